@@ -1,0 +1,53 @@
+"""Grammars that write every plausible written form of a spoken transcript (paper section 2.2).
+
+Input: lowercase spoken words separated by single spaces. Output: *marked strings*, the written
+variants the language model chooses from. Two stages, composed in this order:
+
+    PHONE   deterministic: a maximal run of digit words that spells a US 7/10/11-digit number becomes
+            its written phone form, and nothing else ("five five five eight eight eight eight" -> 555-8888)
+    NUMBER  liberal: every segmentation of the words into class readings (cardinal, ordinal, time, money,
+            date, ...) or words kept as spoken; "three thirty" -> three thirty | 3:30 | 330 | 3 30 | ...
+
+Synchronization contract (section 3.3 of the paper, carried to the output side so that it survives
+projection and determinization): every output is a sequence of *segments* joined by single spaces. A
+segment reads k >= 1 consecutive whole input words and writes k markers (grammars.base.MARK) followed by
+its written form. So the i-th marker of an output corresponds to the i-th input word, every written
+token follows the markers of exactly the words it came from and precedes the next word's marker, and
+any reordering ("five dollars" -> "$5") stays inside one token. Timings are restored by reading the
+markers (grammars.marking.split_marked); no alignment by diffing strings is ever needed.
+
+Nothing compiles at import time: `grammars.export.load()` builds on a cache miss and loads the FAR.
+
+    >>> sorted(variants("three thirty"))                                     # doctest: +SKIP
+    ['3 30', '3 thirty', '3:30', '330', 'three 30', 'three thirty']
+"""
+
+from __future__ import annotations
+
+import pynini
+
+
+def marked_variants(spoken: str, fsts: dict[str, pynini.Fst] | None = None) -> set[str]:
+    """Every marked variant of SPOKEN under the phone and number grammars."""
+    from grammars import export
+
+    fsts = fsts or export.load()
+    text = pynini.accep(pynini.escape(" ".join(spoken.split())))
+    phoned = pynini.shortestpath(pynini.compose(text, fsts["PHONE"]))
+    if phoned.num_states() == 0:
+        raise ValueError("the phone stage rejected the input: expected lowercase words and single spaces")
+    phoned = phoned.project("output").rmepsilon()
+    lattice = pynini.compose(phoned, fsts["NUMBER"]).project("output").rmepsilon()
+    lattice = pynini.determinize(lattice).minimize()
+    return set(lattice.paths().ostrings())
+
+
+def variants(spoken: str) -> set[str]:
+    """All written variants of SPOKEN (no punctuation or capitalization), markers removed.
+
+    >>> "3:30" in variants("three thirty")                                   # doctest: +SKIP
+    True
+    """
+    from grammars.marking import strip_marks
+
+    return {strip_marks(v) for v in marked_variants(spoken)}

@@ -1,0 +1,75 @@
+"""Alphabets and tiny helpers shared by every grammar class.
+
+Grammars read lowercase spoken words separated by single spaces and write written forms. Nothing here
+compiles at import time: every builder is a function, called on an explicit export or a cache miss.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pynini
+from pynini.lib import byte, pynutil
+
+DATA = Path(__file__).parent / "data"
+
+# Marks one input word on the output side (see the package docstring: the synchronization contract).
+MARK = "\x01"
+
+
+@functools.cache
+def sigma() -> pynini.Fst:
+    """Any byte except the marker: the alphabet of spoken and written text."""
+    return pynini.difference(byte.BYTE, MARK).optimize()
+
+
+@functools.cache
+def sigma_star() -> pynini.Fst:
+    return pynini.closure(sigma()).optimize()
+
+
+@functools.cache
+def word() -> pynini.Fst:
+    """One spoken word: a non-empty run of non-space, non-marker bytes."""
+    return pynini.closure(pynini.difference(sigma(), " "), 1).optimize()
+
+
+def table(name: str) -> pynini.Fst:
+    """The word table grammars/data/NAME.tsv as a transducer (spoken -> written)."""
+    return pynini.string_file(str(DATA / f"{name}.tsv")).optimize()
+
+
+def words_of(name: str) -> pynini.Fst:
+    """The spoken column of a word table as an acceptor."""
+    return pynini.project(table(name), "input").optimize()
+
+
+def accep(text: str) -> pynini.Fst:
+    return pynini.accep(pynini.escape(text))
+
+
+def delete_space() -> pynini.Fst:
+    """Consume the single space between two spoken words."""
+    return pynutil.delete(" ")
+
+
+def delete_word(text: str) -> pynini.Fst:
+    return pynutil.delete(pynini.escape(text))
+
+
+def delete_words(*texts: str) -> pynini.Fst:
+    """Consume one of several spoken words (e.g. 'a' or 'one' before 'hundred')."""
+    return pynutil.delete(pynini.union(*(pynini.escape(t) for t in texts)))
+
+
+def optional_word_before(text: str) -> pynini.Fst:
+    """An optional spoken word plus its trailing space, deleted ('and' in 'hundred and five')."""
+    return pynini.closure(pynutil.delete(pynini.escape(text) + " "), 0, 1)
+
+
+def exactly_words(k: int) -> pynini.Fst:
+    """Acceptor of strings of exactly k space-separated words."""
+    w = word()
+    # closure(x, 0, 0) would mean "unbounded" in pynini, so one word is its own case.
+    return w if k == 1 else (w + pynini.closure(" " + w, k - 1, k - 1)).optimize()

@@ -1,0 +1,149 @@
+"""Cardinal numbers, spoken -> written.
+
+    zero                                  -> 0
+    five                                  -> 5
+    a hundred                             -> 100
+    one hundred and five                  -> 105
+    eleven hundred                        -> 1,100 | 1100
+    twenty five hundred                   -> 2,500 | 2500
+    two thousand and nine                 -> 2,009 | 2009
+    nineteen ninety nine                  -> 1999 | 1,999   (the year-style pair reading)
+    three thirty                          -> 330            (the colloquial "hundreds" pair reading)
+    one thousand three thirty             -> 1,330 | 1330
+    one million two hundred thousand      -> 1,200,000
+    minus five                            -> -5
+
+Four-digit numbers come with and without the thousands comma; longer ones only with it (house style:
+"large amounts with commas"). Deciding between readings is the language model's job, not ours.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+from pynini.lib import pynutil
+
+from grammars.base import delete_space, delete_word, optional_word_before, table
+
+
+@functools.cache
+def _units() -> pynini.Fst:
+    return table("units")
+
+
+@functools.cache
+def two_digit() -> pynini.Fst:
+    """10-99: 'twelve' -> 12, 'thirty' -> 30, 'thirty one' -> 31."""
+    tens = table("tens") + (delete_space() + _units() | pynutil.insert("0"))
+    return (table("teens") | tens).optimize()
+
+
+@functools.cache
+def one_to_99() -> pynini.Fst:
+    return (_units() | two_digit()).optimize()
+
+
+@functools.cache
+def _pad2() -> pynini.Fst:
+    """01-99, for the tail after 'hundred'."""
+    return (pynutil.insert("0") + _units() | two_digit()).optimize()
+
+
+def _and_tail(tail: pynini.Fst, zeros: str) -> pynini.Fst:
+    """An optional ' [and] TAIL' after a multiplier word, or the zeros it stands for when absent."""
+    return delete_space() + optional_word_before("and") + tail | pynutil.insert(zeros)
+
+
+@functools.cache
+def _one_or_a() -> pynini.Fst:
+    return _units() | pynini.cross("a", "1")
+
+
+@functools.cache
+def hundreds() -> pynini.Fst:
+    """100-999: 'a hundred' -> 100, 'three hundred and five' -> 305."""
+    return (_one_or_a() + delete_space() + delete_word("hundred") + _and_tail(_pad2(), "00")).optimize()
+
+
+@functools.cache
+def colloquial_hundreds() -> pynini.Fst:
+    """1100-9999 said in hundreds: 'eleven hundred' -> 1100, 'twenty five hundred' -> 2500."""
+    lead = table("teens") | table("tens") + delete_space() + _units()
+    return (lead + delete_space() + delete_word("hundred") + _and_tail(_pad2(), "00")).optimize()
+
+
+@functools.cache
+def _pair_tail() -> pynini.Fst:
+    """The second half of a pair: 'thirty' -> 30, 'oh five' -> 05."""
+    return (two_digit() | pynini.cross("oh", "0") + delete_space() + _units()).optimize()
+
+
+@functools.cache
+def pairs() -> pynini.Fst:
+    """Numbers said as two pairs: 'three thirty' -> 330, 'nineteen oh five' -> 1905."""
+    return (one_to_99() + delete_space() + _pair_tail()).optimize()
+
+
+@functools.cache
+def _pad3() -> pynini.Fst:
+    """001-999 for a group after a multiplier; includes the pair reading ('three thirty' -> 330)."""
+    three_digit_pairs = _units() + delete_space() + _pair_tail()
+    return (hundreds() | pynutil.insert("0") + _pad2() | three_digit_pairs).optimize()
+
+
+@functools.cache
+def below_thousand() -> pynini.Fst:
+    return (one_to_99() | hundreds()).optimize()
+
+
+def _group(lead: pynini.Fst, power: str, tail: pynini.Fst, zeros: str) -> pynini.Fst:
+    return lead + delete_space() + delete_word(power) + _and_tail(tail, zeros)
+
+
+@functools.cache
+def digits() -> pynini.Fst:
+    """Every cardinal reading as a bare digit string, without commas: 'two thousand nine' -> 2009."""
+    lead = below_thousand() | pynini.cross("a", "1")
+    thousands = _group(lead, "thousand", _pad3(), "000")
+    pad6 = (
+        _group(_pad3(), "thousand", _pad3(), "000")
+        | pynutil.insert("000") + _pad3()
+    )
+    millions = _group(lead, "million", pad6, "000000")
+    pad9 = _group(_pad3(), "million", pad6, "000000") | pynutil.insert("000") + pad6
+    billions = _group(lead, "billion", pad9, "000000000")
+    positive = (
+        below_thousand()
+        | colloquial_hundreds()
+        | pairs()
+        | thousands
+        | millions
+        | billions
+    )
+    return (pynini.cross("zero", "0") | positive).optimize()
+
+
+@functools.cache
+def _digit() -> pynini.Fst:
+    return pynini.union(*"0123456789").optimize()
+
+
+@functools.cache
+def group_thousands() -> pynini.Fst:
+    """Digit string -> the same with thousands commas ('1200000' -> '1,200,000'); short ones unchanged.
+
+    Four-digit strings come out both with and without the comma.
+    """
+    d = _digit()
+    short = pynini.closure(d, 1, 4)
+    grouped = pynini.closure(d, 1, 3) + pynini.closure(pynutil.insert(",") + d + d + d, 1)
+    return (short | grouped).optimize()
+
+
+@functools.cache
+def cardinal() -> pynini.Fst:
+    """Spoken cardinal -> written forms, signs included: 'minus five' -> -5."""
+    unsigned = pynini.compose(digits(), group_thousands())
+    signed = table("signs") + delete_space() + unsigned
+    return (unsigned | signed).optimize()

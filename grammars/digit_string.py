@@ -1,0 +1,51 @@
+"""Digit-by-digit strings (account numbers, zip codes, room numbers), spoken -> written.
+
+    five five five          -> 555
+    oh two one three nine   -> 02139
+    double five             -> 55
+    triple seven            -> 777
+    one double oh seven     -> 1007
+
+A single plain digit word is not a digit string ("five" is a cardinal); a lone "double five" is.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+from pynini.lib import pynutil
+
+from grammars.base import delete_space, table
+
+
+@functools.cache
+def digit() -> pynini.Fst:
+    """One spoken digit, 'oh' included: 'oh' -> 0."""
+    return table("digit_words")
+
+
+@functools.cache
+def repeated_digit() -> pynini.Fst:
+    """'double five' -> 55, 'triple oh' -> 000."""
+    d = digit()
+    double = pynutil.delete("double") + delete_space() + d
+    triple = pynutil.delete("triple") + delete_space() + d
+    # The digit is read once and written n times: copy it through a per-digit table.
+    doubled = pynini.compose(double, pynini.union(*(pynini.cross(c, c * 2) for c in "0123456789")))
+    tripled = pynini.compose(triple, pynini.union(*(pynini.cross(c, c * 3) for c in "0123456789")))
+    return (doubled | tripled).optimize()
+
+
+@functools.cache
+def digit_token() -> pynini.Fst:
+    """A digit or a repeated digit: the unit of spoken digit strings."""
+    return (digit() | repeated_digit()).optimize()
+
+
+@functools.cache
+def digit_string() -> pynini.Fst:
+    """Two or more spoken digits, or one repeated digit -> the digit string."""
+    t = digit_token()
+    several = t + pynini.closure(delete_space() + t, 1)
+    return (several | repeated_digit()).optimize()

@@ -1,0 +1,91 @@
+"""Compile the variants transducers into a FAR, cached under a key of everything they are built from.
+
+The key hashes every grammar source file and word table plus the pynini and Python versions, never
+flags alone: change one TSV line and the next load rebuilds. `python -m grammars.export` builds
+(or verifies) the cache and prints where it is.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import platform
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pynini
+from pynini.export import export
+
+PACKAGE = Path(__file__).parent
+# FST names inside the FAR (upper case, as sparrowhawk and pynini's exporter expect).
+FST_NAMES = ("PHONE", "NUMBER")
+
+
+def cache_key() -> str:
+    """Hash of the grammar sources, the word tables and the toolchain versions."""
+    h = hashlib.sha256()
+    for path in sorted([*PACKAGE.glob("*.py"), *(PACKAGE / "data").glob("*.tsv")]):
+        h.update(path.relative_to(PACKAGE).as_posix().encode())
+        h.update(path.read_bytes())
+    h.update(pynini.__version__.encode())
+    h.update(platform.python_version().encode())
+    return h.hexdigest()[:16]
+
+
+def cache_dir() -> Path:
+    root = os.environ.get("FMT_TRANSCRIPT_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "fmt-transcript"
+    )
+    return Path(root) / "grammars"
+
+
+def far_path() -> Path:
+    return cache_dir() / f"variants-{cache_key()}.far"
+
+
+def build(path: Path) -> None:
+    """Build every variants transducer and write them to PATH atomically."""
+    from grammars import variants
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".far.tmp")
+    os.close(fd)
+    exporter = export.Exporter(tmp)
+    exporter["PHONE"] = variants.phone_stage()
+    exporter["NUMBER"] = variants.number_stage()
+    exporter.close()
+    os.replace(tmp, path)
+
+
+@functools.cache
+def load() -> dict[str, pynini.Fst]:
+    """The compiled transducers, arc-sorted for composition; built first on a cache miss."""
+    path = far_path()
+    if not path.exists():
+        build(path)
+    far = pynini.Far(str(path), mode="r")
+    fsts = {}
+    for name in FST_NAMES:
+        fst = far[name]
+        fst.arcsort("ilabel")
+        fsts[name] = fst
+    return fsts
+
+
+def main() -> None:
+    path = far_path()
+    started = time.perf_counter()
+    built = not path.exists()
+    if built:
+        build(path)
+    elapsed = time.perf_counter() - started
+    size = path.stat().st_size
+    action = "built" if built else "cached"
+    print(f"{action} {path} ({size / 1e6:.1f} MB) in {elapsed:.2f} s", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

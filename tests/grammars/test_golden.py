@@ -1,0 +1,47 @@
+"""Every golden case file drives its class grammar: tests/grammars/golden/<class>.tsv."""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+import pytest
+from pynini.lib import rewrite
+
+from grammars import variants
+from tests.grammars.golden import Case, golden_files, load_cases
+
+CLASS_FILES = [p for p in golden_files() if p.stem in variants.CLASSES]
+CASES = [case for path in CLASS_FILES for case in load_cases(path)]
+
+
+@functools.cache
+def grammar(name: str) -> pynini.Fst:
+    return variants.class_grammar(name)
+
+
+def readings(case: Case) -> set[str]:
+    fst = grammar(case.where.split(".tsv")[0])
+    try:
+        return set(rewrite.rewrites(case.spoken, fst))
+    except rewrite.Error:
+        return set()
+
+
+def test_every_class_has_a_golden_file_of_thirty_cases() -> None:
+    for name in variants.CLASSES:
+        path = next((p for p in golden_files() if p.stem == name), None)
+        assert path is not None, f"no golden file for class {name}"
+        assert len(load_cases(path)) >= 30, f"{path.name} has fewer than 30 cases"
+
+
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_golden_case(case: Case) -> None:
+    got = readings(case)
+    if case.rejected:
+        assert not got, f"{case}: expected no reading, got {sorted(got)}"
+        return
+    for written in case.produced:
+        assert written in got, f"{case}: {written!r} missing from {sorted(got)}"
+    for written in case.not_produced:
+        assert written not in got, f"{case}: {written!r} must not be produced"
