@@ -48,14 +48,14 @@ def far_path() -> Path:
 
 def build(path: Path) -> None:
     """Build every variants transducer and write them to PATH atomically."""
-    from grammars import variants
+    from grammars import union
 
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".far.tmp")
     os.close(fd)
     exporter = export.Exporter(tmp)
-    exporter["PHONE"] = variants.phone_stage()
-    exporter["NUMBER"] = variants.number_stage()
+    exporter["PHONE"] = union.phone_stage()
+    exporter["NUMBER"] = union.number_stage()
     exporter.close()
     os.replace(tmp, path)
 

@@ -8,16 +8,16 @@ import pynini
 import pytest
 from pynini.lib import rewrite
 
-from grammars import variants
+from grammars import union
 from tests.grammars.golden import Case, golden_files, load_cases
 
-CLASS_FILES = [p for p in golden_files() if p.stem in variants.CLASSES]
+CLASS_FILES = [p for p in golden_files() if p.stem in union.CLASSES]
 CASES = [case for path in CLASS_FILES for case in load_cases(path)]
 
 
 @functools.cache
 def grammar(name: str) -> pynini.Fst:
-    return variants.class_grammar(name)
+    return union.class_grammar(name)
 
 
 def readings(case: Case) -> set[str]:
@@ -29,7 +29,7 @@ def readings(case: Case) -> set[str]:
 
 
 def test_every_class_has_a_golden_file_of_thirty_cases() -> None:
-    for name in variants.CLASSES:
+    for name in union.CLASSES:
         path = next((p for p in golden_files() if p.stem == name), None)
         assert path is not None, f"no golden file for class {name}"
         assert len(load_cases(path)) >= 30, f"{path.name} has fewer than 30 cases"
