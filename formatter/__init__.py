@@ -1,0 +1,1 @@
+"""fmt-transcript's formatter: timed spoken words in, readable timed text out."""
