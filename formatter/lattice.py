@@ -1,0 +1,118 @@
+"""Steps 1-2 of the paper's section 2.4: W = S o PHONE o NUMBER, projected to the output side.
+
+The projected acceptor is optimized (epsilon removal, determinization, minimization: the same written
+variant reached by two derivations becomes one path) and read off as a DAG of *segments*: an edge
+from node u to node v writes one token and covers the next k input words, which the grammars'
+markers tell us (grammars.marking). Punctuation and capitalization are applied later by the search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pynini
+
+from grammars.base import MARK
+from grammars.marking import HARD_SPACE
+
+_MARK = ord(MARK)
+_SPACE = ord(" ")
+
+
+@dataclass(frozen=True)
+class Edge:
+    target: int
+    words: int
+    text: str
+
+
+@dataclass(frozen=True)
+class SegmentDag:
+    """Nodes 0..final in topological order; node 0 starts, node `final` (the last) ends."""
+
+    edges: tuple[tuple[Edge, ...], ...]
+    final: int
+    position: tuple[int, ...]  # number of input words consumed before each node
+
+
+def variants_acceptor(spoken: str, fsts: dict[str, pynini.Fst]) -> pynini.Fst:
+    """The optimized acceptor of every marked variant of SPOKEN (words joined by single spaces)."""
+    text = pynini.accep(pynini.escape(spoken))
+    phoned = pynini.shortestpath(pynini.compose(text, fsts["PHONE"]))
+    if phoned.num_states() == 0:
+        raise ValueError("the phone stage rejected the transcript")
+    phoned = phoned.project("output").rmepsilon()
+    lattice = pynini.compose(phoned, fsts["NUMBER"]).project("output").rmepsilon()
+    if lattice.num_states() == 0:
+        raise ValueError("the number stage rejected the transcript")
+    lattice = pynini.determinize(lattice).minimize()
+    lattice.topsort()
+    return lattice
+
+
+def segment_dag(lattice: pynini.Fst) -> SegmentDag:
+    """Read the segments off a topologically sorted marked-variants acceptor."""
+    zero = pynini.Weight.zero(lattice.weight_type())
+    arcs = {s: [(a.ilabel, a.nextstate) for a in lattice.arcs(s)] for s in lattice.states()}
+    finals = {s for s in lattice.states() if lattice.final(s) != zero}
+
+    edges: dict[int, list[tuple[int, int, str]]] = {}
+    pending = [lattice.start()]
+    seen = {lattice.start()}
+    while pending:
+        node = pending.pop()
+        found = edges.setdefault(node, [])
+        for target, count, text in _segments_from(node, arcs, finals):
+            found.append((target, count, text))
+            if target != _END and target not in seen:
+                seen.add(target)
+                pending.append(target)
+
+    # topsort() numbered states so that every arc goes forward; the end comes after them all.
+    order = sorted(seen)
+    index = {s: i for i, s in enumerate(order)}
+    index[_END] = len(order)
+    position = [0] * (len(order) + 1)
+    for s in order:
+        for target, count, _ in edges[s]:
+            position[index[target]] = position[index[s]] + count
+    return SegmentDag(
+        edges=tuple(
+            tuple(Edge(index[t], c, x) for t, c, x in sorted(set(edges[s]))) for s in order
+        )
+        + ((),),
+        final=len(order),
+        position=tuple(position),
+    )
+
+
+# The node every last segment leads to (final states may still have arcs: "3" vs "30").
+_END = -1
+
+
+def _segments_from(
+    node: int, arcs: dict[int, list[tuple[int, int]]], finals: set[int]
+) -> list[tuple[int, int, str]]:
+    """Every (next boundary node, words covered, token text) of the segments starting at NODE."""
+    out = []
+    stack: list[tuple[int, int, bytes]] = []
+    for label, nxt in arcs[node]:
+        if label == _MARK:
+            stack.append((nxt, 1, b""))
+    while stack:
+        state, count, text = stack.pop()
+        if state in finals and text:
+            out.append((_END, count, _decode(text)))
+        for label, nxt in arcs[state]:
+            if label == _MARK:
+                if not text:
+                    stack.append((nxt, count + 1, text))
+                continue
+            if label == _SPACE and any(lab == _MARK for lab, _ in arcs[nxt]):
+                out.append((nxt, count, _decode(text)))
+            stack.append((nxt, count, text + bytes([label])))
+    return out
+
+
+def _decode(text: bytes) -> str:
+    return text.decode("utf-8").replace(HARD_SPACE, " ")

@@ -1,0 +1,128 @@
+"""Steps 3-5 of the paper's section 2.4, done lazily: the best path of the segment DAG under the LM.
+
+Composing the variants with the punctuation/capitalization grammar, the class map K and the LM G
+would build a lattice as large as their product; instead this search walks the segment DAG in
+topological order and expands, at each segment, the arcs those three would have added: the token's
+case forms (capitalization layer), the optional mark after it (punctuation layer), its LM tokens with
+digit runs as class tokens (K, inside the LM's tokenizer), scored with the LM state carried along (G).
+
+Hypotheses meeting at the same DAG node with the same LM state and the same "a sentence starts here"
+flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi over the
+composed machine. The beam (search.BEAM in formatter.tuning) keeps the best hypotheses per node.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from formatter.lattice import Edge, SegmentDag
+from formatter.tuning import Tuning
+
+
+class Scorer(Protocol):
+    """What the search needs from a language model (lm.scorer implements it)."""
+
+    def start_state(self) -> Hashable: ...
+
+    def score(self, state: Hashable, token: str) -> tuple[float, Hashable]: ...
+
+    def end_score(self, state: Hashable) -> float: ...
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One chosen segment: its DAG edge, its written (cased) form and the mark written after it."""
+
+    edge: Edge
+    form: str
+    mark: str
+
+
+@dataclass
+class _Hyp:
+    score: float
+    state: Hashable
+    sentence_start: bool
+    back: _Hyp | None
+    choice: Choice | None
+
+
+@dataclass(frozen=True)
+class Layers:
+    """The lazily composed layers: how a token may be cased and which marks may follow it."""
+
+    case_forms: Callable[[str, bool], Sequence[str]]
+    # Mark -> its LM tokens; "" is no mark. Marks ending a sentence capitalize what follows.
+    marks: dict[str, tuple[str, ...]]
+    sentence_end: frozenset[str]
+    final_marks: tuple[str, ...]
+    pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
+    space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
+
+
+def best_path(
+    dag: SegmentDag,
+    scorer: Scorer,
+    layers: Layers,
+    tuning: Tuning,
+    start: tuple[Hashable, bool] | None = None,
+    close: bool = True,
+) -> tuple[list[Choice], tuple[Hashable, bool]]:
+    """The best sequence of choices from node 0 to the end, and where it leaves the search.
+
+    START continues from an earlier window: (LM state, whether a sentence starts here). CLOSE scores
+    the end of the transcript (</s>); a window followed by another leaves it open.
+    """
+    state, sentence_start = start if start is not None else (scorer.start_state(), True)
+    frontier: list[dict[tuple[Hashable, bool], _Hyp]] = [{} for _ in dag.edges]
+    frontier[0][(state, sentence_start)] = _Hyp(0.0, state, sentence_start, None, None)
+    for node, edges in enumerate(dag.edges):
+        hyps = _prune(frontier[node], tuning)
+        for edge in edges:
+            last = edge.target == dag.final
+            marks = layers.final_marks if last else tuple(layers.marks)
+            for hyp in hyps:
+                for form in layers.case_forms(edge.text, hyp.sentence_start):
+                    body, body_state = _score_all(scorer, hyp.state, layers.pieces(form))
+                    base = hyp.score + body
+                    for mark in marks:
+                        tokens = layers.marks[mark] + (() if last else layers.space)
+                        gain, after = _score_all(scorer, body_state, tokens)
+                        total = base + gain - tuning.mark_penalty[mark]
+                        starts = mark in layers.sentence_end
+                        key = (after, starts)
+                        old = frontier[edge.target].get(key)
+                        if old is None or total > old.score:
+                            frontier[edge.target][key] = _Hyp(
+                                total, after, starts, hyp, Choice(edge, form, mark)
+                            )
+    ends = list(frontier[dag.final].values())
+    if not ends:
+        raise ValueError("no path through the segment lattice")
+    best = max(ends, key=lambda h: h.score + (scorer.end_score(h.state) if close else 0.0))
+    choices: list[Choice] = []
+    hyp: _Hyp | None = best
+    while hyp is not None and hyp.choice is not None:
+        choices.append(hyp.choice)
+        hyp = hyp.back
+    choices.reverse()
+    return choices, (best.state, best.sentence_start)
+
+
+def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[float, Hashable]:
+    total = 0.0
+    for token in tokens:
+        logprob, state = scorer.score(state, token)
+        total += logprob
+    return total, state
+
+
+def _prune(hyps: dict[tuple[Hashable, bool], _Hyp], tuning: Tuning) -> list[_Hyp]:
+    """The best `beam` hypotheses within `beam_width` of the best (both in formatter.tuning)."""
+    ranked = sorted(hyps.values(), key=lambda h: h.score, reverse=True)[: tuning.beam]
+    if not ranked:
+        return ranked
+    floor = ranked[0].score - tuning.beam_width
+    return [h for h in ranked if h.score >= floor]

@@ -1,0 +1,81 @@
+"""The capitalization layer: the written case forms of a token (paper 2.2; Batista et al.'s lexica).
+
+    bill   mid-sentence   -> bill | Bill          (the lexicon saw both in running text)
+    nasa   mid-sentence   -> NASA
+    i      anywhere       -> I
+    hello  sentence start -> Hello                (a sentence's first word is always capitalized)
+    3:30   anywhere       -> 3:30
+
+Forms beyond the first letter come from a case lexicon learned from the LM's training text
+(`lowercase<TAB>written form<TAB>count`, counts of mid-sentence occurrences, lowercase form included);
+a word the lexicon never saw capitalized mid-sentence keeps its lowercase form there. Words inside a
+multi-word token ("december 1") take their dominant form.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from pathlib import Path
+
+# A form seen less often than this share of a word's mid-sentence occurrences is not offered.
+MIN_SHARE = 0.05
+# Nor is a form seen fewer times than this: one stray capital in a corpus is noise.
+MIN_COUNT = 3
+
+_FIRST_WORD = re.compile(r"[a-z][a-z']*")
+# "I" and its contractions are capitalized everywhere in written English.
+_ALWAYS = {"i": "I", "i'm": "I'm", "i'll": "I'll", "i've": "I've", "i'd": "I'd"}
+
+
+class CaseLexicon:
+    """Lowercase word -> its written forms worth offering, most frequent first."""
+
+    def __init__(self, forms: dict[str, tuple[str, ...]]):
+        self._forms = forms
+
+    @classmethod
+    def load(cls, path: Path) -> CaseLexicon:
+        counts: dict[str, dict[str, int]] = defaultdict(dict)
+        for line in path.read_text(encoding="utf-8").splitlines():
+            lower, form, count = line.split("\t")
+            counts[lower][form] = int(count)
+        forms = {}
+        for lower, seen in counts.items():
+            total = sum(seen.values())
+            kept = [f for f, c in seen.items() if c >= MIN_COUNT and c >= MIN_SHARE * total]
+            kept.sort(key=lambda f: -seen[f])
+            if kept and kept != [lower]:
+                forms[lower] = tuple(kept)
+        return cls(forms)
+
+    def forms(self, word: str) -> tuple[str, ...]:
+        return self._forms.get(word, (word,))
+
+    def dominant(self, word: str) -> str:
+        return self.forms(word)[0]
+
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[str]:
+    """Every case form of TOKEN TEXT the layer allows, given whether a sentence starts with it.
+
+    >>> case_forms("hello world", True, CaseLexicon({}))
+    ['Hello world']
+    """
+    match = _FIRST_WORD.match(text)
+    if match is None:
+        return [text]
+    first, rest = match.group(), text[match.end() :]
+    if rest:
+        rest = re.sub(r"[a-z][a-z']*", lambda m: lexicon.dominant(m.group()), rest)
+    if first in _ALWAYS:
+        heads: tuple[str, ...] = (_ALWAYS[first],)
+    else:
+        heads = lexicon.forms(first)
+    if sentence_start:
+        heads = tuple(dict.fromkeys(upper_first(h) for h in heads))
+    return [h + rest for h in heads]

@@ -1,0 +1,34 @@
+"""The punctuation layer: which mark may follow each written token (paper 2.2, Gravano et al.).
+
+    hi bill it's tracy  ->  hi | hi, | hi. | hi?  then bill ... (every gap, every mark, LM decides)
+
+Between two tokens: no mark, a comma, a period or a question mark; after the last token a sentence
+must end, so only a period or a question mark. A period or question mark starts a new sentence, whose
+first word the capitalization layer capitalizes. The search applies this layer lazily
+(formatter.search): its arcs are too regular to be worth materializing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COMMA, PERIOD, QUESTION = ",", ".", "?"
+
+
+@dataclass(frozen=True)
+class Punctuation:
+    """The marks on offer; question marks can be turned off (then only commas and periods)."""
+
+    questions: bool = True
+
+    @property
+    def between(self) -> tuple[str, ...]:
+        return ("", COMMA, PERIOD, QUESTION) if self.questions else ("", COMMA, PERIOD)
+
+    @property
+    def final(self) -> tuple[str, ...]:
+        return (PERIOD, QUESTION) if self.questions else (PERIOD,)
+
+    @property
+    def sentence_end(self) -> frozenset[str]:
+        return frozenset({PERIOD, QUESTION})
