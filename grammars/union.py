@@ -27,6 +27,10 @@ CLASSES: dict[str, str] = {
     "ordinal": "grammars.ordinal:ordinal",
     "letters": "grammars.letters:letters",
     "extension": "grammars.phone:extension",
+    "decimal": "grammars.decimal:decimal",
+    "fraction": "grammars.fraction:fraction",
+    "measure": "grammars.measure:measure",
+    "money": "grammars.money:money",
 }
 
 

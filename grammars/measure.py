@@ -1,0 +1,49 @@
+"""Percentages and the few measures a voicemail mentions, spoken -> written with digits.
+
+    fifteen percent                 -> 15%
+    fifteen per cent                -> 15%
+    two point five percent          -> 2.5%
+    point five percent              -> .5% | 0.5%
+    two and a half percent          -> 2.5%
+    seventy degrees                 -> 70°
+    seventy degrees fahrenheit      -> 70°F
+    sixty miles an hour             -> 60 mph
+    five miles per hour             -> 5 mph
+    ten pounds                      -> 10 lbs | 10 lb
+    six feet                        -> 6 ft
+    twelve hundred square feet      -> 1,200 sq ft | 1200 sq ft
+    five hundred milligrams         -> 500 mg
+
+The units are units_of_measure.tsv (spoken, written): temperature, speed, weight, length, area,
+doses and data sizes; no time words (minutes, hours: those are time) and no bare "miles" or
+"inches", whose abbreviations ("5 mi", "5 in.") read worse than the words. A unit written as a
+symbol (%, °, °F) sticks to the number; an abbreviation follows a space. "10 pounds" and
+"70 degrees" come from segmentation ("10" + "pounds"), so they are not repeated here. Singular and
+plural units both follow any number ("a five pound bag" -> "a 5 lb bag").
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+from pynini.lib import byte
+
+from grammars import cardinal, decimal, fraction
+from grammars.base import delete_space, sigma_star, table
+
+
+@functools.cache
+def _unit() -> pynini.Fst:
+    """' percent' -> %, ' miles an hour' -> ' mph': the unit after the number's trailing space."""
+    units = table("units_of_measure")
+    spelled = pynini.compose(units, byte.ALPHA + sigma_star()).optimize()
+    symbol = pynini.compose(units, pynini.difference(byte.BYTE, byte.ALPHA) + sigma_star())
+    return (delete_space() + symbol | pynini.accep(" ") + spelled).optimize()
+
+
+@functools.cache
+def measure() -> pynini.Fst:
+    """Spoken number and unit -> written measure: 'sixty miles an hour' -> 60 mph."""
+    number = cardinal.cardinal() | decimal.number() | fraction.as_decimal()
+    return (number + _unit()).optimize()

@@ -1,0 +1,102 @@
+"""Money, spoken -> written in house style (symbol first, thousands commas, cents only if spoken).
+
+    five dollars                            -> $5
+    a dollar                                -> $1
+    two bucks                               -> $2
+    a hundred dollars                       -> $100
+    eleven hundred dollars                  -> $1,100 | $1100
+    five hundred thousand dollars           -> $500,000
+    five dollars and twenty five cents      -> $5.25
+    five dollars twenty five                -> $5.25
+    three dollars and five cents            -> $3.05
+    a buck fifty                            -> $1.50
+    two million dollars                     -> $2 million | $2,000,000
+    one point five million dollars          -> $1.5 million
+    fifty cents                             -> 50¢ | $0.50
+    one cent                                -> 1¢ | $0.01
+
+An amount is money only with a currency word: "five twenty five" is not (a time, a price or two
+numbers: other classes and the LM decide). Currency words are currency.tsv (dollars, bucks -> $) and
+currency_minor.tsv (cents -> ¢). "50 cents" comes from segmentation ("50" + "cents"), so it is not
+repeated here. Four-digit amounts come with and without the comma, as cardinals do.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+from pynini.lib import pynutil, rewrite
+
+from grammars import cardinal, decimal
+from grammars.base import delete_space, optional_word_before, table
+
+# The currency word whose symbol cents are written with when read as a fraction of it ($0.50).
+_CENTS_OF = "dollars"
+
+
+@functools.cache
+def _amount() -> pynini.Fst:
+    """Whole units of currency: 'eleven hundred' -> 1,100 | 1100, 'a' -> 1 ('a buck fifty')."""
+    written = pynini.compose(cardinal.digits(), cardinal.group_thousands())
+    return (written | pynini.cross("a", "1")).optimize()
+
+
+@functools.cache
+def _cents() -> pynini.Fst:
+    """1-99 as the two digits after the point: 'five' -> 05, 'twenty five' -> 25."""
+    return (pynutil.insert("0") + table("units") | cardinal.two_digit()).optimize()
+
+
+@functools.cache
+def _minor_word() -> pynini.Fst:
+    """' cents' or ' cent', consumed."""
+    words = pynini.project(table("currency_minor"), "input")
+    return (delete_space() + pynutil.delete(words)).optimize()
+
+
+def _symbol_first(amount: pynini.Fst, tail: pynini.Fst) -> pynini.Fst:
+    """AMOUNT CURRENCY-WORD TAIL -> SYMBOL AMOUNT TAIL: 'five dollars' -> $5.
+
+    The symbol is written before the amount it follows in speech. A transducer cannot hold the word
+    back, so each symbol gets its own branch that inserts it first and later deletes only the words
+    written with it; the reordering stays inside this one token (the synchronization contract).
+    """
+    currency = table("currency")
+    branches = []
+    for symbol in sorted(set(currency.paths().ostrings())):
+        words = pynini.project(pynini.compose(currency, pynini.accep(symbol)), "input")
+        word = delete_space() + pynutil.delete(words)
+        branches.append(pynutil.insert(symbol) + amount + word + tail)
+    return pynini.union(*branches).optimize()
+
+
+@functools.cache
+def _dollars() -> pynini.Fst:
+    """'five dollars' -> $5, 'five dollars [and] twenty five [cents]' -> $5.25."""
+    cents = delete_space() + optional_word_before("and") + pynutil.insert(".") + _cents()
+    return _symbol_first(
+        _amount(), pynini.closure(cents + pynini.closure(_minor_word(), 0, 1), 0, 1)
+    )
+
+
+@functools.cache
+def _scaled() -> pynini.Fst:
+    """'two million dollars' -> $2 million, 'one point five million dollars' -> $1.5 million."""
+    number = cardinal.below_thousand() | pynini.cross("a", "1") | decimal.unsigned()
+    return _symbol_first(number + pynini.accep(" ") + table("magnitudes"), pynini.accep(""))
+
+
+@functools.cache
+def _only_cents() -> pynini.Fst:
+    """'fifty cents' -> 50¢ | $0.50, 'one cent' -> 1¢ | $0.01."""
+    symbol = pynini.escape(rewrite.one_top_rewrite(_CENTS_OF, table("currency")))
+    with_sign = cardinal.one_to_99() + delete_space() + table("currency_minor")
+    as_fraction = pynutil.insert(symbol + "0.") + _cents() + _minor_word()
+    return (with_sign | as_fraction).optimize()
+
+
+@functools.cache
+def money() -> pynini.Fst:
+    """Spoken amount of money -> written forms: 'eleven hundred dollars' -> $1,100 | $1100."""
+    return (_dollars() | _scaled() | _only_cents()).optimize()
