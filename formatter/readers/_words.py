@@ -1,0 +1,138 @@
+"""What every reader shares: the spoken form of an engine's word, runs of words, and assembly into
+one time-ordered word list with speaker-turn boundaries.
+
+    >>> spoken_form(' "Hello,'), spoken_form("$200,"), spoken_form("...")
+    ('hello', '$200', '')
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from formatter.transcript import Word
+
+# Punctuation an engine attaches to a word when it formats (Whisper " Tracy.", AssemblyAI "Calvin").
+# Apostrophes are kept on purpose: "'cause", "students'" and "it's" are spoken forms. "$", "%", "#"
+# and digits are kept: "$200" is a written form the formatter understands, not punctuation.
+_LEADING = '"“”„«»‹›([{¡¿-–—'
+_TRAILING = '.,?!;:…"“”»«›)]}-–—'
+
+
+def spoken_form(raw: str) -> str:
+    """The lowercase spoken form of an engine's word, whitespace collapsed, edge punctuation gone.
+
+    Empty when the word was only punctuation; readers drop those (they have no spoken content).
+
+    >>> spoken_form(" Bill,"), spoken_form("co-founder"), spoken_form("New  York.")
+    ('bill', 'co-founder', 'new york')
+    """
+    return " ".join(raw.split()).lower().lstrip(_LEADING).rstrip(_TRAILING).strip()
+
+
+def label(*, channel: object = None, speaker: object = None) -> str | None:
+    """A word's speaker label: "ch1", "spk_0" or "ch1/spk_0"; an engine's own string label is kept.
+
+    >>> label(channel=1), label(speaker=0), label(speaker="spk_3"), label(channel=0, speaker="A")
+    ('ch1', 'spk_0', 'spk_3', 'ch0/spk_A')
+    """
+    parts = []
+    if channel is not None:
+        parts.append(f"ch{channel}")
+    if (
+        isinstance(speaker, str)
+        and not speaker.isdigit()
+        and speaker.startswith(("spk", "SPEAKER"))
+    ):
+        parts.append(speaker)
+    elif speaker is not None and speaker != "":
+        parts.append(f"spk_{speaker}")
+    return "/".join(parts) or None
+
+
+@dataclass
+class Run:
+    """Consecutive words of one engine segment (utterance, monologue, result) on one stream."""
+
+    stream: int = 0
+    words: list[Word] = field(default_factory=list)
+
+    def add(
+        self, text: str, start: float, end: float, confidence: float, speaker: str | None
+    ) -> None:
+        """Append a word in spoken form; drop punctuation-only words: nothing in them to format."""
+        spoken = spoken_form(text)
+        if spoken:
+            self.words.append(Word(spoken, start, end, confidence, speaker))
+
+
+@dataclass
+class Parsed:
+    """A reader's output before assembly."""
+
+    runs: list[Run] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Assembled:
+    words: tuple[Word, ...]
+    boundaries: tuple[int, ...]
+    segments: tuple[int, ...]
+    warnings: tuple[str, ...]
+
+
+def assemble(parsed: Parsed, *, repair: bool) -> Assembled:
+    """One time-ordered word list from PARSED's runs.
+
+    Streams (audio channels) are merged by start time; within a stream the engine's order is kept.
+    With REPAIR, a word that starts before the previous one on its stream is moved to start with it
+    (Whisper's word timestamps occasionally step back a few ms at a segment edge); a warning counts
+    them. Without it, `validate` rejects such input: our own formats should be exact.
+
+    Boundaries are where the speaker/channel label changes; segments are those plus every engine
+    segment start. Neither contains 0.
+    """
+    streams: dict[int, list[tuple[Word, bool]]] = {}
+    for run in parsed.runs:
+        stream = streams.setdefault(run.stream, [])
+        stream.extend((w, i == 0) for i, w in enumerate(run.words))
+    warnings = list(parsed.warnings)
+    if repair:
+        moved = 0
+        for key, items in streams.items():
+            streams[key], count = _repair(items)
+            moved += count
+        if moved:
+            warnings.append(
+                f"{moved} word time(s) stepped back and were moved forward to keep order"
+            )
+    merged = _merge(list(streams.values()))
+    words = tuple(w for w, _ in merged)
+    boundaries = tuple(i for i in range(1, len(words)) if words[i].speaker != words[i - 1].speaker)
+    starts = {i for i, (_, first) in enumerate(merged) if first and i > 0}
+    return Assembled(words, boundaries, tuple(sorted(starts.union(boundaries))), tuple(warnings))
+
+
+def _repair(items: Sequence[tuple[Word, bool]]) -> tuple[list[tuple[Word, bool]], int]:
+    out: list[tuple[Word, bool]] = []
+    count = 0
+    previous = 0.0
+    for w, first in items:
+        start = max(w.start, previous) if w.start >= 0 else w.start
+        end = max(w.end, start)
+        if (start, end) != (w.start, w.end):
+            count += 1
+            w = Word(w.text, start, end, w.confidence, w.speaker)
+        previous = start
+        out.append((w, first))
+    return out, count
+
+
+def _merge(streams: list[list[tuple[Word, bool]]]) -> list[tuple[Word, bool]]:
+    if len(streams) == 1:
+        return streams[0]
+    # heapq.merge is stable: words starting together keep the streams' order.
+    merged: Iterable[tuple[Word, bool]] = heapq.merge(*streams, key=lambda item: item[0].start)
+    return list(merged)

@@ -1,0 +1,43 @@
+"""Our own format, which PocketSphinx scripts and hand-written tests also use.
+
+    {"words": [{"word": "hi", "start": 0.0, "end": 0.31, "confidence": 0.93, "speaker": "spk_0"}]}
+
+Times in seconds. `confidence` is optional (missing: 1.0) and clamped to [0, 1] within a small
+margin (PocketSphinx posteriors reach 1.0001). `speaker` is an optional string, kept verbatim.
+Words are lowercased and edge punctuation is stripped like every other reader's, so a hand-typed
+"Hello," works.
+Times are not repaired: wrong order is an error, since this format is ours to get right.
+"""
+
+from __future__ import annotations
+
+from formatter.errors import InputError
+from formatter.readers import units
+from formatter.readers._json import get, obj, opt, string, words
+from formatter.readers._words import Parsed, Run
+
+
+def read_simple(doc: object) -> Parsed:
+    """Words from our own format.
+
+    >>> read_simple({"words": [{"word": "Hi", "start": 0, "end": 0.3}]}).runs[0].words[0].text
+    'hi'
+    """
+    run = Run()
+    for i, item in enumerate(words(obj(doc, "top level"), "words", "words")):
+        where = f"words[{i}]"
+        w = obj(item, where)
+        text = string(get(w, "word", where=where), f"{where}.word")
+        if not text.strip():
+            raise InputError(f"{where}: empty word")
+        speaker = opt(w, "speaker")
+        if speaker is not None:
+            speaker = string(speaker, f"{where}.speaker")  # ours: kept verbatim
+        run.add(
+            text,
+            units.seconds(get(w, "start", where=where), f"{where}.start"),
+            units.seconds(get(w, "end", where=where), f"{where}.end"),
+            units.confidence(opt(w, "confidence"), f"{where}.confidence"),
+            speaker,
+        )
+    return Parsed([run])
