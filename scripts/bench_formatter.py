@@ -1,0 +1,102 @@
+"""Speed and memory of the full formatter: `python scripts/bench_formatter.py [--transcripts 200]`.
+
+Transcripts are voicemail-length (30-60 words) runs of spoken sentences from
+../shared/eval/numbers_earnings_dev.tsv (real speech, many numbers), with synthetic times. Reports
+per-transcript median and p90 latency, throughput on one core, cold start (a new process loading
+grammars and LM and formatting one short transcript), peak memory, and how cost grows with length.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPOKEN = ROOT.parent / "shared" / "eval" / "numbers_earnings_dev.tsv"
+COLD = (
+    "import time; t = time.perf_counter(); from formatter.pipeline import Formatter; "
+    "Formatter().format_text('call me at three thirty'); print(time.perf_counter() - t)"
+)
+
+
+def spoken_sentences() -> list[list[str]]:
+    with SPOKEN.open(encoding="utf-8") as f:
+        rows = csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)
+        return [r["spoken_sentence"].split() for r in rows if r["spoken_sentence"].strip()]
+
+
+def transcripts(count: int, low: int, high: int, seed: int = 7) -> list[list[str]]:
+    """COUNT transcripts of LOW..HIGH words, each a run of consecutive sentences cut to length."""
+    rng = random.Random(seed)
+    sentences = spoken_sentences()
+    out = []
+    for _ in range(count):
+        target = rng.randint(low, high)
+        i = rng.randrange(len(sentences))
+        words: list[str] = []
+        while len(words) < target:
+            words += sentences[i % len(sentences)]
+            i += 1
+        out.append(words[:target])
+    return out
+
+
+def timed_words(spoken: list[str]):
+    from formatter.transcript import Word
+
+    return [Word(w, 0.35 * i, 0.35 * i + 0.3, 0.9) for i, w in enumerate(spoken)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--transcripts", type=int, default=200)
+    args = parser.parse_args()
+
+    cold = [
+        float(subprocess.run([sys.executable, "-c", COLD], check=True, capture_output=True,
+                             text=True, cwd=ROOT).stdout)
+        for _ in range(3)
+    ]
+    from formatter.pipeline import Formatter
+
+    formatter = Formatter()
+    batch = [timed_words(t) for t in transcripts(args.transcripts, 30, 60)]
+    formatter.format(batch[0])  # warm the LM's pages; cold start is measured above
+    latencies = []
+    words = 0
+    started = time.perf_counter()
+    for t in batch:
+        t0 = time.perf_counter()
+        formatter.format(t)
+        latencies.append(time.perf_counter() - t0)
+        words += len(t)
+    total = time.perf_counter() - started
+    latencies.sort()
+    print(f"transcripts: {len(batch)} of 30-60 words ({words} words)")
+    print(f"median latency: {statistics.median(latencies) * 1000:.1f} ms")
+    print(f"p90 latency: {latencies[int(0.9 * len(latencies))] * 1000:.1f} ms")
+    print(f"throughput: {len(batch) / total:.1f} transcripts/s, {words / total:.0f} words/s (one core)")
+    print(f"cold start (new process, load + first transcript, median of 3): {statistics.median(cold):.2f} s")
+
+    print("scaling (median of 10 transcripts each):")
+    for length in (10, 40, 160, 640):
+        runs = []
+        for t in transcripts(10, length, length, seed=length):
+            t0 = time.perf_counter()
+            formatter.format(timed_words(t))
+            runs.append(time.perf_counter() - t0)
+        median = statistics.median(runs)
+        print(f"  {length:4d} words: {median * 1000:8.1f} ms  ({median / length * 1e6:.0f} us/word)")
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak memory (max RSS of this process): {peak_kb / 1024:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
