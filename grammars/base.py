@@ -73,3 +73,13 @@ def exactly_words(k: int) -> pynini.Fst:
     w = word()
     # closure(x, 0, 0) would mean "unbounded" in pynini, so one word is its own case.
     return w if k == 1 else (w + pynini.closure(" " + w, k - 1, k - 1)).optimize()
+
+
+@functools.cache
+def table_words() -> frozenset[str]:
+    """Every spoken word of every table: the words an entity may be made of."""
+    found: set[str] = set()
+    for path in DATA.glob("*.tsv"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            found.update(line.split("\t")[0].split())
+    return frozenset(found)
