@@ -31,6 +31,8 @@ CLASSES: dict[str, str] = {
     "fraction": "grammars.fraction:fraction",
     "measure": "grammars.measure:measure",
     "money": "grammars.money:money",
+    "time": "grammars.time:time",
+    "date": "grammars.date:date",
 }
 
 

@@ -1,0 +1,153 @@
+"""Dates and decades, spoken -> written (month names lowercase: capitalization is its own layer).
+
+    december first                          -> december 1
+    december the first                      -> december 1 | december 1st
+    the first of december                   -> december 1 | december 1st
+    december first two thousand nine        -> december 1, 2009 | december 1st, 2009
+    december one nineteen ninety nine       -> december 1, 1999
+    the first of december two thousand nine -> december 1, 2009 | december 1st, 2009
+    monday december first                   -> monday, december 1 | monday, december 1st
+    twelve slash one                        -> 12/1
+    twelve slash one slash oh nine          -> 12/1/09
+    twelve slash one slash two thousand nine -> 12/1/2009
+    nineties                                -> 90s | '90s
+    nineteen nineties                       -> 1990s
+    twenty tens                             -> 2010s
+    two thousands                           -> 2000s
+    nineteen hundreds                       -> 1900s
+
+Only readings of the whole phrase as one token. Segmentation already gives every shorter reading, so
+these are not repeated here: "december 1st" and "december 1" for "december first" / "december one"
+(month word + ordinal or cardinal), "december 2009" (month word + cardinal year), "the 1st of
+december", "the '90s" and "the 1990s" ("the" + decade). Years are the four-digit cardinal readings
+("nineteen ninety nine", "twenty twenty", "two thousand and nine"); a year alone is a cardinal. A
+day is 1-31, said as a cardinal or an ordinal, and is not checked against its month ("february
+thirty first" passes); a slash date's month is 1-12.
+
+Tables (spoken, written): months.tsv (lowercase names), weekdays.tsv (lowercase names), decades.tsv
+("nineties" -> the tens digit 9).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+from pynini.lib import pynutil
+
+from grammars import cardinal, ordinal
+from grammars.base import delete_space, delete_word, table
+
+
+def _written_range(lo: int, hi: int) -> pynini.Fst:
+    """Acceptor of the written numbers LO..HI: '1' .. '31'."""
+    return pynini.union(*(str(n) for n in range(lo, hi + 1))).optimize()
+
+
+@functools.cache
+def _suffix() -> pynini.Fst:
+    return pynini.union("st", "nd", "rd", "th").optimize()
+
+
+@functools.cache
+def _digits() -> pynini.Fst:
+    """A written number without an ordinal suffix."""
+    return pynini.closure(pynini.union(*"0123456789"), 1).optimize()
+
+
+@functools.cache
+def _day_cardinal() -> pynini.Fst:
+    """'twenty one' -> 21: a day of the month said as a cardinal."""
+    return pynini.compose(cardinal.one_to_99(), _written_range(1, 31)).optimize()
+
+
+@functools.cache
+def _day_ordinal() -> pynini.Fst:
+    """'twenty first' -> 21 | 21st: a day of the month said as an ordinal."""
+    day = _written_range(1, 31) + (pynutil.delete(_suffix()) | _suffix())
+    return pynini.compose(ordinal.ordinal(), day).optimize()
+
+
+@functools.cache
+def _year() -> pynini.Fst:
+    """'nineteen ninety nine' -> 1999, 'two thousand nine' -> 2009: four-digit cardinal readings."""
+    d = pynini.union(*"0123456789")
+    return pynini.compose(cardinal.digits(), pynini.union("1", "2") + d + d + d).optimize()
+
+
+@functools.cache
+def _month_names() -> tuple[tuple[str, str], ...]:
+    """(spoken, written) rows of months.tsv."""
+    rows = table("months").paths().items()
+    return tuple(sorted((spoken, written) for spoken, written, _ in rows))
+
+
+@functools.cache
+def _month_day() -> pynini.Fst:
+    """Month and day alone, written 'december 1' or 'december 1st'.
+
+    Right after the month, the ordinal comes only without its suffix and the cardinal not at all:
+    segmentation writes "december 1st" and "december 1" itself.
+    """
+    month = table("months")
+    the = pynutil.delete("the ")
+    adjacent = month + pynini.accep(" ") + pynini.compose(_day_ordinal(), _digits())
+    with_the = month + pynini.accep(" ") + the + _day_ordinal()
+    # "the first of december": the month is said last but written first, so each month is a branch.
+    # "the" is required: "first of december" alone would add "the december 1" to "the first of ...".
+    day_of = [
+        pynutil.insert(pynini.escape(written + " "))
+        + the
+        + _day_ordinal()
+        + pynutil.delete(pynini.escape(" of " + spoken))
+        for spoken, written in _month_names()
+    ]
+    return pynini.union(adjacent, with_the, *day_of).optimize()
+
+
+@functools.cache
+def _month_day_any() -> pynini.Fst:
+    """Every month-and-day reading, segmentation's own included: the head of a longer date."""
+    month = table("months") + pynini.accep(" ")
+    return (_month_day() | month + _day_cardinal() | month + _day_ordinal()).optimize()
+
+
+@functools.cache
+def _with_year() -> pynini.Fst:
+    """'december first two thousand nine' -> december 1, 2009 | december 1st, 2009."""
+    return (_month_day_any() + pynutil.insert(",") + pynini.accep(" ") + _year()).optimize()
+
+
+@functools.cache
+def _slashed() -> pynini.Fst:
+    """'twelve slash one' -> 12/1, 'twelve slash one slash oh nine' -> 12/1/09."""
+    units = table("units")
+    oh = pynini.cross("oh", "0") + delete_space() + units
+    month = pynini.compose(cardinal.one_to_99(), _written_range(1, 12)) | oh
+    day = _day_cardinal() | oh
+    short_year = cardinal.two_digit() | oh
+    slash = delete_space() + delete_word("slash") + delete_space() + pynutil.insert("/")
+    return (month + slash + day + pynini.closure(slash + (short_year | _year()), 0, 1)).optimize()
+
+
+@functools.cache
+def _decade() -> pynini.Fst:
+    """'nineties' -> 90s | '90s, 'nineteen nineties' -> 1990s, 'two thousands' -> 2000s."""
+    decade = table("decades") + pynutil.insert("0s")
+    short = pynini.closure(pynutil.insert("'"), 0, 1) + decade
+    century = pynini.compose(cardinal.two_digit(), _written_range(10, 20))
+    tens = pynini.cross("tens", "10s")
+    hundreds = pynini.cross("hundreds", "00s")
+    full = century + delete_space() + (decade | tens | hundreds)
+    # The one decade said as a plural cardinal; "nineteen hundreds" and the like are covered above.
+    thousands = pynini.cross("two thousands", "2000s")
+    return (short | full | thousands).optimize()
+
+
+@functools.cache
+def date() -> pynini.Fst:
+    """Spoken date or decade -> written: 'december first two thousand nine' -> december 1, 2009."""
+    # After a weekday the comma makes every month-and-day form new ("monday, december 1").
+    weekday = table("weekdays") + pynutil.insert(",") + pynini.accep(" ")
+    weekday += _month_day_any() | _with_year()
+    return (_month_day() | _with_year() | weekday | _slashed() | _decade()).optimize()

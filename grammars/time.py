@@ -1,0 +1,152 @@
+"""Clock times, spoken -> written in house style (12-hour clock, "AM"/"PM").
+
+    three thirty                    -> 3:30
+    three oh five                   -> 3:05
+    three o'clock                   -> 3:00
+    three p m / three pm            -> 3 PM
+    three thirty a m                -> 3:30 AM
+    a quarter past three            -> 3:15
+    half past three                 -> 3:30
+    quarter to four / quarter of four -> 3:45
+    ten past three                  -> 3:10
+    twenty to four                  -> 3:40
+    five to one                     -> 12:55
+    noon / twelve noon              -> 12 PM
+    midnight / twelve midnight      -> 12 AM
+    nine fifteen in the morning     -> 9:15 AM
+    nine in the morning             -> 9 AM
+    nine at night                   -> 9 PM
+    fifteen hundred hours           -> 1500 hours | 15:00
+    oh nine hundred                 -> 0900 | 09:00
+
+Only readings of the whole phrase as one token. Segmentation already gives every word as spoken and
+every shorter reading, so these are not repeated here: "3 o'clock" ("3" + "o'clock"), "noon",
+"12 noon", "9:15 in the morning", "3 30". A bare hour ("three") is a cardinal, not a time.
+
+Tables (spoken, written): am_pm.tsv ("p m" -> PM), day_periods.tsv ("in the morning" -> AM),
+midday.tsv ("noon" -> 12 PM), clock_fractions.tsv ("a quarter" -> 15, "half" -> 30). Hours are 1-12
+and minutes 00-59; a 24-hour clock only in military style, with "hours" or a leading "oh".
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+from pynini.lib import pynutil
+
+from grammars import cardinal
+from grammars.base import delete_space, delete_words, sigma_star, table, words_of
+
+# Words that join the minutes to the hour they count from or towards ("ten past three").
+_PAST = ("past", "after")
+_TO = ("to", "of", "till", "til", "before")
+# How ASR engines spell the word after a round hour.
+_OCLOCK = ("o'clock", "oclock", "o clock")
+_MINUTE_WORDS = ("minute", "minutes")
+# "at night" fits evening hours only: "two at night" is 2 AM, which the table's PM would get wrong,
+# so those hours get no "at night" reading at all (segmentation still keeps the words).
+_NIGHT = "at night"
+_NIGHT_HOURS = range(5, 12)
+
+
+def _written_range(lo: int, hi: int) -> pynini.Fst:
+    """Acceptor of the written numbers LO..HI: '1' .. '12'."""
+    return pynini.union(*(str(n) for n in range(lo, hi + 1))).optimize()
+
+
+@functools.cache
+def _hour() -> pynini.Fst:
+    """'three' -> 3, 'twelve' -> 12: a 12-hour clock hour."""
+    return pynini.compose(cardinal.one_to_99(), _written_range(1, 12)).optimize()
+
+
+@functools.cache
+def _minute() -> pynini.Fst:
+    """The two minute digits after the hour: 'oh five' -> 05, 'thirty' -> 30."""
+    oh = pynini.cross("oh", "0") + delete_space() + table("units")
+    return (oh | pynini.compose(cardinal.two_digit(), _written_range(10, 59))).optimize()
+
+
+@functools.cache
+def _relative() -> pynini.Fst:
+    """'ten past three' -> 3:10, 'a quarter to four' -> 3:45, 'half past twelve' -> 12:30.
+
+    The minutes are said before the hour but written after it, so each minute count is its own
+    branch (the reordering stays inside the token).
+    """
+    counted = pynini.compose(cardinal.one_to_99(), _written_range(1, 29))
+    counted += pynini.closure(delete_space() + delete_words(*_MINUTE_WORDS), 0, 1)
+    minutes = (counted | table("clock_fractions")).optimize()
+    previous = pynini.string_map((str(h), str(h - 1 or 12)) for h in range(1, 13))
+    hour_before = pynini.compose(_hour(), previous)
+    past = delete_space() + delete_words(*_PAST) + delete_space()
+    to = delete_space() + delete_words(*_TO) + delete_space()
+    branches = []
+    for m in range(1, 31):
+        spoken = pynini.project(pynini.compose(minutes, pynini.accep(str(m))), "input")
+        if spoken.num_states() == 0:
+            continue
+        spoken = pynutil.delete(spoken.optimize())
+        branches.append(spoken + past + _hour() + pynutil.insert(f":{m:02d}"))
+        if m < 30:  # "half to four" is not said; "thirty to four" neither
+            branches.append(spoken + to + hour_before + pynutil.insert(f":{60 - m:02d}"))
+    return pynini.union(*branches).optimize()
+
+
+@functools.cache
+def _hour_minute() -> pynini.Fst:
+    """Every reading written H:MM: 'three thirty', 'three o'clock', 'ten past three'."""
+    said = _hour() + pynutil.insert(":") + delete_space() + _minute()
+    oclock = _hour() + delete_space() + delete_words(*_OCLOCK) + pynutil.insert(":00")
+    return (said | oclock | _relative()).optimize()
+
+
+@functools.cache
+def _with_period() -> pynini.Fst:
+    """A clock time and its AM/PM: 'three p m' -> 3 PM, 'nine fifteen in the morning' -> 9:15 AM."""
+    clock = (_hour() | _hour_minute()).optimize()
+    am_pm = clock + pynini.accep(" ") + table("am_pm")
+    # A day period is read only for hours 1-11: "twelve in the morning" may mean noon or midnight.
+    d = pynini.union(*"0123456789")
+    minutes = pynini.closure(":" + d + d, 0, 1)
+    day_hours = _written_range(1, 11) + minutes
+    night_hours = _written_range(_NIGHT_HOURS.start, _NIGHT_HOURS.stop - 1) + minutes
+    periods = table("day_periods")
+    night = pynini.compose(pynini.accep(_NIGHT), periods)
+    daytime = pynini.compose(pynini.difference(words_of("day_periods"), _NIGHT), periods)
+    by_day = pynini.compose(clock, day_hours) + pynini.accep(" ") + daytime
+    by_night = pynini.compose(clock, night_hours) + pynini.accep(" ") + night
+    return (am_pm | by_day | by_night).optimize()
+
+
+@functools.cache
+def _midday() -> pynini.Fst:
+    """'noon' -> 12 PM, 'twelve midnight' -> 12 AM ('12 noon' itself comes from segmentation)."""
+    twelve = pynini.closure(pynutil.delete("twelve "), 0, 1)
+    return (twelve + table("midday")).optimize()
+
+
+@functools.cache
+def _military() -> pynini.Fst:
+    """'fifteen hundred hours' -> 1500 hours | 15:00, 'oh nine hundred' -> 0900 | 09:00."""
+    units = table("units")
+    hour = (
+        pynini.cross("oh", "0") + delete_space() + units
+        | pynutil.insert("0") + units
+        | pynini.compose(cardinal.two_digit(), _written_range(10, 23))
+    )
+    digits = hour + delete_space() + (pynini.cross("hundred", "00") | _minute())
+    d = pynini.union(*"0123456789")
+    colon = pynini.compose(digits, d + d + pynutil.insert(":") + d + d)
+    hours = pynini.accep(" hours")
+    with_hours = digits + hours | colon + pynutil.delete(" hours")
+    # Without "hours", only a leading "oh" says "clock" rather than "number" ("oh nine hundred").
+    oh_first = pynini.compose(pynini.accep("oh ") + sigma_star(), digits | colon)
+    return (with_hours | oh_first).optimize()
+
+
+@functools.cache
+def time() -> pynini.Fst:
+    """Spoken clock time -> its written forms: 'three thirty p m' -> 3:30 PM."""
+    return (_hour_minute() | _with_period() | _midday() | _military()).optimize()
