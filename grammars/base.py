@@ -76,10 +76,16 @@ def exactly_words(k: int) -> pynini.Fst:
 
 
 @functools.cache
-def table_words() -> frozenset[str]:
-    """Every spoken word of every table: the words an entity may be made of."""
+def table_words(*names: str) -> frozenset[str]:
+    """Every spoken word of the named tables: table_words("teens") holds 'ten' .. 'nineteen'."""
     found: set[str] = set()
-    for path in DATA.glob("*.tsv"):
-        for line in path.read_text(encoding="utf-8").splitlines():
+    for name in names:
+        for line in (DATA / f"{name}.tsv").read_text(encoding="utf-8").splitlines():
             found.update(line.split("\t")[0].split())
     return frozenset(found)
+
+
+@functools.cache
+def written_range(lo: int, hi: int) -> pynini.Fst:
+    """Acceptor of the written numbers LO..HI: written_range(1, 12) accepts '1' .. '12'."""
+    return pynini.union(*(str(n) for n in range(lo, hi + 1))).optimize()

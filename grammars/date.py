@@ -36,10 +36,10 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars import cardinal, ordinal
-from grammars.base import delete_space, delete_word, table
+from grammars.base import delete_space, delete_word, table, written_range
 
 
-def _written_range(lo: int, hi: int) -> pynini.Fst:
+def written_range(lo: int, hi: int) -> pynini.Fst:
     """Acceptor of the written numbers LO..HI: '1' .. '31'."""
     return pynini.union(*(str(n) for n in range(lo, hi + 1))).optimize()
 
@@ -58,13 +58,13 @@ def _digits() -> pynini.Fst:
 @functools.cache
 def _day_cardinal() -> pynini.Fst:
     """'twenty one' -> 21: a day of the month said as a cardinal."""
-    return pynini.compose(cardinal.one_to_99(), _written_range(1, 31)).optimize()
+    return pynini.compose(cardinal.one_to_99(), written_range(1, 31)).optimize()
 
 
 @functools.cache
 def _day_ordinal() -> pynini.Fst:
     """'twenty first' -> 21 | 21st: a day of the month said as an ordinal."""
-    day = _written_range(1, 31) + (pynutil.delete(_suffix()) | _suffix())
+    day = written_range(1, 31) + (pynutil.delete(_suffix()) | _suffix())
     return pynini.compose(ordinal.ordinal(), day).optimize()
 
 
@@ -123,7 +123,7 @@ def _slashed() -> pynini.Fst:
     """'twelve slash one' -> 12/1, 'twelve slash one slash oh nine' -> 12/1/09."""
     units = table("units")
     oh = pynini.cross("oh", "0") + delete_space() + units
-    month = pynini.compose(cardinal.one_to_99(), _written_range(1, 12)) | oh
+    month = pynini.compose(cardinal.one_to_99(), written_range(1, 12)) | oh
     day = _day_cardinal() | oh
     short_year = cardinal.two_digit() | oh
     slash = delete_space() + delete_word("slash") + delete_space() + pynutil.insert("/")
@@ -135,7 +135,7 @@ def _decade() -> pynini.Fst:
     """'nineties' -> 90s | '90s, 'nineteen nineties' -> 1990s, 'two thousands' -> 2000s."""
     decade = table("decades") + pynutil.insert("0s")
     short = pynini.closure(pynutil.insert("'"), 0, 1) + decade
-    century = pynini.compose(cardinal.two_digit(), _written_range(10, 20))
+    century = pynini.compose(cardinal.two_digit(), written_range(10, 20))
     tens = pynini.cross("tens", "10s")
     hundreds = pynini.cross("hundreds", "00s")
     full = century + delete_space() + (decade | tens | hundreds)

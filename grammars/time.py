@@ -36,7 +36,7 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars import cardinal
-from grammars.base import delete_space, delete_words, sigma_star, table, words_of
+from grammars.base import delete_space, delete_words, sigma_star, table, words_of, written_range
 
 # Words that join the minutes to the hour they count from or towards ("ten past three").
 _PAST = ("past", "after")
@@ -50,22 +50,17 @@ _NIGHT = "at night"
 _NIGHT_HOURS = range(5, 12)
 
 
-def _written_range(lo: int, hi: int) -> pynini.Fst:
-    """Acceptor of the written numbers LO..HI: '1' .. '12'."""
-    return pynini.union(*(str(n) for n in range(lo, hi + 1))).optimize()
-
-
 @functools.cache
 def _hour() -> pynini.Fst:
     """'three' -> 3, 'twelve' -> 12: a 12-hour clock hour."""
-    return pynini.compose(cardinal.one_to_99(), _written_range(1, 12)).optimize()
+    return pynini.compose(cardinal.one_to_99(), written_range(1, 12)).optimize()
 
 
 @functools.cache
 def _minute() -> pynini.Fst:
     """The two minute digits after the hour: 'oh five' -> 05, 'thirty' -> 30."""
     oh = pynini.cross("oh", "0") + delete_space() + table("units")
-    return (oh | pynini.compose(cardinal.two_digit(), _written_range(10, 59))).optimize()
+    return (oh | pynini.compose(cardinal.two_digit(), written_range(10, 59))).optimize()
 
 
 @functools.cache
@@ -75,7 +70,7 @@ def _relative() -> pynini.Fst:
     The minutes are said before the hour but written after it, so each minute count is its own
     branch (the reordering stays inside the token).
     """
-    counted = pynini.compose(cardinal.one_to_99(), _written_range(1, 29))
+    counted = pynini.compose(cardinal.one_to_99(), written_range(1, 29))
     counted += pynini.closure(delete_space() + delete_words(*_MINUTE_WORDS), 0, 1)
     minutes = (counted | table("clock_fractions")).optimize()
     previous = pynini.string_map((str(h), str(h - 1 or 12)) for h in range(1, 13))
@@ -110,8 +105,8 @@ def _with_period() -> pynini.Fst:
     # A day period is read only for hours 1-11: "twelve in the morning" may mean noon or midnight.
     d = pynini.union(*"0123456789")
     minutes = pynini.closure(":" + d + d, 0, 1)
-    day_hours = _written_range(1, 11) + minutes
-    night_hours = _written_range(_NIGHT_HOURS.start, _NIGHT_HOURS.stop - 1) + minutes
+    day_hours = written_range(1, 11) + minutes
+    night_hours = written_range(_NIGHT_HOURS.start, _NIGHT_HOURS.stop - 1) + minutes
     periods = table("day_periods")
     night = pynini.compose(pynini.accep(_NIGHT), periods)
     daytime = pynini.compose(pynini.difference(words_of("day_periods"), _NIGHT), periods)
@@ -134,7 +129,7 @@ def _military() -> pynini.Fst:
     hour = (
         pynini.cross("oh", "0") + delete_space() + units
         | pynutil.insert("0") + units
-        | pynini.compose(cardinal.two_digit(), _written_range(10, 23))
+        | pynini.compose(cardinal.two_digit(), written_range(10, 23))
     )
     digits = hour + delete_space() + (pynini.cross("hundred", "00") | _minute())
     d = pynini.union(*"0123456789")
