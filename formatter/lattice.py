@@ -1,7 +1,8 @@
-"""Steps 1-2 of the paper's section 2.4: W = S o PHONE o NUMBER, projected to the output side.
+"""The variants lattice (steps 1-2 of the paper's section 2.4) read off as a DAG of segments.
 
-The projected acceptor is optimized (epsilon removal, determinization, minimization: the same written
-variant reached by two derivations becomes one path) and read off as a DAG of *segments*: an edge
+grammars.marked_lattice builds W = S o PHONE o NUMBER, projected to the output side and optimized
+(epsilon removal, determinization, minimization: the same written variant reached by two
+derivations becomes one path). This module reads it as a DAG of *segments*: an edge
 from node u to node v writes one token and covers the next k input words, which the grammars'
 markers tell us (grammars.marking). Punctuation and capitalization are applied later by the search.
 """
@@ -33,21 +34,6 @@ class SegmentDag:
     edges: tuple[tuple[Edge, ...], ...]
     final: int
     position: tuple[int, ...]  # number of input words consumed before each node
-
-
-def variants_acceptor(spoken: str, fsts: dict[str, pynini.Fst]) -> pynini.Fst:
-    """The optimized acceptor of every marked variant of SPOKEN (words joined by single spaces)."""
-    text = pynini.accep(pynini.escape(spoken))
-    phoned = pynini.shortestpath(pynini.compose(text, fsts["PHONE"]))
-    if phoned.num_states() == 0:
-        raise ValueError("the phone stage rejected the transcript")
-    phoned = phoned.project("output").rmepsilon()
-    lattice = pynini.compose(phoned, fsts["NUMBER"]).project("output").rmepsilon()
-    if lattice.num_states() == 0:
-        raise ValueError("the number stage rejected the transcript")
-    lattice = pynini.determinize(lattice).minimize()
-    lattice.topsort()
-    return lattice
 
 
 def segment_dag(lattice: pynini.Fst) -> SegmentDag:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 
 import pynini
-from pynini.lib import pynutil
+from pynini.lib import byte, pynutil
 
 from grammars.base import MARK, exactly_words, word
 
@@ -48,6 +48,13 @@ def premarked_token() -> pynini.Fst:
 def segments(segment: pynini.Fst) -> pynini.Fst:
     """One or more segments separated by single spaces."""
     return (segment + pynini.closure(" " + segment)).optimize()
+
+
+@functools.cache
+def unmark() -> pynini.Fst:
+    """Marked strings -> their written text (the FST twin of strip_marks)."""
+    keep = pynini.difference(byte.BYTE, pynini.union(MARK, HARD_SPACE))
+    return pynini.closure(keep | pynutil.delete(MARK) | pynini.cross(HARD_SPACE, " ")).optimize()
 
 
 def strip_marks(text: str) -> str:
