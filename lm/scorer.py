@@ -1,0 +1,136 @@
+"""The KenLM scorer the formatter's search calls; the only module that imports kenlm (paper 2.3).
+
+    >>> scorer = Scorer(Path("data/lm/default.binary"))                      # doctest: +SKIP
+    >>> state = scorer.start_state()                                          # doctest: +SKIP
+    >>> logprob, state = scorer.score(state, "Hi")                            # doctest: +SKIP
+    >>> scorer.sentence_logprob("Hi, Bill. It's 3:30 PM.")                    # doctest: +SKIP
+    -31.4
+
+Scores are natural-log probabilities (KenLM's log10 converted once, here). `score` is memoized
+per (state, token): the search asks the same question for every hypothesis reaching the same LM
+state. The card beside the model must carry the current tokenizer's hash, and its tokenizer
+options become `self.tokenizer`, so the caller tokenizes exactly as training did.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+import kenlm
+
+from lm.card import CardError, ModelCard, read_card
+from lm.tokens import SPACE, TokenizerConfig, tokenize, tokenizer_hash
+
+# KenLM scores are log10; the search adds natural logs.
+LOG10_TO_LN = math.log(10.0)
+# How the binary is mapped: see docs/LM.md for the measurement (binaries only; ARPA is parsed).
+LOAD_METHOD = "LAZY"
+# The memo is dropped when it holds this many entries, so a long-lived formatter stays bounded.
+MEMO_LIMIT = 2_000_000
+
+
+class TokenizerMismatchError(CardError):
+    """The model was trained with another tokenizer than the one in this checkout."""
+
+
+@dataclass(frozen=True)
+class Perplexity:
+    """Held-out figures: natural-log probability, tokens scored (with </s>), words, OOV tokens."""
+
+    logprob: float
+    tokens: int
+    words: int
+    oov: int
+
+    @property
+    def per_token(self) -> float:
+        return math.exp(-self.logprob / self.tokens)
+
+    @property
+    def per_word(self) -> float:
+        """Perplexity per non-space token (with </s>): comparable across space-token settings."""
+        return math.exp(-self.logprob / self.words)
+
+
+class Scorer:
+    """A KenLM model behind `order`, `start_state`, `score` and `end_score`."""
+
+    def __init__(self, model: Path, load_method: str = LOAD_METHOD):
+        self.card: ModelCard = read_card(model)
+        if self.card.tokenizer_hash != tokenizer_hash():
+            raise TokenizerMismatchError(
+                f"{model} was trained with tokenizer {self.card.tokenizer_hash[:12]}, but "
+                f"lm/tokens.py is now {tokenizer_hash()[:12]}: retrain the model "
+                "(scripts/train_default_lm.sh for the shipped one)"
+            )
+        self.tokenizer: TokenizerConfig = self.card.tokenizer
+        config = kenlm.Config()
+        config.load_method = getattr(kenlm.LoadMethod, load_method)
+        self._model = kenlm.Model(str(model), config)
+        self.order: int = self._model.order
+        self._memo: dict[tuple[kenlm.State, str], tuple[float, kenlm.State]] = {}
+
+    @property
+    def space(self) -> tuple[str, ...]:
+        """The tokens between two whitespace-separated chunks: (SPACE,) or ()."""
+        return (SPACE,) if self.tokenizer.space_token else ()
+
+    def pieces(self, text: str) -> tuple[str, ...]:
+        """The LM tokens of written TEXT (a segment or a mark), tokenized as for training."""
+        return tuple(tokenize(text, self.tokenizer))
+
+    def start_state(self) -> kenlm.State:
+        """The state after <s>."""
+        state = kenlm.State()
+        self._model.BeginSentenceWrite(state)
+        return state
+
+    def score(self, state: kenlm.State, token: str) -> tuple[float, kenlm.State]:
+        """ln P(TOKEN | STATE) and the state after it."""
+        key = (state, token)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        after = kenlm.State()
+        result = (self._model.BaseScore(state, token, after) * LOG10_TO_LN, after)
+        if len(self._memo) >= MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[key] = result
+        return result
+
+    def end_score(self, state: kenlm.State) -> float:
+        """ln P(</s> | STATE)."""
+        return self.score(state, "</s>")[0]
+
+    def is_known(self, token: str) -> bool:
+        """Whether TOKEN is in the model's vocabulary (else KenLM scores it as <unk>)."""
+        return token in self._model
+
+    def tokens_logprob(self, tokens: Iterable[str], eos: bool = True) -> float:
+        """ln P of a token sequence after <s> (and before </s> when EOS), by incremental scoring."""
+        state = self.start_state()
+        total = 0.0
+        for token in tokens:
+            logprob, state = self.score(state, token)
+            total += logprob
+        return total + (self.end_score(state) if eos else 0.0)
+
+    def sentence_logprob(self, text: str, eos: bool = True) -> float:
+        """ln P of written TEXT as one line (<s> ... </s>), tokenized as the model was trained."""
+        return self.tokens_logprob(self.pieces(text), eos)
+
+    def perplexity(self, lines: Iterable[str]) -> Perplexity:
+        """Perplexity over written LINES (already normalized), each scored as one sentence."""
+        logprob, tokens, words, oov = 0.0, 0, 0, 0
+        for line in lines:
+            pieces = self.pieces(line)
+            logprob += self.tokens_logprob(pieces)
+            tokens += len(pieces) + 1
+            words += sum(p != SPACE for p in pieces) + 1
+            oov += sum(not self.is_known(p) for p in pieces)
+        if tokens == 0:
+            raise ValueError("no lines to compute a perplexity on")
+        return Perplexity(logprob, tokens, words, oov)

@@ -1,0 +1,111 @@
+"""Written text -> LM tokens, one tokenizer for training (lm.train) and decoding (paper 2.3).
+
+    It's 3:30 PM.        A, space   -> It's <sp> <A:2-9> : <A:13-31> <sp> PM .
+    $1,235.12            A          -> $ 1 , <A:3D> . <A:10-12>
+    $1,235.12            B          -> $ <B:1D> , <B:3D> . <B:2D>
+    McDonald's 1st       A, space   -> McDonald's <sp> 1 st
+
+Words keep their case and their internal apostrophes; every other non-space character is a token
+of its own; every run of digits becomes one number-class token (`number_class`). With
+`space_token`, the token SPACE stands between whitespace-separated chunks, so "3:30", "3 30" and
+"330" score differently (the paper models space as a token). Any edit to this file changes
+`tokenizer_hash()`, and the scorer refuses a model trained with another hash: training and
+decoding can never drift apart.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Literal
+
+ClassSet = Literal["A", "B"]
+
+SPACE = "<sp>"
+
+# A word: letters, possibly joined by apostrophes ("it's", "McDonald's"); [^\W\d_] is "a letter".
+# Only ASCII digits form number runs: another script's digit is an ordinary one-character token.
+_TOKEN = re.compile(r"[0-9]+|[^\W\d_]+(?:'[^\W\d_]+)*|\S")
+
+# Class Set A of the paper's Table 1: (lowest, highest, token) over the value of a digit run
+# without a leading zero, checked in order. 0 and 1 stay literal, as the "1" in the caption's
+# "$1,235.12" does: they behave unlike 2-9 ("0.5", "1 PM" vs "one"). A run with a leading zero
+# ("05", "0100") falls in the "other n-digit" class of its length: "3:05" and "05/12" are not the
+# 2-9 of "5 PM".
+_SET_A_RANGES = (
+    (2, 9, "<A:2-9>"),
+    (10, 12, "<A:10-12>"),
+    (13, 31, "<A:13-31>"),
+    (32, 59, "<A:32-59>"),
+    (1900, 2099, "<A:1900-2099>"),
+)
+_SET_A_BY_LENGTH = {2: "<A:2D>", 3: "<A:3D>", 4: "<A:4D>", 5: "<A:5D>"}
+_SET_A_LONGEST = "<A:6D+>"
+# Class Set B: one class per digit count up to ten, then one for all longer runs.
+_SET_B_MAX = 10
+
+
+@dataclass(frozen=True)
+class TokenizerConfig:
+    """How text becomes tokens; stored in the model card so decoding tokenizes as training did."""
+
+    class_set: ClassSet = "A"
+    space_token: bool = True
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> TokenizerConfig:
+        class_set = data["class_set"]
+        if class_set not in ("A", "B"):
+            raise ValueError(f"class_set must be 'A' or 'B', not {class_set!r}")
+        return cls(class_set=class_set, space_token=bool(data["space_token"]))  # type: ignore[arg-type]
+
+
+def number_class(digits: str, class_set: ClassSet) -> str:
+    """The class token of one run of ASCII digits (paper Table 1).
+
+    >>> [number_class(d, "A") for d in ("1", "12", "05", "235", "2024")], number_class("12", "B")
+    (['1', '<A:10-12>', '<A:2D>', '<A:3D>', '<A:1900-2099>'], '<B:2D>')
+    """
+    if not digits.isascii() or not digits.isdigit():
+        raise ValueError(f"not a run of ASCII digits: {digits!r}")
+    length = len(digits)
+    if class_set == "B":
+        return f"<B:{length}D>" if length <= _SET_B_MAX else f"<B:{_SET_B_MAX + 1}D+>"
+    if class_set != "A":
+        raise ValueError(f"class_set must be 'A' or 'B', not {class_set!r}")
+    if digits in ("0", "1"):
+        return digits
+    if digits[0] != "0":
+        value = int(digits)
+        for lowest, highest, token in _SET_A_RANGES:
+            if lowest <= value <= highest:
+                return token
+    return _SET_A_BY_LENGTH.get(length, _SET_A_LONGEST)
+
+
+def _chunk_tokens(chunk: str, class_set: ClassSet) -> list[str]:
+    return [number_class(t, class_set) if "0" <= t[0] <= "9" else t for t in _TOKEN.findall(chunk)]
+
+
+def tokenize(text: str, config: TokenizerConfig) -> list[str]:
+    """LM tokens of written TEXT (no sentence markers: KenLM adds <s> and </s>).
+
+    >>> " ".join(tokenize("Hi, Bill. It's 3:30 PM.", TokenizerConfig()))
+    "Hi , <sp> Bill . <sp> It's <sp> <A:2-9> : <A:13-31> <sp> PM ."
+    """
+    tokens: list[str] = []
+    for chunk in text.split():
+        if tokens and config.space_token:
+            tokens.append(SPACE)
+        tokens.extend(_chunk_tokens(chunk, config.class_set))
+    return tokens
+
+
+def tokenizer_hash() -> str:
+    """sha256 of this file: the model card records it and the scorer checks it."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()

@@ -1,0 +1,199 @@
+"""`python -m lm.train`: written corpora -> KenLM binary + model card (+ case lexicon), paper 2.3.
+
+    python -m lm.train /work/shared/corpora/*.train.txt.xz -o data/lm/default.binary \\
+        --order 5 --class-set A --space-token --prune "0 0 1 1 1" -q 8 -b 8 -a 64 \\
+        --case-lexicon data/lm/case_lexicon.tsv
+
+Each corpus line is normalized (lm.normalize), tokenized (lm.tokens) and streamed as one line into
+lmplz's stdin; lmplz writes an ARPA file in a temporary directory, build_binary turns it into the
+memory-mappable binary, and the card beside it records how (lm.card).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Annotated
+
+import typer
+
+from lm.binaries import MissingBinaryError, find_binary
+from lm.card import CorpusStats, ModelCard, card_path, write_card
+from lm.corpus import Progress, read_lines
+from lm.lexicon import CaseCounter
+from lm.normalize import NormalizeConfig, normalize
+from lm.tokens import ClassSet, TokenizerConfig, tokenize, tokenizer_hash
+
+app = typer.Typer(pretty_exceptions_show_locals=False, add_completion=False)
+
+# lmplz sorts in RAM up to this much, then spills to the temporary directory. A third of the 24 GB
+# machine fits a 5-gram of ~50M tokens in memory and leaves room for the rest of the system.
+DEFAULT_MEMORY = "30%"
+_ARPA_COUNT = re.compile(r"ngram (\d+)=(\d+)")
+
+
+def stream_tokens(
+    corpora: list[Path],
+    sink: IO[str],
+    tokenizer: TokenizerConfig,
+    normalization: NormalizeConfig,
+    every: int = 1,
+    cases: CaseCounter | None = None,
+) -> list[CorpusStats]:
+    """Write each prose line of CORPORA to SINK as a line of LM tokens; return per-corpus counts."""
+    stats = []
+    for path in corpora:
+        corpus = CorpusStats(name=path.name)
+        progress = Progress(path.name)
+        for raw in read_lines(path, every):
+            words = len(raw.split())
+            corpus.lines += 1
+            corpus.words += words
+            progress.add(words)
+            text = normalize(raw, normalization)
+            if text is None:
+                continue
+            tokens = tokenize(text, tokenizer)
+            corpus.kept_lines += 1
+            corpus.tokens += len(tokens)
+            sink.write(" ".join(tokens) + "\n")
+            if cases is not None:
+                cases.add(text)
+        progress.done()
+        stats.append(corpus)
+    return stats
+
+
+def arpa_counts(arpa: Path) -> dict[str, int]:
+    """The n-gram counts in the ARPA header: {"1": vocabulary incl. <s> </s> <unk>, "2": ...}."""
+    counts = {}
+    with arpa.open(encoding="utf-8") as stream:
+        for line in stream:
+            match = _ARPA_COUNT.match(line)
+            if match:
+                counts[match.group(1)] = int(match.group(2))
+            elif counts and not line.strip():
+                break
+    return counts
+
+
+def _run_lmplz(command: list[str], feed: Callable[[IO[str]], None], log: Path) -> None:
+    with log.open("w") as errors:
+        process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stderr=errors, text=True, encoding="utf-8"
+        )
+        assert process.stdin is not None
+        try:
+            feed(process.stdin)
+        finally:
+            process.stdin.close()
+        if process.wait() != 0:
+            raise RuntimeError(f"lmplz failed ({process.returncode}):\n{log.read_text()[-2000:]}")
+
+
+@app.command()
+def main(
+    corpora: Annotated[
+        list[Path], typer.Argument(exists=True, dir_okay=False, help="Training text, plain or .xz")
+    ],
+    output: Annotated[Path, typer.Option("--output", "-o", help="KenLM binary to write")],
+    order: Annotated[int, typer.Option(min=1, max=6, help="N-gram order")] = 5,
+    class_set: Annotated[str, typer.Option(help="Number classes: A or B (paper Table 1)")] = "A",
+    space_token: Annotated[bool, typer.Option(help="Model spaces as <sp> tokens")] = True,
+    questions: Annotated[bool, typer.Option(help="Keep '?' (else map it to '.')")] = True,
+    prune: Annotated[str, typer.Option(help="lmplz --prune thresholds, e.g. '0 0 1'")] = "",
+    binary_type: Annotated[str, typer.Option(help="build_binary data structure")] = "trie",
+    quantize_prob: Annotated[int, typer.Option("-q", help="Bits per probability (0: none)")] = 0,
+    quantize_backoff: Annotated[int, typer.Option("-b", help="Bits per backoff (0: none)")] = 0,
+    pointer_bits: Annotated[int, typer.Option("-a", help="Max pointer compression (0: none)")] = 0,
+    memory: Annotated[str, typer.Option(help="lmplz sorting memory (-S)")] = DEFAULT_MEMORY,
+    temp_dir: Annotated[Path | None, typer.Option(help="Where lmplz spills")] = None,
+    every: Annotated[int, typer.Option(min=1, help="Keep every N-th line (subsample)")] = 1,
+    case_lexicon: Annotated[Path | None, typer.Option(help="Also write a case lexicon")] = None,
+    keep_arpa: Annotated[Path | None, typer.Option(help="Also keep the ARPA file here")] = None,
+) -> None:
+    """Train a class-based KenLM model on written CORPORA and write it with its model card."""
+    if class_set not in ("A", "B"):
+        raise typer.BadParameter("must be A or B", param_hint="--class-set")
+    if binary_type not in ("trie", "probing"):
+        raise typer.BadParameter("must be trie or probing", param_hint="--binary-type")
+    thresholds = prune.split()
+    if thresholds and (len(thresholds) > order or not all(t.isdigit() for t in thresholds)):
+        raise typer.BadParameter("at most ORDER non-negative integers", param_hint="--prune")
+    try:
+        lmplz, build_binary = find_binary("lmplz"), find_binary("build_binary")
+    except MissingBinaryError as error:
+        typer.echo(f"error: {error}", err=True)
+        raise typer.Exit(code=1) from error
+
+    class_choice: ClassSet = "A" if class_set == "A" else "B"
+    tokenizer = TokenizerConfig(class_set=class_choice, space_token=space_token)
+    normalization = NormalizeConfig(keep_questions=questions)
+    cases = CaseCounter() if case_lexicon else None
+    output.parent.mkdir(parents=True, exist_ok=True)
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(dir=temp_dir, prefix="lm-train-") as tmp:
+        arpa = Path(tmp) / "model.arpa"
+        # --discount_fallback: tiny or subsampled corpora can lack the counts-of-counts that
+        # modified Kneser-Ney estimates discounts from; the full corpora never need it.
+        lmplz_args = ["-o", str(order), "--discount_fallback"]
+        if thresholds:
+            lmplz_args += ["--prune", *thresholds]
+        # Memory and spill directory change how lmplz sorts, not what it estimates: not in the card.
+        resources = ["-S", memory, "-T", tmp + "/"]
+        stats: list[CorpusStats] = []
+
+        def feed(stdin: IO[str]) -> None:
+            stats.extend(stream_tokens(corpora, stdin, tokenizer, normalization, every, cases))
+
+        command = [str(lmplz), *lmplz_args, *resources, "--arpa", str(arpa)]
+        _run_lmplz(command, feed, Path(tmp) / "lmplz.log")
+        counts = arpa_counts(arpa)
+        binary_args = []
+        for flag, bits in (("-q", quantize_prob), ("-b", quantize_backoff), ("-a", pointer_bits)):
+            if bits:
+                binary_args += [flag, str(bits)]
+        binary_args.append(binary_type)
+        subprocess.run(
+            [str(build_binary), "-T", tmp + "/", *binary_args, str(arpa), str(output)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=sys.stderr,
+        )
+        if keep_arpa:
+            shutil.copyfile(arpa, keep_arpa)
+
+    lexicon_name = None
+    if cases is not None and case_lexicon is not None:
+        cases.write(case_lexicon)
+        lexicon_name = (
+            case_lexicon.name
+            if case_lexicon.parent.resolve() == output.parent.resolve()
+            else str(case_lexicon.resolve())
+        )
+    card = ModelCard(
+        tokenizer=tokenizer,
+        tokenizer_hash=tokenizer_hash(),
+        order=order,
+        normalization={**normalization.to_dict(), "every": every},
+        corpora=stats,
+        lmplz=lmplz_args,
+        build_binary=binary_args,
+        vocabulary_size=counts.get("1", 0),
+        ngram_counts=counts,
+        model_bytes=output.stat().st_size,
+        training_seconds=round(time.monotonic() - started, 1),
+        case_lexicon=lexicon_name,
+    )
+    write_card(output, card)
+    typer.echo(f"wrote {output} ({card.model_bytes:,} bytes) and {card_path(output)}")
+
+
+if __name__ == "__main__":
+    app()
