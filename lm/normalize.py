@@ -53,7 +53,9 @@ _CHAR_MAP = str.maketrans(
 _BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _URL = re.compile(r"\b(?:https?://|ftp://|www\.)\S+|\b\S+@\S+\.[a-z]{2,}\b", re.IGNORECASE)
 _MARKUP = re.compile(r"<[a-zA-Z/!][^>]*>|\{\{|\}\}|\[\[|\]\]|^\s*[=*#|]|\|.*\||={2,}")
-# Prose is mostly words and numbers: tables, listings and separator lines are not.
+# Prose is mostly words and numbers besides its ordinary marks: tables, listings and separator lines
+# are not. "Wow!!! Really?!" is prose: marks of running text do not count against a line.
+_PROSE_MARKS = frozenset(".,!?;:'\"()-")
 MIN_WORD_CHAR_SHARE = 0.7
 # Share of the whitespace-separated chunks that must hold letters ("It's 408-737-8384" passes).
 MIN_WORDY_CHUNKS = 0.25
@@ -120,7 +122,7 @@ def is_prose(line: str) -> bool:
     """
     if _URL.search(line) or _MARKUP.search(line):
         return False
-    visible = [c for c in line if not c.isspace()]
+    visible = [c for c in line if not c.isspace() and c not in _PROSE_MARKS]
     letters = [c for c in visible if c.isalpha()]
     if not letters or sum(c.isalnum() for c in visible) < MIN_WORD_CHAR_SHARE * len(visible):
         return False

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -160,12 +159,13 @@ def main(
             if bits:
                 binary_args += [flag, str(bits)]
         binary_args.append(binary_type)
-        subprocess.run(
+        built = subprocess.run(
             [str(build_binary), "-T", tmp + "/", *binary_args, str(arpa), str(output)],
-            check=True,
-            stdout=subprocess.DEVNULL,
-            stderr=sys.stderr,
+            capture_output=True,
+            text=True,
         )
+        if built.returncode != 0:
+            raise RuntimeError(f"build_binary failed ({built.returncode}):\n{built.stderr[-2000:]}")
         if keep_arpa:
             shutil.copyfile(arpa, keep_arpa)
 

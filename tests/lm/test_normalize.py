@@ -1,0 +1,42 @@
+"""Training-text normalization against golden files."""
+
+from __future__ import annotations
+
+import pytest
+
+from lm.normalize import NormalizeConfig, is_prose, normalize
+from tests.lm.golden import load
+
+DROPPED = "<dropped>"
+
+
+@pytest.mark.parametrize(("raw", "expected"), load("normalize.tsv"))
+def test_normalize_golden(raw: str, expected: str) -> None:
+    result = normalize(raw)
+    assert (result if result is not None else DROPPED) == expected
+
+
+@pytest.mark.parametrize(("raw", "expected"), load("normalize_no_questions.tsv"))
+def test_question_marks_become_periods_when_not_kept(raw: str, expected: str) -> None:
+    assert normalize(raw, NormalizeConfig(keep_questions=False)) == expected
+
+
+@pytest.mark.parametrize(("raw", "expected"), load("normalize.tsv"))
+def test_normalization_is_idempotent(raw: str, expected: str) -> None:
+    if expected != DROPPED:
+        assert normalize(expected) == expected
+
+
+def test_output_uses_only_the_formatter_marks() -> None:
+    for raw, expected in load("normalize.tsv"):
+        if expected == DROPPED:
+            continue
+        assert expected[-1] in ".?", raw
+        stray = set(expected) - set(".,?'$%:/-()°") - {" "}
+        assert all(c.isalnum() for c in stray), (raw, stray)
+
+
+def test_is_prose_keeps_short_number_answers() -> None:
+    assert is_prose("5:30 pm.")
+    assert is_prose("No, 2015.")
+    assert not is_prose("4 5 6 7 8")

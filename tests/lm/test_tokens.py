@@ -1,0 +1,88 @@
+"""The tokenizer and the number-class map against golden files (paper Table 1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lm.tokens import SPACE, TokenizerConfig, number_class, tokenize, tokenizer_hash
+from tests.lm.golden import load
+
+A_SPACE = TokenizerConfig(class_set="A", space_token=True)
+B_SPACE = TokenizerConfig(class_set="B", space_token=True)
+A_NO_SPACE = TokenizerConfig(class_set="A", space_token=False)
+
+
+@pytest.mark.parametrize(("digits", "expected"), load("classes_A.tsv"))
+def test_class_set_a(digits: str, expected: str) -> None:
+    assert number_class(digits, "A") == expected
+
+
+@pytest.mark.parametrize(("digits", "expected"), load("classes_B.tsv"))
+def test_class_set_b(digits: str, expected: str) -> None:
+    assert number_class(digits, "B") == expected
+
+
+def test_every_number_maps_to_one_of_the_table_classes() -> None:
+    a_classes = {number_class(str(n), "A") for n in range(200_000)}
+    assert a_classes == {
+        "0", "1", "<A:2-9>", "<A:10-12>", "<A:13-31>", "<A:32-59>", "<A:2D>", "<A:3D>",
+        "<A:1900-2099>", "<A:4D>", "<A:5D>", "<A:6D+>",
+    }  # fmt: skip
+    assert {number_class("7" * n, "B") for n in range(1, 14)} == {
+        *(f"<B:{n}D>" for n in range(1, 11)),
+        "<B:11D+>",
+    }
+
+
+@pytest.mark.parametrize("bad", ["", "12a", "-1", "١٢", " 1"])
+def test_number_class_refuses_non_digit_runs(bad: str) -> None:
+    with pytest.raises(ValueError):
+        number_class(bad, "A")
+
+
+def test_number_class_refuses_an_unknown_class_set() -> None:
+    with pytest.raises(ValueError):
+        number_class("12", "C")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("config", "name"),
+    [(A_SPACE, "tokens_A.tsv"), (B_SPACE, "tokens_B.tsv"), (A_NO_SPACE, "tokens_A_nospace.tsv")],
+)
+def test_tokenize_golden(config: TokenizerConfig, name: str) -> None:
+    for text, expected in load(name):
+        assert " ".join(tokenize(text, config)) == expected, text
+
+
+def test_paper_caption_example() -> None:
+    # Table 1: "<dollar> 1 <comma> <num_100.999> <period> <num_10.12>" and "... <num_1D> ...".
+    assert tokenize("$1,235.12", A_SPACE) == ["$", "1", ",", "<A:3D>", ".", "<A:10-12>"]
+    assert tokenize("$1,235.12", B_SPACE) == ["$", "<B:1D>", ",", "<B:3D>", ".", "<B:2D>"]
+
+
+def test_spacing_variants_score_as_different_token_strings() -> None:
+    variants = {tuple(tokenize(t, A_SPACE)) for t in ("3:30", "3 30", "330")}
+    assert len(variants) == 3
+
+
+def test_space_token_only_between_chunks() -> None:
+    tokens = tokenize("  Hi   there  ", A_SPACE)
+    assert tokens == ["Hi", SPACE, "there"]
+    assert tokenize("", A_SPACE) == []
+
+
+def test_tokens_never_collide_with_kenlm_markers() -> None:
+    assert tokenize("<s> </s> <unk>", A_NO_SPACE) == [
+        "<", "s", ">", "<", "/", "s", ">", "<", "unk", ">"
+    ]  # fmt: skip
+
+
+def test_config_round_trip_and_validation() -> None:
+    assert TokenizerConfig.from_dict(B_SPACE.to_dict()) == B_SPACE
+    with pytest.raises(ValueError):
+        TokenizerConfig.from_dict({"class_set": "C", "space_token": True})
+
+
+def test_tokenizer_hash_is_a_stable_sha256() -> None:
+    assert tokenizer_hash() == tokenizer_hash()
+    assert len(tokenizer_hash()) == 64

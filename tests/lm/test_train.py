@@ -1,0 +1,96 @@
+"""End to end: `python -m lm.train` with the real lmplz/build_binary, then scoring the result."""
+
+from __future__ import annotations
+
+import lzma
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from lm import evaluate, train
+from lm.binaries import MissingBinaryError, find_binary
+from lm.card import read_card
+from lm.scorer import Scorer
+from lm.tokens import tokenizer_hash
+
+DATA = Path(__file__).parent / "data"
+runner = CliRunner()
+
+
+def binaries_missing() -> bool:
+    try:
+        find_binary("lmplz")
+        find_binary("build_binary")
+    except MissingBinaryError:
+        return True
+    return False
+
+
+needs_kenlm_tools = pytest.mark.skipif(
+    binaries_missing(), reason="lmplz/build_binary not built: run scripts/build_kenlm.sh"
+)
+
+
+@pytest.fixture
+def corpora(tmp_path: Path) -> list[Path]:
+    """tiny.txt twice over, plain and xz, plus a line that normalization drops."""
+    text = (DATA / "tiny.txt").read_text(encoding="utf-8")
+    plain = tmp_path / "a.txt"
+    plain.write_text(text + "| a | table |\n", encoding="utf-8")
+    packed = tmp_path / "b.txt.xz"
+    packed.write_bytes(lzma.compress(text.replace("Bill", "NASA").encode()))
+    return [plain, packed]
+
+
+@pytest.mark.slow
+@needs_kenlm_tools
+def test_train_then_score(tmp_path: Path, corpora: list[Path]) -> None:
+    model = tmp_path / "model.binary"
+    lexicon = tmp_path / "case_lexicon.tsv"
+    args = [*map(str, corpora), "-o", str(model), "--order", "3", "--class-set", "B",
+            "--no-space-token", "--prune", "0 0 1", "-q", "8", "-b", "8", "-a", "32",
+            "--case-lexicon", str(lexicon)]  # fmt: skip
+    result = runner.invoke(train.app, args)
+    assert result.exit_code == 0, result.output
+    card = read_card(model)
+    assert card.tokenizer_hash == tokenizer_hash()
+    assert (card.tokenizer.class_set, card.tokenizer.space_token, card.order) == ("B", False, 3)
+    assert [(c.name, c.lines, c.kept_lines) for c in card.corpora] == [
+        ("a.txt", 10, 9), ("b.txt.xz", 9, 9)
+    ]  # fmt: skip
+    assert card.corpora[1].words == len((DATA / "tiny.txt").read_text().split())
+    assert card.lmplz == ["-o", "3", "--discount_fallback", "--prune", "0", "0", "1"]
+    assert card.build_binary == ["-q", "8", "-b", "8", "-a", "32", "trie"]
+    assert card.vocabulary_size == card.ngram_counts["1"] > 20
+    assert card.model_bytes == model.stat().st_size
+    assert card.case_lexicon == "case_lexicon.tsv"
+
+    scorer = Scorer(model)
+    assert scorer.order == 3
+    assert scorer.pieces("$1,235.12") == ("$", "<B:1D>", ",", "<B:3D>", ".", "<B:2D>")
+    seen = scorer.sentence_logprob("Hi Bill, it's Tracy.")
+    assert seen > scorer.sentence_logprob("Tracy it's, Bill hi.")
+
+    result = runner.invoke(evaluate.app, [str(model), str(corpora[0]), "--record"])
+    assert result.exit_code == 0, result.output
+    assert read_card(model).perplexity["a"]["per_word"] > 1.0
+
+
+def test_usage_errors_exit_with_code_2(tmp_path: Path, corpora: list[Path]) -> None:
+    model = str(tmp_path / "m.binary")
+    for bad in (["--class-set", "C"], ["--prune", "0 x"], ["--binary-type", "hash"]):
+        result = runner.invoke(train.app, [str(corpora[0]), "-o", model, *bad])
+        assert result.exit_code == 2, bad
+    assert runner.invoke(train.app, ["missing.txt", "-o", model]).exit_code == 2
+
+
+def test_missing_binaries_exit_with_code_1(
+    tmp_path: Path, corpora: list[Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(tmp_path))
+    monkeypatch.delenv("FMT_TRANSCRIPT_KENLM_BIN", raising=False)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    result = runner.invoke(train.app, [str(corpora[0]), "-o", str(tmp_path / "m.binary")])
+    assert result.exit_code == 1
+    assert "build_kenlm.sh" in result.output
