@@ -8,3 +8,8 @@
 
 Nothing here loads a model or runs a binary at import time.
 """
+
+from pathlib import Path
+
+# The shipped model (scripts/train_default_lm.sh), its card and case lexicon beside it.
+DEFAULT_MODEL = Path(__file__).resolve().parent.parent / "data" / "lm" / "default.binary"

@@ -43,8 +43,8 @@ class Progress:
         self.lines = 0
         self.words = 0
 
-    def add(self, words: int) -> None:
-        self.lines += 1
+    def add(self, lines: int, words: int) -> None:
+        self.lines += lines
         self.words += words
         now = time.monotonic()
         if self._live and now - self._last > PROGRESS_SECONDS:

@@ -11,14 +11,18 @@ memory-mappable binary, and the card beside it records how (lm.card).
 
 from __future__ import annotations
 
+import functools
+import itertools
+import multiprocessing
+import os
 import re
 import shutil
 import subprocess
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, Annotated
+from typing import IO, Annotated, NamedTuple
 
 import typer
 
@@ -34,7 +38,44 @@ app = typer.Typer(pretty_exceptions_show_locals=False, add_completion=False)
 # lmplz sorts in RAM up to this much, then spills to the temporary directory. A third of the 24 GB
 # machine fits a 5-gram of ~50M tokens in memory and leaves room for the rest of the system.
 DEFAULT_MEMORY = "30%"
+# Lines handed to a worker at once: enough to amortize pickling, few enough to keep lmplz fed.
+BATCH_LINES = 2000
 _ARPA_COUNT = re.compile(r"ngram (\d+)=(\d+)")
+
+
+class Prepared(NamedTuple):
+    """One batch of raw lines after normalization and tokenization."""
+
+    lines: int  # raw lines read
+    words: int  # raw whitespace-separated words
+    texts: list[str]  # normalized prose lines (for the case lexicon)
+    token_lines: list[str]  # their LM tokens, space-joined (for lmplz)
+    tokens: int
+
+
+def prepare(
+    raws: list[str], tokenizer: TokenizerConfig, normalization: NormalizeConfig
+) -> Prepared:
+    """Normalize and tokenize a batch of RAWS lines.
+
+    >>> prepare(["hi bill!", "| x |"], TokenizerConfig(), NormalizeConfig())
+    Prepared(lines=2, words=5, texts=['Hi bill.'], token_lines=['Hi <sp> bill .'], tokens=4)
+    """
+    words, texts, token_lines, tokens = 0, [], [], 0
+    for raw in raws:
+        words += len(raw.split())
+        text = normalize(raw, normalization)
+        if text is not None:
+            pieces = tokenize(text, tokenizer)
+            texts.append(text)
+            token_lines.append(" ".join(pieces))
+            tokens += len(pieces)
+    return Prepared(len(raws), words, texts, token_lines, tokens)
+
+
+def _batches(lines: Iterator[str]) -> Iterator[list[str]]:
+    while batch := list(itertools.islice(lines, BATCH_LINES)):
+        yield batch
 
 
 def stream_tokens(
@@ -44,28 +85,37 @@ def stream_tokens(
     normalization: NormalizeConfig,
     every: int = 1,
     cases: CaseCounter | None = None,
+    jobs: int = 1,
 ) -> list[CorpusStats]:
-    """Write each prose line of CORPORA to SINK as a line of LM tokens; return per-corpus counts."""
+    """Write each prose line of CORPORA to SINK as a line of LM tokens; return per-corpus counts.
+
+    With JOBS > 1, worker processes normalize and tokenize batches of lines; the output keeps the
+    corpus order, so a model is the same whatever JOBS was.
+    """
+    work = functools.partial(prepare, tokenizer=tokenizer, normalization=normalization)
+    pool = multiprocessing.Pool(jobs) if jobs > 1 else None
     stats = []
-    for path in corpora:
-        corpus = CorpusStats(name=path.name)
-        progress = Progress(path.name)
-        for raw in read_lines(path, every):
-            words = len(raw.split())
-            corpus.lines += 1
-            corpus.words += words
-            progress.add(words)
-            text = normalize(raw, normalization)
-            if text is None:
-                continue
-            tokens = tokenize(text, tokenizer)
-            corpus.kept_lines += 1
-            corpus.tokens += len(tokens)
-            sink.write(" ".join(tokens) + "\n")
-            if cases is not None:
-                cases.add(text)
-        progress.done()
-        stats.append(corpus)
+    try:
+        for path in corpora:
+            corpus = CorpusStats(name=path.name)
+            progress = Progress(path.name)
+            batches = _batches(read_lines(path, every))
+            results = pool.imap(work, batches) if pool else map(work, batches)
+            for batch in results:
+                progress.add(batch.lines, batch.words)
+                corpus.lines += batch.lines
+                corpus.words += batch.words
+                corpus.kept_lines += len(batch.token_lines)
+                corpus.tokens += batch.tokens
+                sink.writelines(line + "\n" for line in batch.token_lines)
+                if cases is not None:
+                    for text in batch.texts:
+                        cases.add(text)
+            progress.done()
+            stats.append(corpus)
+    finally:
+        if pool:
+            pool.terminate()
     return stats
 
 
@@ -116,6 +166,7 @@ def main(
     every: Annotated[int, typer.Option(min=1, help="Keep every N-th line (subsample)")] = 1,
     case_lexicon: Annotated[Path | None, typer.Option(help="Also write a case lexicon")] = None,
     keep_arpa: Annotated[Path | None, typer.Option(help="Also keep the ARPA file here")] = None,
+    jobs: Annotated[int, typer.Option(min=1, help="Normalizing processes")] = os.cpu_count() or 1,
 ) -> None:
     """Train a class-based KenLM model on written CORPORA and write it with its model card."""
     if class_set not in ("A", "B"):
@@ -149,7 +200,9 @@ def main(
         stats: list[CorpusStats] = []
 
         def feed(stdin: IO[str]) -> None:
-            stats.extend(stream_tokens(corpora, stdin, tokenizer, normalization, every, cases))
+            stats.extend(
+                stream_tokens(corpora, stdin, tokenizer, normalization, every, cases, jobs)
+            )
 
         command = [str(lmplz), *lmplz_args, *resources, "--arpa", str(arpa)]
         _run_lmplz(command, feed, Path(tmp) / "lmplz.log")

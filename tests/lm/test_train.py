@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import lzma
 from pathlib import Path
 
@@ -10,9 +11,10 @@ from typer.testing import CliRunner
 
 from lm import evaluate, train
 from lm.binaries import MissingBinaryError, find_binary
-from lm.card import read_card
+from lm.card import CorpusStats, read_card
+from lm.normalize import NormalizeConfig
 from lm.scorer import Scorer
-from lm.tokens import tokenizer_hash
+from lm.tokens import TokenizerConfig, tokenizer_hash
 
 DATA = Path(__file__).parent / "data"
 runner = CliRunner()
@@ -65,6 +67,7 @@ def test_train_then_score(tmp_path: Path, corpora: list[Path]) -> None:
     assert card.vocabulary_size == card.ngram_counts["1"] > 20
     assert card.model_bytes == model.stat().st_size
     assert card.case_lexicon == "case_lexicon.tsv"
+    assert Scorer(model).case_lexicon == lexicon
 
     scorer = Scorer(model)
     assert scorer.order == 3
@@ -94,3 +97,15 @@ def test_missing_binaries_exit_with_code_1(
     result = runner.invoke(train.app, [str(corpora[0]), "-o", str(tmp_path / "m.binary")])
     assert result.exit_code == 1
     assert "build_kenlm.sh" in result.output
+
+
+def test_parallel_streaming_writes_the_same_lines(corpora: list[Path]) -> None:
+    def streamed(jobs: int) -> tuple[str, list[CorpusStats]]:
+        sink = io.StringIO()
+        stats = train.stream_tokens(corpora, sink, TokenizerConfig(), NormalizeConfig(), jobs=jobs)
+        return sink.getvalue(), stats
+
+    assert streamed(2) == streamed(1)
+    assert streamed(1)[0].splitlines()[0] == "Hi <sp> Bill , <sp> it's <sp> Tracy . <sp> " + (
+        "Call <sp> me <sp> back <sp> at <sp> <A:3D> - <A:4D> ."
+    )
