@@ -1,0 +1,44 @@
+"""The shipped model (data/lm/default.binary): within its limits and loadable by this checkout."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from lm import DEFAULT_MODEL
+from lm.card import read_card
+from lm.scorer import Scorer
+from lm.tokens import tokenizer_hash
+
+pytestmark = pytest.mark.skipif(not DEFAULT_MODEL.is_file(), reason="no shipped model in data/lm")
+
+MAX_BYTES = 60_000_000
+
+
+def test_card_matches_the_shipped_recipe() -> None:
+    card = read_card(DEFAULT_MODEL)
+    assert card.tokenizer_hash == tokenizer_hash(), (
+        "lm/tokens.py changed: run scripts/train_default_lm.sh"
+    )
+    assert card.tokenizer.class_set == "A"
+    assert card.normalization["keep_questions"] is True
+    assert card.normalization["every"] == 1
+    assert all(".train." in c.name for c in card.corpora)
+    assert card.model_bytes == DEFAULT_MODEL.stat().st_size <= MAX_BYTES
+    assert set(card.perplexity) == {"enron_email.dev", "sgd_dialogue.dev"}
+
+
+def test_loads_quickly_and_prefers_written_conventions() -> None:
+    started = time.perf_counter()
+    scorer = Scorer(DEFAULT_MODEL)
+    assert time.perf_counter() - started < 1.0
+    assert scorer.case_lexicon is not None and scorer.case_lexicon.is_file()
+    better_worse = [
+        ("Call me at 3:30 PM.", "Call me at 330 PM."),
+        ("It costs $1,100.", "It costs 11 $100."),
+        ("I work at NASA.", "I work at nasa."),
+        ("Hi Bill, it's Tracy.", "Hi bill, it's tracy."),
+    ]
+    for better, worse in better_worse:
+        assert scorer.sentence_logprob(better) > scorer.sentence_logprob(worse), better
