@@ -1,0 +1,144 @@
+"""The Formatter: spoken words with times in, written tokens with times out (paper sections 2.4 and 3).
+
+    >>> Formatter().format_text("hi bill it's tracy bye")                     # doctest: +SKIP
+    "Hi Bill, it's Tracy. Bye."
+
+One Formatter loads the grammars, the language model and the case lexicon once; `format` may then be
+called from several threads (all loaded state is read-only but for the LM's score memo, whose dict
+updates are atomic under the GIL).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from pathlib import Path
+
+from formatter import timing
+from formatter.errors import InputError
+from formatter.lattice import segment_dag
+from formatter.model import load_scorer
+from formatter.search import Layers, best_path
+from formatter.transcript import FormattedTranscript, Token, Word, validate
+from formatter.tuning import DEFAULT, Tuning
+from formatter.words import Unit, spoken_units
+from grammars import marked_lattice
+from grammars.capitalization import CaseLexicon, case_forms
+from grammars.punctuation import Punctuation
+
+# Longest run of words searched at once. Longer transcripts are cut into windows at a word that
+# cannot belong to a number, and the search carries its LM state across: memory stays bounded and
+# time grows linearly with length.
+WINDOW_WORDS = 200
+# How far back from a window's end to look for a safe cut.
+CUT_SEARCH = 40
+# Tables whose words may sit inside a number, time, amount or phone number: no cut next to them.
+NUMBER_TABLES = (
+    "phone_words", "units", "ordinal_units", "ordinal_teens", "ordinal_tens", "months",
+    "magnitudes", "currency", "currency_minor", "units_of_measure", "am_pm",
+)
+
+
+class Formatter:
+    """Loads everything once; `format` and `format_text` are then cheap and reusable."""
+
+    def __init__(
+        self,
+        model: Path | None = None,
+        questions: bool = True,
+        tuning: Tuning = DEFAULT,
+    ):
+        from grammars import export
+        from grammars.base import table_words
+
+        self._fsts = export.load()
+        self._entity_words = table_words(*NUMBER_TABLES)
+        self.lm = load_scorer(model)
+        lexicon = CaseLexicon.load(self.lm.case_lexicon) if self.lm.case_lexicon else CaseLexicon({})
+        punctuation = Punctuation(questions=questions)
+        self._layers = Layers(
+            case_forms=lambda text, start: case_forms(text, start, lexicon),
+            marks={m: self.lm.pieces(m) if m else () for m in punctuation.between},
+            sentence_end=punctuation.sentence_end,
+            final_marks=punctuation.final,
+            pieces=self.lm.pieces,
+            space=self.lm.space,
+        )
+        self._tuning = tuning
+
+    def format(self, words: Sequence[Word], boundaries: Sequence[int] = ()) -> FormattedTranscript:
+        """Format timed words; a word index in BOUNDARIES starts a new turn (and sentence)."""
+        validate(words)
+        tokens: list[Token] = []
+        cuts = sorted({0, *boundaries, len(words)})
+        for begin, end in zip(cuts, cuts[1:]):
+            if begin >= end:
+                continue
+            turn = spoken_units(words[begin:end])
+            shifted = [Unit(u.text, tuple(i + begin for i in u.sources)) for u in turn]
+            tokens.extend(self._format_units(shifted, words))
+        return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
+
+    def format_text(self, text: str) -> str:
+        """Format one plain-text transcript (no timings): 'three thirty p m' -> '3:30 PM.'"""
+        spoken = text.split()
+        if not spoken:
+            raise InputError("the transcript has no words")
+        words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(spoken)]
+        return self.format(words).text
+
+    def _format_units(self, units: list[Unit], words: Sequence[Word]) -> list[Token]:
+        tokens: list[Token] = []
+        start: tuple[Hashable, bool] | None = None
+        windows = self._windows(units)
+        for n, (begin, end) in enumerate(windows):
+            window = units[begin:end]
+            dag = segment_dag(marked_lattice(" ".join(u.text for u in window), self._fsts))
+            last = n == len(windows) - 1
+            choices, start = best_path(dag, self.lm, self._layers, self._tuning, start, last)
+            position = 0
+            for choice in choices:
+                covered = window[position : position + choice.edge.words]
+                position += choice.edge.words
+                sources = tuple(sorted({i for u in covered for i in u.sources}))
+                weight = timing.product(
+                    timing.word(words[i].start, words[i].end, words[i].confidence) for i in sources
+                )
+                speaker = words[sources[0]].speaker
+                tokens.append(
+                    Token(choice.form + choice.mark, weight.start, weight.end,
+                          weight.confidence, sources, speaker)
+                )
+        return tokens
+
+    def _windows(self, units: list[Unit]) -> list[tuple[int, int]]:
+        """Cut UNITS into windows of at most WINDOW_WORDS, between two words no entity needs."""
+        windows = []
+        begin = 0
+        while len(units) - begin > WINDOW_WORDS:
+            end = begin + WINDOW_WORDS
+            for cut in range(end, end - CUT_SEARCH, -1):
+                if self._safe_cut(units[cut - 1].text) and self._safe_cut(units[cut].text):
+                    end = cut
+                    break
+            windows.append((begin, end))
+            begin = end
+        windows.append((begin, len(units)))
+        return windows
+
+    def _safe_cut(self, text: str) -> bool:
+        return text not in self._entity_words and not any(c.isdigit() for c in text)
+
+
+def format_text(text: str) -> str:
+    """Format a plain transcript with the shipped defaults (loaded once per process)."""
+    return _default().format_text(text)
+
+
+_DEFAULT: Formatter | None = None
+
+
+def _default() -> Formatter:
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = Formatter()
+    return _DEFAULT
