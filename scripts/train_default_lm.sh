@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Reproduces the shipped language model: data/lm/default.binary, its card and the case lexicon.
+#
+# Class Set A, no space tokens, question marks kept, on every training corpus (never the dev files);
+# the order, pruning and quantization were chosen by held-out perplexity under the 60 MB limit
+# (docs/LM.md). Takes ~10 minutes on 2 cores. CORPORA overrides the corpus directory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CORPORA="${CORPORA:-/work/shared/corpora}"
+
+scripts/build_kenlm.sh > /dev/null
+python -m lm.train "$CORPORA"/*.train.txt.xz \
+  --output data/lm/default.binary \
+  --class-set A --no-space-token --questions \
+  --order 5 --prune "0 1 2 2 2" \
+  --binary-type trie -q 8 -b 8 -a 64 \
+  --case-lexicon data/lm/case_lexicon.tsv
+python -m lm.evaluate data/lm/default.binary "$CORPORA"/*.dev.txt.xz --record
