@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 import pynini
 
-from grammars.base import MARK
+from grammars.base import EXTRA, MARK
 from grammars.marking import HARD_SPACE
 
 _MARK = ord(MARK)
+_EXTRA = ord(EXTRA)
 _SPACE = ord(" ")
 
 
@@ -91,8 +92,9 @@ def _segments_from(
             out.append((_END, count, _decode(text)))
         for label, nxt in arcs[state]:
             if label == _MARK:
-                if not text:
-                    stack.append((nxt, count + 1, text))
+                continue
+            if label == _EXTRA:
+                stack.append((nxt, count + 1, text))
                 continue
             if label == _SPACE and any(lab == _MARK for lab, _ in arcs[nxt]):
                 out.append((nxt, count, _decode(text)))

@@ -10,11 +10,12 @@ variants the language model chooses from. Two stages, composed in this order:
 
 Synchronization contract (section 3.3 of the paper, carried to the output side so that it survives
 projection and determinization): every output is a sequence of *segments* joined by single spaces. A
-segment reads k >= 1 consecutive whole input words and writes k markers (grammars.base.MARK) followed by
-its written form. So the i-th marker of an output corresponds to the i-th input word, every written
-token follows the markers of exactly the words it came from and precedes the next word's marker, and
-any reordering ("five dollars" -> "$5") stays inside one token. Timings are restored by reading the
-markers (grammars.marking.split_marked); no alignment by diffing strings is ever needed.
+segment reads k >= 1 consecutive whole input words and writes the marker MARK, then its written form
+with one EXTRA marker at the point where each of its words after the first starts being read
+(grammars.base). So a segment's k is 1 + its EXTRAs, every written token sits between the markers of
+exactly the words it came from and the next segment's MARK, and any reordering ("five dollars" -> "$5")
+stays inside one token. Timings are restored by reading the markers (grammars.marking.split_marked);
+no alignment by diffing strings is ever needed.
 
 Nothing compiles at import time: `grammars.export.load()` builds on a cache miss and loads the FAR.
 

@@ -14,13 +14,15 @@ from pynini.lib import byte, pynutil
 
 DATA = Path(__file__).parent / "data"
 
-# Marks one input word on the output side (see the package docstring: the synchronization contract).
+# Start a segment on the output side, and mark each further input word inside one (see the package
+# docstring: the synchronization contract).
 MARK = "\x01"
+EXTRA = "\x03"
 
 
 @functools.cache
 def sigma() -> pynini.Fst:
-    """Any byte except the marker: the alphabet of spoken and written text."""
+    """Any byte except the segment marker: the alphabet of spoken and written text."""
     return pynini.difference(byte.BYTE, MARK).optimize()
 
 
@@ -66,13 +68,6 @@ def delete_words(*texts: str) -> pynini.Fst:
 def optional_word_before(text: str) -> pynini.Fst:
     """An optional spoken word plus its trailing space, deleted ('and' in 'hundred and five')."""
     return pynini.closure(pynutil.delete(pynini.escape(text) + " "), 0, 1)
-
-
-def exactly_words(k: int) -> pynini.Fst:
-    """Acceptor of strings of exactly k space-separated words."""
-    w = word()
-    # closure(x, 0, 0) would mean "unbounded" in pynini, so one word is its own case.
-    return w if k == 1 else (w + pynini.closure(" " + w, k - 1, k - 1)).optimize()
 
 
 @functools.cache

@@ -1,0 +1,138 @@
+"""End to end with the real grammars and the shipped LM: text, timings, errors."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from formatter.errors import InputError
+from formatter.readers import read_transcript
+from formatter.transcript import Word
+from tests.formatter.conftest import ROOT
+
+SAMPLE = ROOT / "data" / "samples" / "voicemail.json"
+
+
+def check_timings(result, words: list[Word]) -> None:
+    """Every word is covered, each token spans exactly its words, tokens never run backwards."""
+    covered = sorted(i for t in result.tokens for i in t.words)
+    assert sorted(set(covered)) == list(range(len(words)))
+    previous_start = -1.0
+    for token in result.tokens:
+        sources = [words[i] for i in token.words]
+        assert token.start == min(w.start for w in sources)
+        assert token.end == max(w.end for w in sources)
+        expected = 1.0
+        for w in sources:
+            expected *= w.confidence
+        assert token.confidence == pytest.approx(expected)
+        assert token.start >= previous_start
+        previous_start = token.start
+
+
+def test_figure_1_reads_at_least_as_well_as_the_paper(formatter) -> None:
+    read = read_transcript(SAMPLE.read_bytes())
+    result = formatter.format(read.words)
+    assert "3:30 PM" in result.text
+    assert "555-8888" in result.text
+    assert result.text.endswith("Bye.")
+    assert result.text[0].isupper()
+    check_timings(result, list(read.words))
+
+
+def test_figure_1_tokens_carry_the_spans_of_their_words(formatter) -> None:
+    read = read_transcript(SAMPLE.read_bytes())
+    words = list(read.words)
+    result = formatter.format(words)
+    phone = next(t for t in result.tokens if "555-8888" in t.text)
+    spoken = [words[i].text for i in phone.words]
+    assert spoken == "five five five eight eight eight eight".split()
+    time = next(t for t in result.tokens if t.text.startswith("3:30"))
+    assert [words[i].text for i in time.words][:2] == ["three", "thirty"]
+    assert time.start == words[time.words[0]].start
+
+
+def test_meet_me_at_three_thirty(formatter) -> None:
+    assert "3:30" in formatter.format_text("meet me at three thirty")
+
+
+def test_pocketsphinx_alignment_timings_are_restored(formatter, shared: Path) -> None:
+    data = (shared / "asr_formats" / "pocketsphinx_forced_alignment_espeak.json").read_bytes()
+    read = read_transcript(data)
+    result = formatter.format(read.words)
+    check_timings(result, list(read.words))
+    dollars = next(t for t in result.tokens if "$" in t.text)
+    # "one thousand three hundred dollars": the amount spans all four words, "dollars" included.
+    assert [read.words[i].text for i in dollars.words][-1] == "dollars"
+
+
+def test_partly_written_input_passes_through(formatter) -> None:
+    out = formatter.format_text("call me at 3 30 tomorrow")
+    assert "3" in out and "30" in out
+
+
+@pytest.mark.parametrize(
+    ("words", "message"),
+    [
+        ([], "no words"),
+        ([Word("hi", 1.0, 0.5)], "ends before it starts"),
+        ([Word("hi", -1.0, 0.5)], "negative"),
+        ([Word("hi", 1.0, 2.0), Word("there", 0.5, 0.9)], "time order"),
+        ([Word("hi", 0.0, 1.0, confidence=1.5)], "confidence"),
+        ([Word("h\x01i", 0.0, 1.0)], "control"),
+    ],
+)
+def test_bad_transcripts_get_one_line_errors(formatter, words, message: str) -> None:
+    with pytest.raises(InputError, match=message) as error:
+        formatter.format(words)
+    assert "\n" not in str(error.value)
+
+
+def test_long_transcripts_are_windowed_and_keep_every_word(formatter) -> None:
+    rng = random.Random(3)
+    vocabulary = "i will call you at three thirty about the apartment for five hundred dollars ok".split()
+    words = [Word(rng.choice(vocabulary), i * 0.3, i * 0.3 + 0.2, 0.9) for i in range(650)]
+    result = formatter.format(words)
+    check_timings(result, words)
+    assert result.text.endswith((".", "?"))
+
+
+def test_speaker_change_starts_a_sentence(formatter) -> None:
+    words = [Word(w, i, i + 0.5) for i, w in enumerate("thanks for calling how can i help".split())]
+    result = formatter.format(words, boundaries=[3])
+    assert result.tokens[2].text.endswith((".", "?"))
+    assert result.tokens[3].text[0].isupper()
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(
+                "hi bill three thirty p m five five eight one thousand dollars and cents "
+                "december first oh double extension at the a i call me".split()
+            ),
+            st.floats(0.0, 2.0),
+            st.floats(0.0, 1.0),
+            st.floats(0.01, 1.0),
+        ),
+        min_size=1,
+        max_size=40,
+    )
+)
+def test_random_transcripts_lose_no_time(formatter, spec) -> None:
+    words, clock = [], 0.0
+    for text, gap, length, confidence in spec:
+        clock += gap
+        words.append(Word(text, clock, clock + length, confidence))
+    result = formatter.format(words)
+    check_timings(result, words)
+
+
+def test_sample_is_valid_json_with_words() -> None:
+    assert json.loads(SAMPLE.read_text())["words"]
