@@ -1,7 +1,7 @@
 """`python -m lm.train`: written corpora -> KenLM binary + model card (+ case lexicon), paper 2.3.
 
     python -m lm.train /work/shared/corpora/*.train.txt.xz -o data/lm/default.binary \\
-        --order 5 --class-set A --space-token --prune "0 0 1 1 1" -q 8 -b 8 -a 64 \\
+        --order 5 --class-set A --no-space-token --prune "0 1 2 2 2" -q 8 -b 8 -a 64 \\
         --case-lexicon data/lm/case_lexicon.tsv
 
 Each corpus line is normalized (lm.normalize), tokenized (lm.tokens) and streamed as one line into
@@ -167,6 +167,7 @@ def main(
     case_lexicon: Annotated[Path | None, typer.Option(help="Also write a case lexicon")] = None,
     keep_arpa: Annotated[Path | None, typer.Option(help="Also keep the ARPA file here")] = None,
     jobs: Annotated[int, typer.Option(min=1, help="Normalizing processes")] = os.cpu_count() or 1,
+    notes: Annotated[str, typer.Option(help="Why this model is as it is (kept in the card)")] = "",
 ) -> None:
     """Train a class-based KenLM model on written CORPORA and write it with its model card."""
     if class_set not in ("A", "B"):
@@ -243,6 +244,7 @@ def main(
         model_bytes=output.stat().st_size,
         training_seconds=round(time.monotonic() - started, 1),
         case_lexicon=lexicon_name,
+        notes=notes,
     )
     write_card(output, card)
     typer.echo(f"wrote {output} ({card.model_bytes:,} bytes) and {card_path(output)}")

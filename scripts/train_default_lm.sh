@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CORPORA="${CORPORA:-/work/shared/corpora}"
+NOTES="Settings chosen by dev perplexity under the 60 MB limit, see docs/LM.md: no space tokens (per-word perplexity 125 vs 176 on enron at similar size; the formatter's segments already fix the spacing), order 5, pruning 0 1 2 2 2 (0 1 1 2 2 is 67 MB, 0 1 2 3 3 costs 12% perplexity on enron), trie q8 b8 (quantization changes dev perplexity by < 0.1%). Class Set B with the same recipe: 54.8 MB, perplexity enron 147.0, sgd 21.1 (not comparable across class sets: B predicts coarser number tokens)."
 
 scripts/build_kenlm.sh > /dev/null
 python -m lm.train "$CORPORA"/*.train.txt.xz \
@@ -14,5 +15,6 @@ python -m lm.train "$CORPORA"/*.train.txt.xz \
   --class-set A --no-space-token --questions \
   --order 5 --prune "0 1 2 2 2" \
   --binary-type trie -q 8 -b 8 -a 64 \
-  --case-lexicon data/lm/case_lexicon.tsv
+  --case-lexicon data/lm/case_lexicon.tsv \
+  --notes "$NOTES"
 python -m lm.evaluate data/lm/default.binary "$CORPORA"/*.dev.txt.xz --record
