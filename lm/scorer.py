@@ -26,9 +26,9 @@ from lm.tokens import SPACE, TokenizerConfig, tokenize, tokenizer_hash
 
 # KenLM scores are log10; the search adds natural logs.
 LOG10_TO_LN = math.log(10.0)
-# How a binary is mapped (an ARPA file is always parsed). Measured on the shipped 50 MB model, cold
-# page cache: POPULATE_OR_READ maps it in 16 ms and scores the first sentence in 0.2 ms; LAZY maps
-# in 7 ms but the first sentence then takes 16 ms of page faults, and later ones stall likewise.
+# How a binary is mapped (an ARPA file is always parsed). Measured on the shipped 55 MB model, cold
+# page cache: POPULATE_OR_READ maps it in 18 ms and scores the first sentence in 0.4 ms; LAZY maps
+# in 8 ms but the first sentence then takes 22 ms of page faults, and later ones stall likewise.
 # The search scores thousands of tokens per transcript, so prefaulting is cheaper (docs/LM.md).
 LOAD_METHOD = "POPULATE_OR_READ"
 # The memo is dropped when it holds this many entries, so a long-lived formatter stays bounded.
