@@ -55,7 +55,12 @@ _URL = re.compile(r"\b(?:https?://|ftp://|www\.)\S+|\b\S+@\S+\.[a-z]{2,}\b", re.
 _MARKUP = re.compile(r"<[a-zA-Z/!][^>]*>|\{\{|\}\}|\[\[|\]\]|^\s*[=*#|]|\|.*\||={2,}")
 # Prose is mostly words and numbers besides its ordinary marks: tables, listings and separator lines
 # are not. "Wow!!! Really?!" is prose: marks of running text do not count against a line.
-_PROSE_MARKS = frozenset(".,!?;:'\"()-")
+_INVISIBLE = str.maketrans("", "", ".,!?;:'\"()- \t\n\r\f\v")
+_LETTER = re.compile(r"[^\W\d_]")
+_WORD_CHAR = re.compile(r"[^\W_]")
+_FOREIGN_LETTER = re.compile(r"[^\W\d_a-zA-Z]")
+_CAPITAL = re.compile(r"[A-Z]")
+_LETTERLESS_CHUNK = re.compile(r"(?<!\S)(?:[^\s\w]|[\d_])+(?!\S)")
 MIN_WORD_CHAR_SHARE = 0.7
 # Share of the whitespace-separated chunks that must hold letters ("It's 408-737-8384" passes).
 MIN_WORDY_CHUNKS = 0.25
@@ -122,17 +127,18 @@ def is_prose(line: str) -> bool:
     """
     if _URL.search(line) or _MARKUP.search(line):
         return False
-    visible = [c for c in line if not c.isspace() and c not in _PROSE_MARKS]
-    letters = [c for c in visible if c.isalpha()]
-    if not letters or sum(c.isalnum() for c in visible) < MIN_WORD_CHAR_SHARE * len(visible):
+    # Counted with regular expressions and translate: a per-character loop doubled training time.
+    visible = line.translate(_INVISIBLE)
+    letters = len(_LETTER.findall(visible))
+    if not letters or len(_WORD_CHAR.findall(visible)) < MIN_WORD_CHAR_SHARE * len(visible):
         return False
-    chunks = line.split()
-    if sum(any(c.isalpha() for c in chunk) for chunk in chunks) < MIN_WORDY_CHUNKS * len(chunks):
+    chunks = len(line.split())
+    if chunks - len(_LETTERLESS_CHUNK.findall(line)) < MIN_WORDY_CHUNKS * chunks:
         return False
-    if sum(not c.isascii() for c in letters) > MAX_FOREIGN_SHARE * len(letters):
+    if len(_FOREIGN_LETTER.findall(visible)) > MAX_FOREIGN_SHARE * letters:
         return False
-    capitals = sum(c.isupper() for c in letters)
-    return not (len(letters) > MAX_CAPS_LETTERS and capitals > MAX_CAPS_SHARE * len(letters))
+    capitals = len(_CAPITAL.findall(visible))
+    return not (letters > MAX_CAPS_LETTERS and capitals > MAX_CAPS_SHARE * letters)
 
 
 def _ampm(match: re.Match[str]) -> str:
