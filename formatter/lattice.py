@@ -73,6 +73,12 @@ def segment_dag(lattice: pynini.Fst) -> SegmentDag:
     )
 
 
+def words_dag(texts: list[str]) -> SegmentDag:
+    """The words as spoken, one segment each: the lattice when the number grammars are off."""
+    edges = tuple((Edge(i + 1, 1, text),) for i, text in enumerate(texts))
+    return SegmentDag(edges=edges + ((),), final=len(texts), position=tuple(range(len(texts) + 1)))
+
+
 # The node every last segment leads to (final states may still have arcs: "3" vs "30").
 _END = -1
 

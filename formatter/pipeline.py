@@ -15,7 +15,7 @@ from pathlib import Path
 
 from formatter import timing
 from formatter.errors import InputError
-from formatter.lattice import segment_dag
+from formatter.lattice import segment_dag, words_dag
 from formatter.model import load_scorer
 from formatter.search import Layers, best_path
 from formatter.transcript import FormattedTranscript, Token, Word, validate
@@ -46,7 +46,10 @@ class Formatter:
         model: Path | None = None,
         questions: bool = True,
         tuning: Tuning = DEFAULT,
+        numbers: bool = True,
     ):
+        """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
+        G_cap_punct-only setting of section 4.3)."""
         from grammars import export
         from grammars.base import table_words
 
@@ -64,6 +67,7 @@ class Formatter:
             space=self.lm.space,
         )
         self._tuning = tuning
+        self._numbers = numbers
 
     def format(self, words: Sequence[Word], boundaries: Sequence[int] = ()) -> FormattedTranscript:
         """Format timed words; a word index in BOUNDARIES starts a new turn (and sentence)."""
@@ -92,7 +96,8 @@ class Formatter:
         windows = self._windows(units)
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
-            dag = segment_dag(marked_lattice(" ".join(u.text for u in window), self._fsts))
+            texts = [u.text for u in window]
+            dag = segment_dag(marked_lattice(" ".join(texts), self._fsts)) if self._numbers else words_dag(texts)
             last = n == len(windows) - 1
             choices, start = best_path(dag, self.lm, self._layers, self._tuning, start, last)
             position = 0

@@ -136,3 +136,13 @@ def test_random_transcripts_lose_no_time(formatter, spec) -> None:
 
 def test_sample_is_valid_json_with_words() -> None:
     assert json.loads(SAMPLE.read_text())["words"]
+
+
+def test_numbers_off_keeps_every_word_as_spoken_and_still_punctuates() -> None:
+    from formatter.pipeline import Formatter
+
+    words = "call me at five five five one two one two bye".split()
+    result = Formatter(numbers=False).format([Word(w, i, i + 1.0) for i, w in enumerate(words)])
+    assert [t.words for t in result.tokens] == [(i,) for i in range(len(words))]
+    assert [t.text.strip(",.?").lower() for t in result.tokens] == words
+    assert result.text[0].isupper() and result.text[-1] in ".?"
