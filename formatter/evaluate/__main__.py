@@ -1,0 +1,154 @@
+"""`python -m formatter.evaluate numbers|punctuation FILE`: markdown tables for docs/RESULTS.md.
+
+    python -m formatter.evaluate numbers ../shared/eval/numbers_earnings_dev.tsv --limit 300 --worst 20
+    python -m formatter.evaluate punctuation ../shared/eval/punct_ted_dev2012_lowercased.txt --lowercased
+
+Each report starts with the command line, the model (path, class set, order) and ends with the
+elapsed time; a progress line goes to stderr. pynini and KenLM load inside the commands, so
+`--help` is instant.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from formatter.errors import InputError
+
+app = typer.Typer(
+    add_completion=False,
+    pretty_exceptions_show_locals=False,  # evaluation text may be personal data too
+    help="Score the formatter on the dev sets: numeric entities, punctuation and capitals.",
+)
+
+FileArg = Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="Dev set file")]
+LimitOpt = Annotated[int | None, typer.Option(min=1, help="Only the first N rows/lines")]
+ModelOpt = Annotated[
+    Path | None, typer.Option(exists=True, dir_okay=False, help="KenLM binary (its card beside it)")
+]
+JsonOpt = Annotated[Path | None, typer.Option("--json", help="Also write the figures as JSON here")]
+
+
+class Progress:
+    """'\\r  120/300  2.4 s' on stderr, at most every half second, and a newline at the end."""
+
+    def __init__(self, what: str):
+        self.what, self.started, self.shown = what, time.monotonic(), 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - self.shown >= 0.5 or done == total:
+            self.shown = now
+            end = "\n" if done == total else ""
+            sys.stderr.write(f"\r  {done}/{total} {self.what}  {now - self.started:.1f} s{end}")
+            sys.stderr.flush()
+
+
+def _header(formatter, model: Path | None, notes: list[str]) -> str:
+    from lm import DEFAULT_MODEL
+
+    card = formatter.lm.card
+    lines = [
+        f"`python -m formatter.evaluate {shlex.join(sys.argv[1:])}`",
+        "",
+        f"model: `{model or DEFAULT_MODEL}` (class set {card.tokenizer.class_set}, order {card.order})",
+        *notes,
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _load(model: Path | None, questions: bool = True):
+    from formatter.pipeline import Formatter
+
+    started = time.monotonic()
+    formatter = Formatter(model=model, questions=questions)
+    return formatter, time.monotonic() - started
+
+
+def _timing(load: float, run: float, items: int, what: str) -> str:
+    per = 1000 * run / items if items else 0.0
+    return f"\nelapsed: {load + run:.1f} s (load {load:.1f} s, {items} {what} in {run:.1f} s, {per:.1f} ms each)"
+
+
+@app.command()
+def numbers(
+    file: FileArg,
+    limit: LimitOpt = None,
+    model: ModelOpt = None,
+    worst: Annotated[int, typer.Option(min=0, help="How many frequent errors to list")] = 20,
+    json_out: JsonOpt = None,
+) -> None:
+    """Numeric Entity Error Rate on a numbers_*.tsv file (paper 4.1, Tables 4 and 5)."""
+    from formatter.evaluate import numbers as scorer
+
+    try:
+        rows = scorer.read_rows(file, limit)
+        formatter, load = _load(model)
+        started = time.monotonic()
+        summary = scorer.evaluate(formatter, rows, Progress("sentences"))
+        run = time.monotonic() - started
+    except InputError as error:
+        typer.echo(f"evaluate: {error}", err=True)
+        raise typer.Exit(code=1) from None
+    typer.echo(_header(formatter, model, [f"data: `{file}`"]))
+    typer.echo(scorer.render(summary, worst))
+    typer.echo(_timing(load, run, len(rows), "sentences"))
+    if json_out:
+        data = {"command": sys.argv, "file": str(file), "seconds": round(load + run, 2),
+                **summary.to_json()}
+        json_out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+@app.command()
+def punctuation(
+    file: FileArg,
+    limit: LimitOpt = None,
+    lowercased: Annotated[
+        bool, typer.Option(help="Reference is lowercased and tokenized (IWSLT TED): no capitals")
+    ] = False,
+    questions: Annotated[bool, typer.Option(help="Let the formatter write question marks")] = True,
+    model: ModelOpt = None,
+    json_out: JsonOpt = None,
+) -> None:
+    """Precision, recall, F1 and slot error rate of capitals, commas, periods, question marks."""
+    from formatter.evaluate import punctuation as scorer
+
+    try:
+        with open(file, encoding="utf-8", errors="replace") as f:
+            raw = [line for _, line in zip(range(limit or sys.maxsize), f)]
+        cleaned = [scorer.clean_line(line, lowercased) for line in raw if line.strip()]
+        references = list(scorer.units(c for c in cleaned if c))
+        formatter, load = _load(model, questions)
+        started = time.monotonic()
+        scores = scorer.evaluate(formatter, references, not lowercased, Progress("units"))
+        run = time.monotonic() - started
+    except InputError as error:
+        typer.echo(f"evaluate: {error}", err=True)
+        raise typer.Exit(code=1) from None
+    scores.lines = len(cleaned)
+    scores.dropped_lines = sum(1 for c in cleaned if not c)
+    notes = [
+        f"data: `{file}`; units of {scorer.UNIT_WORDS} words or {scorer.UNIT_SENTENCES} sentences;"
+        f" questions {'on' if questions else 'off'}; capitals {'not ' if lowercased else ''}scored",
+        "note: the number grammars stay on (Formatter has no switch), unlike the paper's"
+        " G_cap_punct-only run",
+    ]
+    typer.echo(_header(formatter, model, notes))
+    typer.echo(scorer.render(scores, not lowercased))
+    typer.echo(_timing(load, run, scores.units, "units"))
+    if json_out:
+        data = {"command": sys.argv, "file": str(file), "seconds": round(load + run, 2),
+                "questions": questions, "lowercased": lowercased,
+                **scores.to_json(not lowercased)}
+        json_out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    app()

@@ -1,0 +1,361 @@
+"""Numeric Entity Error Rate (paper section 4.1, Tables 4 and 5) on spoken/written sentence pairs.
+
+    spoken   for six people at five five thirty cost is eleven hundred dollars
+    spans    CARDINAL six -> six, TIME five five thirty -> 5 5:30, MONEY eleven hundred dollars -> $1,100
+    output   For 6 people at 5 5:30, cost is 11 $100.
+    scored   six: over (6 for six), five five thirty: correct, eleven hundred dollars: incorrect
+
+How an entity is scored. Each span's spoken form is located in the spoken sentence (spans in order),
+giving an input word range. The formatter runs on the spoken words with synthetic times, and each
+output token names the input words it came from (Token.words, the timing contract), so the
+hypothesis for an entity is the output tokens drawing on its words: no string alignment, even when
+"eleven hundred dollars" became one token. A token may also draw on words outside the entity
+("extension four" -> "ext. 4"): the range then grows to the tokens' words, and to any other entity
+it touches, until stable, and the reference for the grown range is the spoken words outside the
+entities plus the entities' written forms. Hypothesis and reference are normalized alike
+(`normalize`: lowercase, no marks at token edges, token-internal ones kept: "3:30", "$5.25", "1,200",
+"555-8888", "(212)") and compared exactly, and again with whitespace removed.
+
+An error is incorrect formatting when the reference formats the entity (written differs from
+spoken) and so does the hypothesis, overformatting when the reference keeps the spoken words and
+the hypothesis does not, underformatting when the reference formats and the hypothesis keeps the
+spoken words.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from formatter.errors import InputError
+from formatter.evaluate.align import HasWords, covering, find_phrase
+from formatter.evaluate.report import percent, table
+
+CORRECT, INCORRECT, OVER, UNDER = "correct", "incorrect", "over", "under"
+ERRORS = (INCORRECT, OVER, UNDER)
+# Table 5: formatting characters whose entities are counted separately.
+TABLE5_CHARS = (":", ".", "$", ",")
+# Marks removed at token edges (inter-word punctuation); inside a token they stay.
+_EDGE = ",.?!;:\"'`“”‘’«»[]{}…"
+
+
+@dataclass(frozen=True)
+class Span:
+    """One reference entity: its class, spoken form and written form."""
+
+    cls: str
+    spoken: str
+    written: str
+
+
+@dataclass(frozen=True)
+class Row:
+    spoken: str
+    written: str
+    spans: tuple[Span, ...]
+
+
+@dataclass(frozen=True)
+class EntityResult:
+    """One scored entity; text fields are normalized, over the (possibly grown) scored range."""
+
+    cls: str
+    spoken: str  # the spoken words of the scored range
+    reference: str
+    hypothesis: str
+    exact: str  # correct / incorrect / over / under
+    nospace: str  # the same with whitespace ignored
+    written: str  # the span's own written form, normalized (Table 5)
+
+
+def read_rows(path: Path, limit: int | None = None) -> list[Row]:
+    """Rows of a numbers TSV (header; spoken_sentence, written_sentence, spans as JSON)."""
+    rows: list[Row] = []
+    with open(path, encoding="utf-8") as f:
+        header = f.readline().rstrip("\n").split("\t")
+        if header[:3] != ["spoken_sentence", "written_sentence", "spans"]:
+            raise InputError(f"{path}: expected the header spoken_sentence, written_sentence, spans")
+        for number, line in enumerate(f, start=2):
+            if limit is not None and len(rows) >= limit:
+                break
+            if not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3:
+                raise InputError(f"{path}:{number}: expected 3 tab-separated fields")
+            try:
+                spans = tuple(Span(s["class"], s["spoken"], s["written"]) for s in json.loads(fields[2]))
+            except (ValueError, KeyError, TypeError):
+                raise InputError(f"{path}:{number}: spans is not a JSON list of entities") from None
+            rows.append(Row(fields[0], fields[1], spans))
+    return rows
+
+
+def normalize_token(token: str) -> str:
+    """TOKEN lowercased without inter-word marks at its edges; parentheses only when unbalanced.
+
+    >>> [normalize_token(t) for t in ["3:30.", "$5.25,", "(212)", "(roughly", "ext.", '"1,200"']]
+    ['3:30', '$5.25', '(212)', 'roughly', 'ext', '1,200']
+    """
+    token = token.lower()
+    previous = None
+    while token != previous:
+        previous = token
+        token = token.strip(_EDGE)
+        if token.startswith("(") and ")" not in token:
+            token = token[1:]
+        if token.endswith(")") and "(" not in token:
+            token = token[:-1]
+    return token
+
+
+def normalize(text: str) -> str:
+    """TEXT without capitals and inter-word punctuation: 'At (212) 555-0100, ext. 4.' ->
+    'at (212) 555-0100 ext 4'."""
+    return " ".join(t for t in (normalize_token(w) for w in text.split()) if t)
+
+
+def classify(reference: str, hypothesis: str, spoken: str) -> str:
+    """correct, or which kind of error (paper 4.1): normalized strings in, one category out.
+
+    >>> classify("one", "1", "one"), classify("3:30", "three thirty", "three thirty")
+    ('over', 'under')
+    """
+    if hypothesis == reference:
+        return CORRECT
+    if reference == spoken:
+        return OVER
+    if hypothesis == spoken:
+        return UNDER
+    return INCORRECT
+
+
+def locate(spoken: Sequence[str], spans: Sequence[Span]) -> list[tuple[int, int] | None]:
+    """Input word range of each span's spoken form, searched in order; None when not found."""
+    ranges: list[tuple[int, int] | None] = []
+    cursor = 0
+    for span in spans:
+        phrase = span.spoken.lower().split()
+        at = find_phrase(spoken, phrase, cursor)
+        if at is None:
+            at = find_phrase(spoken, phrase, 0)  # spans slightly out of order in the data
+        if at is None:
+            ranges.append(None)
+            continue
+        ranges.append((at, at + len(phrase)))
+        cursor = at + len(phrase)
+    return ranges
+
+
+def score_sentence(
+    spoken: Sequence[str], spans: Sequence[Span], tokens: Sequence[HasWords]
+) -> tuple[list[EntityResult], int]:
+    """Score every span of one sentence against the output TOKENS; also the count not located.
+
+    >>> from formatter.transcript import Token
+    >>> out = [Token("At", 0, 1, 1, (0,)), Token("3:30.", 1, 3, 1, (1, 2))]
+    >>> [r.exact for r in score_sentence("at three thirty".split(),
+    ...                                  [Span("TIME", "three thirty", "3:30")], out)[0]]
+    ['correct']
+    """
+    ranges = locate(spoken, spans)
+    located = [(r, s) for r, s in zip(ranges, spans) if r is not None]
+    results = []
+    for (begin, end), span in located:
+        chosen: list[int] = []
+        while True:
+            b, e, chosen = covering(tokens, begin, end)
+            for (eb, ee), _ in located:
+                if eb < e and ee > b:
+                    b, e = min(b, eb), max(e, ee)
+            if (b, e) == (begin, end):
+                break
+            begin, end = b, e
+        starts = {eb: (ee, s) for (eb, ee), s in located}
+        pieces, p = [], begin
+        while p < end:
+            if p in starts:
+                ee, other = starts[p]
+                pieces.append(other.written)
+                p = ee
+            else:
+                pieces.append(spoken[p])
+                p += 1
+        reference = normalize(" ".join(pieces))
+        hypothesis = normalize(" ".join(tokens[k].text for k in chosen))
+        said = normalize(" ".join(spoken[begin:end]))
+        results.append(
+            EntityResult(
+                cls=span.cls,
+                spoken=said,
+                reference=reference,
+                hypothesis=hypothesis,
+                exact=classify(reference, hypothesis, said),
+                nospace=classify(*(s.replace(" ", "") for s in (reference, hypothesis, said))),
+                written=normalize(span.written),
+            )
+        )
+    return results, len(spans) - len(located)
+
+
+@dataclass
+class Counts:
+    entities: int = 0
+    exact: Counter[str] = field(default_factory=Counter)
+    nospace: Counter[str] = field(default_factory=Counter)
+
+    def add(self, result: EntityResult) -> None:
+        self.entities += 1
+        self.exact[result.exact] += 1
+        self.nospace[result.nospace] += 1
+
+    def rates(self, which: str = "exact") -> dict[str, float]:
+        counter = self.exact if which == "exact" else self.nospace
+        wrong = sum(counter[e] for e in ERRORS)
+        n = self.entities or 1
+        return {"NEER": 100 * wrong / n, **{e: 100 * counter[e] / n for e in ERRORS}}
+
+
+@dataclass
+class Summary:
+    """Everything the numbers report prints, accumulated row by row."""
+
+    rows: int = 0
+    skipped_rows: int = 0  # the formatter refused the input (InputError)
+    unlocated: int = 0  # spans whose spoken form is not in the spoken sentence
+    total: Counts = field(default_factory=Counts)
+    per_class: dict[str, Counts] = field(default_factory=dict)
+    table5: dict[str, list[int]] = field(default_factory=dict)  # char -> [entities, correct]
+    results: list[EntityResult] = field(default_factory=list)
+
+    def add(self, results: Sequence[EntityResult], unlocated: int) -> None:
+        self.rows += 1
+        self.unlocated += unlocated
+        for r in results:
+            self.total.add(r)
+            self.per_class.setdefault(r.cls, Counts()).add(r)
+            for char in TABLE5_CHARS:
+                if char in r.written:
+                    entry = self.table5.setdefault(char, [0, 0])
+                    entry[0] += 1
+                    entry[1] += r.exact == CORRECT
+            self.results.append(r)
+
+    def errors(self) -> list[EntityResult]:
+        return [r for r in self.results if r.exact != CORRECT]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "rows": self.rows,
+            "skipped_rows": self.skipped_rows,
+            "unlocated_spans": self.unlocated,
+            "entities": self.total.entities,
+            "exact": self.total.rates("exact"),
+            "ignore_space": self.total.rates("nospace"),
+            "per_class": {
+                c: {"entities": n.entities, "exact": n.rates("exact"), "ignore_space": n.rates("nospace")}
+                for c, n in sorted(self.per_class.items())
+            },
+            "table5": {c: {"entities": n, "correct": k} for c, (n, k) in self.table5.items()},
+            "errors": [asdict(r) for r in self.errors()],
+        }
+
+
+def evaluate(formatter, rows: Sequence[Row], progress=None) -> Summary:
+    """Run FORMATTER on every row's spoken side and score its entities."""
+    from formatter.evaluate.align import run
+
+    summary = Summary()
+    for n, row in enumerate(rows, start=1):
+        spoken = row.spoken.lower().split()
+        try:
+            tokens = run(formatter, spoken)
+        except InputError:
+            summary.skipped_rows += 1
+            continue
+        summary.add(*score_sentence(spoken, row.spans, tokens))
+        if progress:
+            progress(n, len(rows))
+    return summary
+
+
+def shape(text: str) -> str:
+    """An error's shape, for grouping: digits -> 9, word runs -> w.
+
+    >>> shape("$1,100"), shape("eleven hundred dollars"), shape("11 $100")
+    ('$9,999', 'w', '99 $999')
+    """
+    text = re.sub(r"\d", "9", text)
+    text = re.sub(r"[^\W\d_]+(?:'[^\W\d_]+)?", "w", text)
+    return re.sub(r"w(?: w)+", "w", text)
+
+
+def render(summary: Summary, worst: int = 20) -> str:
+    """The markdown report: Table 4, per class, Table 5, the most frequent errors and shapes."""
+    out: list[str] = []
+    total = summary.total
+    out.append(
+        f"{summary.rows} sentences, {total.entities} entities"
+        f" ({summary.unlocated} spans not found in the spoken sentence, not scored;"
+        f" {summary.skipped_rows} sentences refused by the formatter)\n"
+    )
+    rows = []
+    for label, which in (("exact", "exact"), ("ignore space", "nospace")):
+        r = total.rates(which)
+        rows.append([label, f"{r['NEER']:.2f}", f"{r[INCORRECT]:.2f}", f"{r[OVER]:.2f}", f"{r[UNDER]:.2f}"])
+    out.append("Table 4 style (% of entities)\n")
+    out.append(table(["", "NEER", "IFR", "OFR", "UFR"], rows))
+    out.append("\nPer class (exact; NEER ignoring space in the last column)\n")
+    rows = []
+    for cls, counts in sorted(summary.per_class.items(), key=lambda kv: -kv[1].entities):
+        r, s = counts.rates("exact"), counts.rates("nospace")
+        rows.append([cls, counts.entities, f"{r['NEER']:.2f}", f"{r[INCORRECT]:.2f}",
+                     f"{r[OVER]:.2f}", f"{r[UNDER]:.2f}", f"{s['NEER']:.2f}"])
+    out.append(table(["class", "entities", "NEER", "IFR", "OFR", "UFR", "NEER ign. space"], rows))
+    out.append("\nTable 5 style: reference entities containing a formatting character\n")
+    header = ["", "entities", *(f"`{c}`" for c in TABLE5_CHARS)]
+    correct = total.exact[CORRECT]
+    out.append(
+        table(
+            header,
+            [
+                ["reference", total.entities, *(summary.table5.get(c, [0, 0])[0] for c in TABLE5_CHARS)],
+                ["correct", correct, *(summary.table5.get(c, [0, 0])[1] for c in TABLE5_CHARS)],
+                ["% correct", percent(correct, total.entities),
+                 *(percent(*reversed(summary.table5.get(c, [0, 0]))) for c in TABLE5_CHARS)],
+            ],
+        )
+    )
+    errors = summary.errors()
+    if worst and errors:
+        out.append(f"\n{worst} most frequent errors (normalized: no capitals, no edge marks)\n")
+        frequent = Counter((e.cls, e.exact, e.spoken, e.reference, e.hypothesis) for e in errors)
+        out.append(
+            table(
+                ["count", "class", "error", "spoken", "reference", "output"],
+                [[n, *key] for key, n in frequent.most_common(worst)],
+            )
+        )
+        out.append(f"\n{worst} most frequent error shapes (digits -> 9, words -> w)\n")
+        shapes: Counter[tuple[str, str, str, str]] = Counter()
+        example: dict[tuple[str, str, str, str], EntityResult] = {}
+        for e in errors:
+            key = (e.cls, e.exact, shape(e.reference), shape(e.hypothesis))
+            shapes[key] += 1
+            example.setdefault(key, e)
+        out.append(
+            table(
+                ["count", "class", "error", "reference", "output", "example: spoken -> output (reference)"],
+                [
+                    [n, *key, f"{example[key].spoken} -> {example[key].hypothesis} ({example[key].reference})"]
+                    for key, n in shapes.most_common(worst)
+                ],
+            )
+        )
+    return "\n".join(out)
+
+

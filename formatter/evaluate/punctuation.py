@@ -1,0 +1,249 @@
+"""Punctuation and capitalization scores (paper section 4.3; Gravano et al. 2009) on written text.
+
+    reference  Hi Bill, it's Tracy. Are you there?
+    input      hi bill it's tracy are you there
+    output     Hi Bill, it's Tracy, are you there?
+    scored     capitals: Hi (not scored, unit start) Bill Tracy Are(missed); commas: 1 right, 1 inserted;
+               periods: 1 missed; question marks: the unit-final one is not scored
+
+The reference is one sentence per line. Each line is put in the formatter's conventions with
+lm.normalize.normalize, the function that prepares the LM's training text: ! ; : become periods,
+brackets and dashes commas (Gravano et al. Table 1(a), question marks kept), abbreviation periods
+go ("Dr. Smith" -> "Dr Smith"), quotes and hyphens go, number-internal marks stay ("3:30", "$5.25").
+So the reference asks only for what the formatter can write. Lines it rejects as not prose are
+dropped and counted. `<inaudible>`-style tags (Earnings-21) are removed first.
+
+Consecutive lines are joined into units of whole sentences (until UNIT_WORDS words or
+UNIT_SENTENCES sentences), so sentence boundaries must be found, not given. The input is each
+unit's words lowercased without marks at their edges.
+
+Slots. Every input word has a capital slot (is its first letter uppercase) and a mark slot (the
+mark after it: none, comma, period, question). The hypothesis is mapped to slots through Token.words
+(the timing contract): a token's trailing mark goes to the slot after its last source word, its
+capital to its first source word; words merged into a token (numbers: "twenty five" -> "25") have
+no mark and no capital of their own. The first word's capital and the last word's mark of a unit are
+always written by both and are not scored.
+
+Figures per mark: precision, recall, F1, and slot error rate (FN + FP) / reference count, where a
+substituted mark is a miss of one and a false alarm of the other. Overall: (S + D + I) / reference
+marks, a substitution counted once.
+
+Lowercased input (the IWSLT TED set): capitals are not scored, and clitics split by the tokenizer
+are joined back ("we 're" -> "we're", "is n't" -> "isn't") because the grammars and the LM know
+the joined forms; no mark ever sits between a word and its clitic, so no slot is lost.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from formatter.evaluate.align import HasWords
+from formatter.evaluate.report import ratio, table
+
+COMMA, PERIOD, QUESTION = ",", ".", "?"
+MARKS = (COMMA, PERIOD, QUESTION)
+MARK_NAMES = {COMMA: "comma", PERIOD: "period", QUESTION: "question"}
+# A unit closes once it has this many words or sentences: several sentence boundaries per unit.
+UNIT_WORDS = 40
+UNIT_SENTENCES = 5
+
+_TAG = re.compile(r"<[a-z_]+>", re.IGNORECASE)
+_CLITIC = re.compile(r"\s+('(?:s|re|ve|ll|d|m)|n't)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A unit of reference text as slots: input words, the mark after each, its capital."""
+
+    words: tuple[str, ...]
+    marks: tuple[str, ...]
+    capitals: tuple[bool, ...]
+
+    def __add__(self, other: Reference) -> Reference:
+        return Reference(
+            self.words + other.words, self.marks + other.marks, self.capitals + other.capitals
+        )
+
+
+def clean_line(line: str, lowercased: bool = False) -> str | None:
+    """LINE in the formatter's conventions, or None if it is not prose (see the module docstring).
+
+    >>> clean_line("Great job -- see you at 3:30 p.m.! <inaudible>")
+    'Great job, see you at 3:30 PM.'
+    >>> clean_line("well , we 're here .", lowercased=True)
+    "Well, we're here."
+    """
+    from lm.normalize import NormalizeConfig, normalize
+
+    line = _TAG.sub(" ", line)
+    if lowercased:
+        line = _CLITIC.sub(r"\1", line)
+    if not line.strip():
+        return None
+    return normalize(line, NormalizeConfig(keep_questions=True))
+
+
+def parse(text: str) -> Reference:
+    """Slots of normalized TEXT (marks attached to the word before them, as normalize writes them).
+
+    >>> parse("Hi Bill, it's $5.")
+    Reference(words=('hi', 'bill', "it's", '$5'), marks=('', ',', '', '.'), capitals=(True, True, False, False))
+    """
+    words, marks, capitals = [], [], []
+    for token in text.split():
+        mark = token[-1] if len(token) > 1 and token[-1] in MARKS else ""
+        word = token[:-1] if mark else token
+        if word.strip(".,?"):
+            words.append(word.lower())
+            marks.append(mark)
+            capitals.append(word[:1].isupper())
+        elif marks:  # a lone mark: it belongs to the word before
+            marks[-1] = marks[-1] or token[0]
+    return Reference(tuple(words), tuple(marks), tuple(capitals))
+
+
+def units(lines: Iterable[str]) -> Iterator[Reference]:
+    """Consecutive normalized LINES joined into units of whole sentences (deterministic)."""
+    unit: Reference | None = None
+    sentences = 0
+    for line in lines:
+        reference = parse(line)
+        if not reference.words:
+            continue
+        unit = reference if unit is None else unit + reference
+        sentences += 1
+        if len(unit.words) >= UNIT_WORDS or sentences >= UNIT_SENTENCES:
+            yield unit
+            unit, sentences = None, 0
+    if unit is not None:
+        yield unit
+
+
+def hypothesis_slots(tokens: Sequence[HasWords], n: int) -> tuple[list[str], list[bool]]:
+    """Marks and capitals of N input words, read off output TOKENS through their source words.
+
+    >>> from formatter.transcript import Token
+    >>> hypothesis_slots([Token("It's", 0, 1, 1, (0,)), Token("$25.", 1, 4, 1, (1, 2, 3))], 4)
+    (['', '', '', '.'], [True, False, False, False])
+    """
+    marks, capitals = [""] * n, [False] * n
+    for token in tokens:
+        if not token.words or not token.text:
+            continue
+        if token.text[-1] in MARKS:
+            marks[max(token.words)] = token.text[-1]
+        capitals[min(token.words)] = token.text[0].isupper()
+    return marks, capitals
+
+
+@dataclass
+class Scores:
+    """Slot counts over all units."""
+
+    units: int = 0
+    words: int = 0
+    lines: int = 0
+    dropped_lines: int = 0  # not prose per lm.normalize, or empty after removing tags
+    merged_words: int = 0  # input words inside a multi-word output token (numbers formatted)
+    reference: Counter[str] = field(default_factory=Counter)  # mark or "capital" -> count
+    hypothesis: Counter[str] = field(default_factory=Counter)
+    correct: Counter[str] = field(default_factory=Counter)
+    confusion: Counter[tuple[str, str]] = field(default_factory=Counter)  # (reference, output)
+
+    def add(self, reference: Reference, marks: Sequence[str], capitals: Sequence[bool],
+            score_capitals: bool = True) -> None:
+        """Score one unit's hypothesis MARKS and CAPITALS against REFERENCE."""
+        n = len(reference.words)
+        self.units += 1
+        self.words += n
+        for i in range(n - 1):  # the unit-final mark is always there
+            r, h = reference.marks[i], marks[i]
+            self.confusion[r, h] += 1
+            if r:
+                self.reference[r] += 1
+            if h:
+                self.hypothesis[h] += 1
+            if r and r == h:
+                self.correct[r] += 1
+        if score_capitals:
+            for i in range(1, n):  # the unit-initial capital is always there
+                r_cap, h_cap = reference.capitals[i], capitals[i]
+                self.reference["capital"] += r_cap
+                self.hypothesis["capital"] += h_cap
+                self.correct["capital"] += r_cap and h_cap
+
+    def figures(self, key: str) -> dict[str, float | int | None]:
+        """Counts, precision, recall, F1, slot error rate of KEY (a mark, 'capital', or 'all')."""
+        if key == "all":
+            ref = sum(self.reference[m] for m in MARKS)
+            hyp = sum(self.hypothesis[m] for m in MARKS)
+            ok = sum(self.correct[m] for m in MARKS)
+            substituted = sum(n for (r, h), n in self.confusion.items() if r and h and r != h)
+            errors = (ref - ok - substituted) + (hyp - ok - substituted) + substituted
+        else:
+            ref, hyp, ok = self.reference[key], self.hypothesis[key], self.correct[key]
+            errors = (ref - ok) + (hyp - ok)
+        precision = ok / hyp if hyp else None
+        recall = ok / ref if ref else None
+        f1 = (
+            2 * precision * recall / (precision + recall)
+            if precision is not None and recall is not None and precision + recall
+            else None
+        )
+        return {"reference": ref, "output": hyp, "correct": ok, "precision": precision,
+                "recall": recall, "f1": f1, "ser": errors / ref if ref else None}
+
+    def keys(self, score_capitals: bool) -> list[str]:
+        return (["capital"] if score_capitals else []) + list(MARKS) + ["all"]
+
+    def to_json(self, score_capitals: bool) -> dict[str, object]:
+        return {
+            "units": self.units, "words": self.words, "lines": self.lines,
+            "dropped_lines": self.dropped_lines, "merged_words": self.merged_words,
+            **{k: self.figures(k) for k in self.keys(score_capitals)},
+            "confusion": {f"{r or '-'} -> {h or '-'}": n for (r, h), n in sorted(self.confusion.items())},
+        }
+
+
+def evaluate(formatter, references: Sequence[Reference], score_capitals: bool = True,
+             progress=None) -> Scores:
+    """Run FORMATTER on each unit's lowercase words and score marks and capitals."""
+    from formatter.evaluate.align import run
+
+    scores = Scores()
+    for n, reference in enumerate(references, start=1):
+        tokens = run(formatter, reference.words)
+        marks, capitals = hypothesis_slots(tokens, len(reference.words))
+        scores.merged_words += sum(len(t.words) for t in tokens if len(t.words) > 1)
+        scores.add(reference, marks, capitals, score_capitals)
+        if progress:
+            progress(n, len(references))
+    return scores
+
+
+def render(scores: Scores, score_capitals: bool = True) -> str:
+    """The markdown report: P/R/F1/SER per mark and overall, and the mark confusion matrix."""
+    names = {"capital": "capitals", **MARK_NAMES, "all": "all marks"}
+    rows = []
+    for key in scores.keys(score_capitals):
+        f = scores.figures(key)
+        rows.append([names[key], f["reference"], f["output"], f["correct"], ratio(f["precision"]),
+                     ratio(f["recall"]), ratio(f["f1"]), ratio(f["ser"])])
+    out = [
+        f"{scores.lines} lines ({scores.dropped_lines} dropped as not prose) in {scores.units} units,"
+        f" {scores.words} words; {scores.merged_words} input words were merged into multi-word"
+        " tokens (the number grammars are on)\n",
+        table(["", "reference", "output", "correct", "precision", "recall", "F1", "SER"], rows),
+        "\nMarks: reference (rows) against output (columns), unit-final slots excluded\n",
+    ]
+    labels = ["", *MARKS]
+    out.append(
+        table(
+            ["reference \\ output", *(MARK_NAMES.get(h, "none") for h in labels)],
+            [[MARK_NAMES.get(r, "none"), *(scores.confusion[r, h] for h in labels)] for r in labels],
+        )
+    )
+    return "\n".join(out)
