@@ -11,6 +11,7 @@
     ten past three                  -> 3:10
     twenty to four                  -> 3:40
     five to one                     -> 12:55
+    three minutes to nine           -> 8:57
     noon / twelve noon              -> 12 PM
     midnight / twelve midnight      -> 12 AM
     nine fifteen in the morning     -> 9:15 AM
@@ -24,8 +25,10 @@ every shorter reading, so these are not repeated here: "3 o'clock" ("3" + "o'clo
 "12 noon", "9:15 in the morning", "3 30". A bare hour ("three") is a cardinal, not a time.
 
 Tables (spoken, written): am_pm.tsv ("p m" -> PM), day_periods.tsv ("in the morning" -> AM),
-midday.tsv ("noon" -> 12 PM), clock_fractions.tsv ("a quarter" -> 15, "half" -> 30). Hours are 1-12
-and minutes 00-59; a 24-hour clock only in military style, with "hours" or a leading "oh".
+midday.tsv ("noon" -> 12 PM), clock_fractions.tsv ("a quarter" -> 15, "half" -> 30),
+clock_minutes.tsv (the counts said bare before "past"/"to": five, ten, twenty, twenty five; any
+other count needs "minutes": "three minutes to nine" -> 8:57, but "one to ten" is no time). Hours
+are 1-12 and minutes 00-59; a 24-hour clock only in military style, with "hours" or a leading "oh".
 """
 
 from __future__ import annotations
@@ -70,9 +73,11 @@ def _relative() -> pynini.Fst:
     The minutes are said before the hour but written after it, so each minute count is its own
     branch (the reordering stays inside the token).
     """
+    # Any count goes with "minutes" ("three minutes to nine"); said bare, only the round counts people
+    # use: "one to ten" and "sixteen to nine" are ranges and scores, not 9:59 and 8:44.
     counted = pynini.compose(cardinal.one_to_99(), written_range(1, 29))
-    counted += pynini.closure(delete_space() + delete_words(*_MINUTE_WORDS), 0, 1)
-    minutes = (counted | table("clock_fractions")).optimize()
+    counted += delete_space() + delete_words(*_MINUTE_WORDS)
+    minutes = (counted | table("clock_minutes") | table("clock_fractions")).optimize()
     previous = pynini.string_map((str(h), str(h - 1 or 12)) for h in range(1, 13))
     hour_before = pynini.compose(_hour(), previous)
     past = delete_space() + delete_words(*_PAST) + delete_space()
