@@ -11,6 +11,7 @@
     three thirty                          -> 330            (the colloquial "hundreds" pair reading)
     one thousand three thirty             -> 1,330 | 1330
     one million two hundred thousand      -> 1,200,000
+    two million and five                  -> 2,000,005      (without "and", "five" is the next number)
     minus five                            -> -5
 
 Four-digit numbers come with and without the thousands comma; longer ones only with it (house style:
@@ -106,10 +107,11 @@ def digits() -> pynini.Fst:
     """Every cardinal reading as a bare digit string, without commas: 'two thousand nine' -> 2009."""
     lead = below_thousand() | pynini.cross("a", "1")
     thousands = _group(lead, "thousand", _pad3(), "000")
-    pad6 = (
-        _group(_pad3(), "thousand", _pad3(), "000")
-        | pynutil.insert("000") + _pad3()
-    )
+    # After "million" or "billion", a bare number below a thousand is nearly always the next number
+    # ("forty five million | twenty one percent", not 45,000,021%), so it needs "and": "two million
+    # and five" -> 2,000,005.
+    small_tail = pynutil.delete("and ") + pynutil.insert("000") + _pad3()
+    pad6 = _group(_pad3(), "thousand", _pad3(), "000") | small_tail
     millions = _group(lead, "million", pad6, "000000")
     pad9 = _group(_pad3(), "million", pad6, "000000") | pynutil.insert("000") + pad6
     billions = _group(lead, "billion", pad9, "000000000")
