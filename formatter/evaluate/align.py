@@ -7,11 +7,16 @@
 The formatter is run on words with synthetic times (word i spans [i, i + 1]); each output token
 reports the input word indices it came from, contiguous by contract. An input range is "covered"
 by the tokens that draw on any of its words; their union may be wider than the range.
+
+Reference entities come without offsets, so they are found in the spoken sentence by phrase
+(`occurrences`); when a phrase occurs more than once, `copied` tells which occurrences the written
+sentence kept as words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 from typing import Protocol
 
 from formatter.transcript import Token, Word
@@ -20,8 +25,12 @@ from formatter.transcript import Token, Word
 class HasWords(Protocol):
     """What the scorers need of an output token: its text and its source word indices."""
 
-    text: str
-    words: tuple[int, ...]
+    # Read-only, as on the frozen Token: a plain attribute here would not match it.
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def words(self) -> tuple[int, ...]: ...
 
 
 def timed_words(spoken: Sequence[str]) -> list[Word]:
@@ -34,19 +43,30 @@ def run(formatter, spoken: Sequence[str]) -> tuple[Token, ...]:
     return formatter.format(timed_words(spoken)).tokens
 
 
-def find_phrase(words: Sequence[str], phrase: Sequence[str], start: int = 0) -> int | None:
-    """Index of the first occurrence of PHRASE in WORDS at or after START, else None.
+def occurrences(words: Sequence[str], phrase: Sequence[str]) -> list[int]:
+    """Every index where PHRASE starts in WORDS (none for an empty phrase).
 
-    >>> find_phrase("a b c b c".split(), ["b", "c"], 2)
-    3
+    >>> occurrences("a b c b c".split(), ["b", "c"]), occurrences(["a"], [])
+    ([1, 3], [])
     """
     n = len(phrase)
     if n == 0:
-        return None
-    for i in range(start, len(words) - n + 1):
-        if list(words[i : i + n]) == list(phrase):
-            return i
-    return None
+        return []
+    target = list(phrase)
+    return [i for i in range(len(words) - n + 1) if list(words[i : i + n]) == target]
+
+
+def copied(spoken: Sequence[str], written: Sequence[str]) -> set[int]:
+    """Indices of SPOKEN words that WRITTEN copies verbatim, by a longest-block word alignment.
+
+    This aligns the two sides of a *reference* pair only, to find where its entities are (the
+    data gives no offsets); hypotheses are never aligned by their surface (STYLE.md 8).
+
+    >>> sorted(copied("five stores sold five".split(), "five stores sold 5".split()))
+    [0, 1, 2]
+    """
+    matcher = SequenceMatcher(None, list(spoken), list(written), autojunk=False)
+    return {i for block in matcher.get_matching_blocks() for i in range(block.a, block.a + block.size)}
 
 
 def covering(tokens: Sequence[HasWords], begin: int, end: int) -> tuple[int, int, list[int]]:

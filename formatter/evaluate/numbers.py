@@ -5,7 +5,8 @@
     output   For 6 people at 5 5:30, cost is 11 $100.
     scored   six: over (6 for six), five five thirty: correct, eleven hundred dollars: incorrect
 
-How an entity is scored. Each span's spoken form is located in the spoken sentence (spans in order),
+How an entity is scored. Each span's spoken form is located in the spoken sentence (spans in order;
+where it occurs more than once, the occurrence the written sentence does not copy verbatim),
 giving an input word range. The formatter runs on the spoken words with synthetic times, and each
 output token names the input words it came from (Token.words, the timing contract), so the
 hypothesis for an entity is the output tokens drawing on its words: no string alignment, even when
@@ -20,6 +21,10 @@ An error is incorrect formatting when the reference formats the entity (written 
 spoken) and so does the hypothesis, overformatting when the reference keeps the spoken words and
 the hypothesis does not, underformatting when the reference formats and the hypothesis keeps the
 spoken words.
+
+Not scored, and counted: spans whose spoken form is not in the spoken sentence, spans with an
+empty written form (two Earnings-21 rows write "Ballot Measure ." for "ballot measure one"), and
+sentences the formatter refuses.
 """
 
 from __future__ import annotations
@@ -28,11 +33,11 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, astuple, dataclass, field
 from pathlib import Path
 
 from formatter.errors import InputError
-from formatter.evaluate.align import HasWords, covering, find_phrase
+from formatter.evaluate.align import HasWords, copied, covering, occurrences
 from formatter.evaluate.report import percent, table
 
 CORRECT, INCORRECT, OVER, UNDER = "correct", "incorrect", "over", "under"
@@ -89,8 +94,12 @@ def read_rows(path: Path, limit: int | None = None) -> list[Row]:
                 raise InputError(f"{path}:{number}: expected 3 tab-separated fields")
             try:
                 spans = tuple(Span(s["class"], s["spoken"], s["written"]) for s in json.loads(fields[2]))
+                if not all(isinstance(v, str) for span in spans for v in astuple(span)):
+                    raise TypeError
             except (ValueError, KeyError, TypeError):
-                raise InputError(f"{path}:{number}: spans is not a JSON list of entities") from None
+                raise InputError(
+                    f"{path}:{number}: spans is not a JSON list of {{class, spoken, written}} strings"
+                ) from None
             rows.append(Row(fields[0], fields[1], spans))
     return rows
 
@@ -134,27 +143,52 @@ def classify(reference: str, hypothesis: str, spoken: str) -> str:
     return INCORRECT
 
 
-def locate(spoken: Sequence[str], spans: Sequence[Span]) -> list[tuple[int, int] | None]:
-    """Input word range of each span's spoken form, searched in order; None when not found."""
+def locate(
+    spoken: Sequence[str], spans: Sequence[Span], written: str | None = None
+) -> list[tuple[int, int] | None]:
+    """Input word range of each span's spoken form, or None when it is not there (or taken).
+
+    Spans come in order but without offsets, and a spoken form may occur more than once. Among the
+    occurrences no earlier span took, the first at or after the previous span wins; but when the
+    span rewrites its words, an occurrence the WRITTEN sentence copies verbatim is the wrong one
+    (there the reference kept the words), so an occurrence it rewrote is preferred.
+
+    >>> five = [Span("CARDINAL", "five", "5")]
+    >>> locate("five stores sold five".split(), five, "Five stores sold 5."), locate(["one"], five)
+    ([(3, 4)], [None])
+    """
+    words = [normalize_token(w) for w in spoken]
+    kept = copied(words, normalize(written).split()) if written is not None else set()
+    free = [True] * len(words)
     ranges: list[tuple[int, int] | None] = []
     cursor = 0
     for span in spans:
-        phrase = span.spoken.lower().split()
-        at = find_phrase(spoken, phrase, cursor)
-        if at is None:
-            at = find_phrase(spoken, phrase, 0)  # spans slightly out of order in the data
-        if at is None:
+        phrase = [t for t in (normalize_token(w) for w in span.spoken.split()) if t]
+        n = len(phrase)
+        found = [i for i in occurrences(words, phrase) if all(free[i : i + n])]
+        # Spans slightly out of order in the data are still found, after the in-order ones.
+        found = [i for i in found if i >= cursor] + [i for i in found if i < cursor]
+        if normalize(span.written) != " ".join(phrase):
+            found = [i for i in found if not kept.issuperset(range(i, i + n))] or found
+        if not found:
             ranges.append(None)
             continue
-        ranges.append((at, at + len(phrase)))
-        cursor = at + len(phrase)
+        at = found[0]
+        free[at : at + n] = [False] * n
+        ranges.append((at, at + n))
+        cursor = at + n
     return ranges
 
 
 def score_sentence(
-    spoken: Sequence[str], spans: Sequence[Span], tokens: Sequence[HasWords]
-) -> tuple[list[EntityResult], int]:
-    """Score every span of one sentence against the output TOKENS; also the count not located.
+    spoken: Sequence[str],
+    spans: Sequence[Span],
+    tokens: Sequence[HasWords],
+    written: str | None = None,
+) -> tuple[list[EntityResult], int, int]:
+    """Score every span of one sentence against the output TOKENS; also how many spans were not
+    located and how many have an empty written form (neither is scored). WRITTEN, the reference
+    sentence, only helps to locate a spoken form that occurs twice.
 
     >>> from formatter.transcript import Token
     >>> out = [Token("At", 0, 1, 1, (0,)), Token("3:30.", 1, 3, 1, (1, 2))]
@@ -162,7 +196,9 @@ def score_sentence(
     ...                                  [Span("TIME", "three thirty", "3:30")], out)[0]]
     ['correct']
     """
-    ranges = locate(spoken, spans)
+    blank = [s for s in spans if not normalize(s.written)]
+    spans = [s for s in spans if normalize(s.written)]
+    ranges = locate(spoken, spans, written)
     located = [(r, s) for r, s in zip(ranges, spans) if r is not None]
     results = []
     for (begin, end), span in located:
@@ -199,7 +235,7 @@ def score_sentence(
                 written=normalize(span.written),
             )
         )
-    return results, len(spans) - len(located)
+    return results, len(spans) - len(located), len(blank)
 
 
 @dataclass
@@ -213,11 +249,15 @@ class Counts:
         self.exact[result.exact] += 1
         self.nospace[result.nospace] += 1
 
-    def rates(self, which: str = "exact") -> dict[str, float]:
+    def rates(self, which: str = "exact") -> dict[str, float | None]:
+        """NEER and its split, in % of entities; None (not 0) when there are no entities."""
         counter = self.exact if which == "exact" else self.nospace
         wrong = sum(counter[e] for e in ERRORS)
-        n = self.entities or 1
-        return {"NEER": 100 * wrong / n, **{e: 100 * counter[e] / n for e in ERRORS}}
+        n = self.entities
+        return {
+            "NEER": 100 * wrong / n if n else None,
+            **{e: 100 * counter[e] / n if n else None for e in ERRORS},
+        }
 
 
 @dataclass
@@ -227,14 +267,16 @@ class Summary:
     rows: int = 0
     skipped_rows: int = 0  # the formatter refused the input (InputError)
     unlocated: int = 0  # spans whose spoken form is not in the spoken sentence
+    blank: int = 0  # spans with an empty written form (errors in the data)
     total: Counts = field(default_factory=Counts)
     per_class: dict[str, Counts] = field(default_factory=dict)
     table5: dict[str, list[int]] = field(default_factory=dict)  # char -> [entities, correct]
     results: list[EntityResult] = field(default_factory=list)
 
-    def add(self, results: Sequence[EntityResult], unlocated: int) -> None:
+    def add(self, results: Sequence[EntityResult], unlocated: int = 0, blank: int = 0) -> None:
         self.rows += 1
         self.unlocated += unlocated
+        self.blank += blank
         for r in results:
             self.total.add(r)
             self.per_class.setdefault(r.cls, Counts()).add(r)
@@ -253,6 +295,7 @@ class Summary:
             "rows": self.rows,
             "skipped_rows": self.skipped_rows,
             "unlocated_spans": self.unlocated,
+            "blank_spans": self.blank,
             "entities": self.total.entities,
             "exact": self.total.rates("exact"),
             "ignore_space": self.total.rates("nospace"),
@@ -276,8 +319,8 @@ def evaluate(formatter, rows: Sequence[Row], progress=None) -> Summary:
             tokens = run(formatter, spoken)
         except InputError:
             summary.skipped_rows += 1
-            continue
-        summary.add(*score_sentence(spoken, row.spans, tokens))
+        else:
+            summary.add(*score_sentence(spoken, row.spans, tokens, row.written))
         if progress:
             progress(n, len(rows))
     return summary
@@ -294,27 +337,32 @@ def shape(text: str) -> str:
     return re.sub(r"w(?: w)+", "w", text)
 
 
+def _rate(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
 def render(summary: Summary, worst: int = 20) -> str:
     """The markdown report: Table 4, per class, Table 5, the most frequent errors and shapes."""
     out: list[str] = []
     total = summary.total
     out.append(
         f"{summary.rows} sentences, {total.entities} entities"
-        f" ({summary.unlocated} spans not found in the spoken sentence, not scored;"
-        f" {summary.skipped_rows} sentences refused by the formatter)\n"
+        f" ({summary.unlocated} spans not found in the spoken sentence and {summary.blank} with an"
+        f" empty written form, not scored; {summary.skipped_rows} sentences refused by the"
+        " formatter)\n"
     )
-    rows = []
+    rows: list[list[object]] = []
     for label, which in (("exact", "exact"), ("ignore space", "nospace")):
         r = total.rates(which)
-        rows.append([label, f"{r['NEER']:.2f}", f"{r[INCORRECT]:.2f}", f"{r[OVER]:.2f}", f"{r[UNDER]:.2f}"])
+        rows.append([label, *(_rate(r[k]) for k in ("NEER", INCORRECT, OVER, UNDER))])
     out.append("Table 4 style (% of entities)\n")
     out.append(table(["", "NEER", "IFR", "OFR", "UFR"], rows))
     out.append("\nPer class (exact; NEER ignoring space in the last column)\n")
     rows = []
     for cls, counts in sorted(summary.per_class.items(), key=lambda kv: -kv[1].entities):
         r, s = counts.rates("exact"), counts.rates("nospace")
-        rows.append([cls, counts.entities, f"{r['NEER']:.2f}", f"{r[INCORRECT]:.2f}",
-                     f"{r[OVER]:.2f}", f"{r[UNDER]:.2f}", f"{s['NEER']:.2f}"])
+        rows.append([cls, counts.entities, *(_rate(r[k]) for k in ("NEER", INCORRECT, OVER, UNDER)),
+                     _rate(s["NEER"])])
     out.append(table(["class", "entities", "NEER", "IFR", "OFR", "UFR", "NEER ign. space"], rows))
     out.append("\nTable 5 style: reference entities containing a formatting character\n")
     header = ["", "entities", *(f"`{c}`" for c in TABLE5_CHARS)]
