@@ -10,15 +10,16 @@ The reference is one sentence per line. Each line is put in the formatter's conv
 lm.normalize.normalize, the function that prepares the LM's training text: ! ; : become periods,
 brackets and dashes commas (Gravano et al. Table 1(a), question marks kept), abbreviation periods
 go ("Dr. Smith" -> "Dr Smith"), quotes and hyphens go, number-internal marks stay ("3:30", "$5.25").
-So the reference asks only for what the formatter can write. Lines it rejects as not prose are
-dropped and counted. `<inaudible>`-style tags (Earnings-21) are removed first.
+So the reference asks only for what the formatter can write: with question marks off, "?" becomes
+"." too. Lines it rejects as not prose are dropped and counted. `<inaudible>`-style tags
+(Earnings-21) are removed first.
 
 Consecutive lines are joined into units of whole sentences (until UNIT_WORDS words or
 UNIT_SENTENCES sentences), so sentence boundaries must be found, not given. The input is each
 unit's words lowercased without marks at their edges.
 
-Slots. Every input word has a capital slot (is its first letter uppercase) and a mark slot (the
-mark after it: none, comma, period, question). The hypothesis is mapped to slots through Token.words
+Slots. Every input word has a capital slot (is its first character uppercase) and a mark slot
+(the mark after it: none, comma, period, question). The hypothesis is mapped to slots through Token.words
 (the timing contract): a token's trailing mark goes to the slot after its last source word, its
 capital to its first source word; words merged into a token (numbers: "twenty five" -> "25") have
 no mark and no capital of their own. The first word's capital and the last word's mark of a unit are
@@ -26,11 +27,15 @@ always written by both and are not scored.
 
 Figures per mark: precision, recall, F1, and slot error rate (FN + FP) / reference count, where a
 substituted mark is a miss of one and a false alarm of the other. Overall: (S + D + I) / reference
-marks, a substitution counted once.
+marks, a substitution counted once. F1 is 2 correct / (reference + output): 0, not undefined, when
+nothing is right. A unit the formatter refuses (InputError) is skipped and counted.
 
 Lowercased input (the IWSLT TED set): capitals are not scored, and clitics split by the tokenizer
 are joined back ("we 're" -> "we're", "is n't" -> "isn't") because the grammars and the LM know
-the joined forms; no mark ever sits between a word and its clitic, so no slot is lost.
+the joined forms; no mark ever sits between a word and its clitic, so no slot is lost. Titles get
+their capital back before normalizing ("mr. smith" -> "Mr. smith"), else their period would count
+as a sentence end. The TED file also holds UTF-8 read as cp1252: "â€™" is an apostrophe, and
+"â™?" a music note whose "?" is no question mark; both are repaired first.
 """
 
 from __future__ import annotations
@@ -52,6 +57,9 @@ UNIT_SENTENCES = 5
 
 _TAG = re.compile(r"<[a-z_]+>", re.IGNORECASE)
 _CLITIC = re.compile(r"\s+('(?:s|re|ve|ll|d|m)|n't)\b", re.IGNORECASE)
+_LOWER_ABBREVIATION = re.compile(r"\b([a-z]+)\.(?=\s)")
+# UTF-8 decoded as cp1252 in the TED file ("?" where cp1252 has no character for a byte).
+_MOJIBAKE = {"\u00e2\u20ac\u2122": "'", "\u00e2\u2122?": " ", "\u00e2\u20ac?": '"'}
 
 
 @dataclass(frozen=True)
@@ -68,22 +76,31 @@ class Reference:
         )
 
 
-def clean_line(line: str, lowercased: bool = False) -> str | None:
+def clean_line(line: str, lowercased: bool = False, questions: bool = True) -> str | None:
     """LINE in the formatter's conventions, or None if it is not prose (see the module docstring).
 
     >>> clean_line("Great job -- see you at 3:30 p.m.! <inaudible>")
     'Great job, see you at 3:30 PM.'
-    >>> clean_line("well , we 're here .", lowercased=True)
-    "Well, we're here."
+    >>> clean_line("well , we 're here with mr. smith, is n't it ?", lowercased=True)
+    "Well, we're here with Mr smith, isn't it?"
+    >>> clean_line("Is it? Yes.", questions=False)
+    'Is it. Yes.'
     """
-    from lm.normalize import NormalizeConfig, normalize
+    from lm.normalize import _TITLES, NormalizeConfig, normalize
 
+    for broken, repaired in _MOJIBAKE.items():
+        line = line.replace(broken, repaired)
     line = _TAG.sub(" ", line)
     if lowercased:
         line = _CLITIC.sub(r"\1", line)
+        # normalize knows titles by their capital: "mr." would otherwise end a sentence.
+        line = _LOWER_ABBREVIATION.sub(
+            lambda m: m.group(0).capitalize() if m.group(1).capitalize() in _TITLES else m.group(0),
+            line,
+        )
     if not line.strip():
         return None
-    return normalize(line, NormalizeConfig(keep_questions=True))
+    return normalize(line, NormalizeConfig(keep_questions=questions))
 
 
 def parse(text: str) -> Reference:
@@ -125,17 +142,26 @@ def units(lines: Iterable[str]) -> Iterator[Reference]:
 def hypothesis_slots(tokens: Sequence[HasWords], n: int) -> tuple[list[str], list[bool]]:
     """Marks and capitals of N input words, read off output TOKENS through their source words.
 
+    A word's capital is that of the first token drawing on it, the mark after it that of the last
+    one ending on it: one ASR word may give several tokens ("new york" -> "New", "York").
+    A token without text or source words sets nothing.
+
     >>> from formatter.transcript import Token
     >>> hypothesis_slots([Token("It's", 0, 1, 1, (0,)), Token("$25.", 1, 4, 1, (1, 2, 3))], 4)
     (['', '', '', '.'], [True, False, False, False])
+    >>> hypothesis_slots([Token("New,", 0, 1, 1, (0,)), Token("York", 0, 1, 1, (0,))], 1)
+    ([''], [True])
     """
     marks, capitals = [""] * n, [False] * n
+    seen: set[int] = set()
     for token in tokens:
         if not token.words or not token.text:
             continue
-        if token.text[-1] in MARKS:
-            marks[max(token.words)] = token.text[-1]
-        capitals[min(token.words)] = token.text[0].isupper()
+        first, last = min(token.words), max(token.words)
+        marks[last] = token.text[-1] if token.text[-1] in MARKS else ""
+        if first not in seen:
+            capitals[first] = token.text[0].isupper()
+        seen.update(token.words)
     return marks, capitals
 
 
@@ -144,6 +170,7 @@ class Scores:
     """Slot counts over all units."""
 
     units: int = 0
+    skipped_units: int = 0  # the formatter refused the words (InputError): not scored
     words: int = 0
     lines: int = 0
     dropped_lines: int = 0  # not prose per lm.normalize, or empty after removing tags
@@ -188,11 +215,8 @@ class Scores:
             errors = (ref - ok) + (hyp - ok)
         precision = ok / hyp if hyp else None
         recall = ok / ref if ref else None
-        f1 = (
-            2 * precision * recall / (precision + recall)
-            if precision is not None and recall is not None and precision + recall
-            else None
-        )
+        # The harmonic mean of precision and recall, also where one of them is undefined.
+        f1 = 2 * ok / (ref + hyp) if ref + hyp else None
         return {"reference": ref, "output": hyp, "correct": ok, "precision": precision,
                 "recall": recall, "f1": f1, "ser": errors / ref if ref else None}
 
@@ -201,7 +225,8 @@ class Scores:
 
     def to_json(self, score_capitals: bool) -> dict[str, object]:
         return {
-            "units": self.units, "words": self.words, "lines": self.lines,
+            "units": self.units, "skipped_units": self.skipped_units, "words": self.words,
+            "lines": self.lines,
             "dropped_lines": self.dropped_lines, "merged_words": self.merged_words,
             **{k: self.figures(k) for k in self.keys(score_capitals)},
             "confusion": {f"{r or '-'} -> {h or '-'}": n for (r, h), n in sorted(self.confusion.items())},
@@ -211,31 +236,43 @@ class Scores:
 def evaluate(formatter, references: Sequence[Reference], score_capitals: bool = True,
              progress=None) -> Scores:
     """Run FORMATTER on each unit's lowercase words and score marks and capitals."""
+    from formatter.errors import InputError
     from formatter.evaluate.align import run
 
     scores = Scores()
     for n, reference in enumerate(references, start=1):
-        tokens = run(formatter, reference.words)
-        marks, capitals = hypothesis_slots(tokens, len(reference.words))
-        scores.merged_words += sum(len(t.words) for t in tokens if len(t.words) > 1)
-        scores.add(reference, marks, capitals, score_capitals)
+        try:
+            tokens = run(formatter, reference.words)
+        except InputError:
+            scores.skipped_units += 1
+        else:
+            marks, capitals = hypothesis_slots(tokens, len(reference.words))
+            scores.merged_words += sum(len(t.words) for t in tokens if len(t.words) > 1)
+            scores.add(reference, marks, capitals, score_capitals)
         if progress:
             progress(n, len(references))
     return scores
 
 
-def render(scores: Scores, score_capitals: bool = True) -> str:
-    """The markdown report: P/R/F1/SER per mark and overall, and the mark confusion matrix."""
+def render(scores: Scores, score_capitals: bool = True, numbers: bool = False) -> str:
+    """The markdown report: P/R/F1/SER per mark and overall, and the mark confusion matrix.
+    NUMBERS says whether the formatter ran with its number grammars."""
     names = {"capital": "capitals", **MARK_NAMES, "all": "all marks"}
     rows = []
     for key in scores.keys(score_capitals):
         f = scores.figures(key)
         rows.append([names[key], f["reference"], f["output"], f["correct"], ratio(f["precision"]),
                      ratio(f["recall"]), ratio(f["f1"]), ratio(f["ser"])])
+    merged = (
+        f"; {scores.merged_words} input words were merged into multi-word tokens by the number"
+        " grammars (such a token has one capital and one mark slot)"
+        if numbers
+        else ""
+    )
+    skipped = f" ({scores.skipped_units} refused by the formatter, not scored)" if scores.skipped_units else ""
     out = [
-        f"{scores.lines} lines ({scores.dropped_lines} dropped as not prose) in {scores.units} units,"
-        f" {scores.words} words; {scores.merged_words} input words were merged into multi-word"
-        " tokens (the number grammars are on)\n",
+        f"{scores.lines} lines ({scores.dropped_lines} dropped as not prose) in"
+        f" {scores.units + scores.skipped_units} units{skipped}, {scores.words} words{merged}\n",
         table(["", "reference", "output", "correct", "precision", "recall", "F1", "SER"], rows),
         "\nMarks: reference (rows) against output (columns), unit-final slots excluded\n",
     ]
