@@ -3,8 +3,8 @@
     python -m formatter.evaluate numbers ../shared/eval/numbers_earnings_dev.tsv --limit 300 --worst 20
     python -m formatter.evaluate punctuation ../shared/eval/punct_ted_dev2012_lowercased.txt --lowercased
 
-Each report starts with the command line, the model (path, class set, order) and ends with the
-elapsed time; a progress line goes to stderr. pynini and KenLM load inside the commands, so
+Each report starts with the command line, the model (path, class set, order, space token) and ends
+with the elapsed time; a progress line goes to stderr. pynini and KenLM load inside the commands, so
 `--help` is instant.
 """
 
@@ -50,25 +50,33 @@ class Progress:
             sys.stderr.flush()
 
 
-def _header(formatter, model: Path | None, notes: list[str]) -> str:
+def _model_info(formatter, model: Path | None) -> dict[str, object]:
+    """What the figures depend on: the model file, its number classes, order and space token."""
     from lm import DEFAULT_MODEL
 
-    card = formatter.lm.card
+    lm = formatter.lm
+    return {"path": str(model or DEFAULT_MODEL), "class_set": lm.tokenizer.class_set,
+            "order": lm.order, "space_token": bool(lm.space)}
+
+
+def _header(formatter, model: Path | None, notes: list[str]) -> str:
+    info = _model_info(formatter, model)
     lines = [
         f"`python -m formatter.evaluate {shlex.join(sys.argv[1:])}`",
         "",
-        f"model: `{model or DEFAULT_MODEL}` (class set {card.tokenizer.class_set}, order {card.order})",
+        f"model: `{info['path']}` (class set {info['class_set']}, order {info['order']},"
+        f" {'with' if info['space_token'] else 'no'} space token)",
         *notes,
         "",
     ]
     return "\n".join(lines)
 
 
-def _load(model: Path | None, questions: bool = True):
+def _load(model: Path | None, questions: bool = True, numbers: bool = True):
     from formatter.pipeline import Formatter
 
     started = time.monotonic()
-    formatter = Formatter(model=model, questions=questions)
+    formatter = Formatter(model=model, questions=questions, numbers=numbers)
     return formatter, time.monotonic() - started
 
 
@@ -90,6 +98,8 @@ def numbers(
 
     try:
         rows = scorer.read_rows(file, limit)
+        if not rows:
+            raise InputError(f"{file}: no rows to score")
         formatter, load = _load(model)
         started = time.monotonic()
         summary = scorer.evaluate(formatter, rows, Progress("sentences"))
@@ -102,7 +112,7 @@ def numbers(
     typer.echo(_timing(load, run, len(rows), "sentences"))
     if json_out:
         data = {"command": sys.argv, "file": str(file), "seconds": round(load + run, 2),
-                **summary.to_json()}
+                "model": _model_info(formatter, model), **summary.to_json()}
         json_out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
@@ -113,7 +123,12 @@ def punctuation(
     lowercased: Annotated[
         bool, typer.Option(help="Reference is lowercased and tokenized (IWSLT TED): no capitals")
     ] = False,
-    questions: Annotated[bool, typer.Option(help="Let the formatter write question marks")] = True,
+    questions: Annotated[
+        bool, typer.Option(help="Let the formatter write question marks (off: '?' is '.' in the reference)")
+    ] = True,
+    numbers: Annotated[
+        bool, typer.Option(help="Run the number grammars too (off, as the paper: words kept as spoken)")
+    ] = False,
     model: ModelOpt = None,
     json_out: JsonOpt = None,
 ) -> None:
@@ -123,9 +138,11 @@ def punctuation(
     try:
         with open(file, encoding="utf-8", errors="replace") as f:
             raw = [line for _, line in zip(range(limit or sys.maxsize), f)]
-        cleaned = [scorer.clean_line(line, lowercased) for line in raw if line.strip()]
+        cleaned = [scorer.clean_line(line, lowercased, questions) for line in raw if line.strip()]
         references = list(scorer.units(c for c in cleaned if c))
-        formatter, load = _load(model, questions)
+        if not references:
+            raise InputError(f"{file}: no prose lines to score")
+        formatter, load = _load(model, questions, numbers)
         started = time.monotonic()
         scores = scorer.evaluate(formatter, references, not lowercased, Progress("units"))
         run = time.monotonic() - started
@@ -137,16 +154,17 @@ def punctuation(
     notes = [
         f"data: `{file}`; units of {scorer.UNIT_WORDS} words or {scorer.UNIT_SENTENCES} sentences;"
         f" questions {'on' if questions else 'off'}; capitals {'not ' if lowercased else ''}scored",
-        "note: the number grammars stay on (Formatter has no switch), unlike the paper's"
-        " G_cap_punct-only run",
+        "number grammars on (--numbers): numbers are formatted too, unlike the paper's"
+        " G_cap_punct-only run" if numbers else
+        "number grammars off, as the paper's G_cap_punct-only run: every word kept as spoken",
     ]
     typer.echo(_header(formatter, model, notes))
-    typer.echo(scorer.render(scores, not lowercased))
+    typer.echo(scorer.render(scores, not lowercased, numbers))
     typer.echo(_timing(load, run, scores.units, "units"))
     if json_out:
         data = {"command": sys.argv, "file": str(file), "seconds": round(load + run, 2),
-                "questions": questions, "lowercased": lowercased,
-                **scores.to_json(not lowercased)}
+                "model": _model_info(formatter, model), "questions": questions,
+                "numbers": numbers, "lowercased": lowercased, **scores.to_json(not lowercased)}
         json_out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
