@@ -11,11 +11,13 @@
     three thirty                          -> 330            (the colloquial "hundreds" pair reading)
     one thousand three thirty             -> 1,330 | 1330
     one million two hundred thousand      -> 1,200,000
+    five million                          -> (none: segmentation writes "5 million")
     two million and five                  -> 2,000,005      (without "and", "five" is the next number)
     minus five                            -> -5
 
 Four-digit numbers come with and without the thousands comma; longer ones only with it (house style:
-"large amounts with commas"). Deciding between readings is the language model's job, not ours.
+"large amounts with commas"), except round millions and billions, which keep their word ("5 million",
+as both dev sets write them). Deciding between readings is the language model's job, not ours.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import functools
 import pynini
 from pynini.lib import pynutil
 
-from grammars.base import delete_space, delete_word, optional_word_before, table
+from grammars.base import delete_space, delete_word, optional_word_before, table, words_of
 
 
 @functools.cache
@@ -145,7 +147,14 @@ def group_thousands() -> pynini.Fst:
 
 @functools.cache
 def cardinal() -> pynini.Fst:
-    """Spoken cardinal -> written forms, signs included: 'minus five' -> -5."""
-    unsigned = pynini.compose(digits(), group_thousands())
+    """Spoken cardinal -> written forms, signs included: 'minus five' -> -5.
+
+    A round number of millions or billions ('five million') is not written out in full: it is
+    '5 million', which segmentation gives as '5' + 'million' (as '$5 million' in money).
+    """
+    lead = pynini.project(below_thousand() | pynini.cross("a", "1"), "input")
+    round_millions = lead + " " + words_of("magnitudes")
+    spoken = pynini.difference(pynini.project(digits(), "input"), round_millions.optimize())
+    unsigned = pynini.compose(pynini.compose(spoken.optimize(), digits()), group_thousands())
     signed = table("signs") + delete_space() + unsigned
     return (unsigned | signed).optimize()
