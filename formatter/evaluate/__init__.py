@@ -1,4 +1,4 @@
-"""`python -m formatter.evaluate`: score the formatter on the dev sets (paper sections 4.1, 4.3, 4.4).
+"""`python -m formatter.evaluate`: score the formatter on the dev sets (paper sections 4.1, 4.3).
 
     python -m formatter.evaluate numbers ../shared/eval/numbers_earnings_dev.tsv --limit 300
     python -m formatter.evaluate punctuation ../shared/eval/punct_ewt_dev.txt --limit 300

@@ -1,7 +1,8 @@
 """`python -m formatter.evaluate numbers|punctuation FILE`: markdown tables for docs/RESULTS.md.
 
-    python -m formatter.evaluate numbers ../shared/eval/numbers_earnings_dev.tsv --limit 300 --worst 20
-    python -m formatter.evaluate punctuation ../shared/eval/punct_ted_dev2012_lowercased.txt --lowercased
+    python -m formatter.evaluate numbers ../shared/eval/numbers_earnings_dev.tsv --worst 20
+    python -m formatter.evaluate punctuation ../shared/eval/punct_ted_dev2012_lowercased.txt \
+        --lowercased
 
 Each report starts with the command line, the model (path, class set, order, space token) and ends
 with the elapsed time; a progress line goes to stderr. pynini and KenLM load inside the commands, so
@@ -10,6 +11,7 @@ with the elapsed time; a progress line goes to stderr. pynini and KenLM load ins
 
 from __future__ import annotations
 
+import itertools
 import json
 import shlex
 import sys
@@ -55,8 +57,12 @@ def _model_info(formatter, model: Path | None) -> dict[str, object]:
     from lm import DEFAULT_MODEL
 
     lm = formatter.lm
-    return {"path": str(model or DEFAULT_MODEL), "class_set": lm.tokenizer.class_set,
-            "order": lm.order, "space_token": bool(lm.space)}
+    return {
+        "path": str(model or DEFAULT_MODEL),
+        "class_set": lm.tokenizer.class_set,
+        "order": lm.order,
+        "space_token": bool(lm.space),
+    }
 
 
 def _header(formatter, model: Path | None, notes: list[str]) -> str:
@@ -82,7 +88,10 @@ def _load(model: Path | None, questions: bool = True, numbers: bool = True):
 
 def _timing(load: float, run: float, items: int, what: str) -> str:
     per = 1000 * run / items if items else 0.0
-    return f"\nelapsed: {load + run:.1f} s (load {load:.1f} s, {items} {what} in {run:.1f} s, {per:.1f} ms each)"
+    return (
+        f"\nelapsed: {load + run:.1f} s (load {load:.1f} s,"
+        f" {items} {what} in {run:.1f} s, {per:.1f} ms each)"
+    )
 
 
 @app.command()
@@ -111,8 +120,13 @@ def numbers(
     typer.echo(scorer.render(summary, worst))
     typer.echo(_timing(load, run, len(rows), "sentences"))
     if json_out:
-        data = {"command": sys.argv, "file": str(file), "seconds": round(load + run, 2),
-                "model": _model_info(formatter, model), **summary.to_json()}
+        data = {
+            "command": sys.argv,
+            "file": str(file),
+            "seconds": round(load + run, 2),
+            "model": _model_info(formatter, model),
+            **summary.to_json(),
+        }
         json_out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
@@ -124,10 +138,14 @@ def punctuation(
         bool, typer.Option(help="Reference is lowercased and tokenized (IWSLT TED): no capitals")
     ] = False,
     questions: Annotated[
-        bool, typer.Option(help="Let the formatter write question marks (off: '?' is '.' in the reference)")
+        bool,
+        typer.Option(
+            help="Let the formatter write question marks (off: '?' is '.' in the reference)"
+        ),
     ] = True,
     numbers: Annotated[
-        bool, typer.Option(help="Run the number grammars too (off, as the paper: words kept as spoken)")
+        bool,
+        typer.Option(help="Run the number grammars too (off, as the paper: words kept as spoken)"),
     ] = False,
     model: ModelOpt = None,
     json_out: JsonOpt = None,
@@ -137,7 +155,7 @@ def punctuation(
 
     try:
         with open(file, encoding="utf-8", errors="replace") as f:
-            raw = [line for _, line in zip(range(limit or sys.maxsize), f)]
+            raw = list(itertools.islice(f, limit))
         cleaned = [scorer.clean_line(line, lowercased, questions) for line in raw if line.strip()]
         references = list(scorer.units(c for c in cleaned if c))
         if not references:
@@ -155,16 +173,24 @@ def punctuation(
         f"data: `{file}`; units of {scorer.UNIT_WORDS} words or {scorer.UNIT_SENTENCES} sentences;"
         f" questions {'on' if questions else 'off'}; capitals {'not ' if lowercased else ''}scored",
         "number grammars on (--numbers): numbers are formatted too, unlike the paper's"
-        " G_cap_punct-only run" if numbers else
-        "number grammars off, as the paper's G_cap_punct-only run: every word kept as spoken",
+        " G_cap_punct-only run"
+        if numbers
+        else "number grammars off, as the paper's G_cap_punct-only run: every word kept as spoken",
     ]
     typer.echo(_header(formatter, model, notes))
     typer.echo(scorer.render(scores, not lowercased, numbers))
     typer.echo(_timing(load, run, scores.units, "units"))
     if json_out:
-        data = {"command": sys.argv, "file": str(file), "seconds": round(load + run, 2),
-                "model": _model_info(formatter, model), "questions": questions,
-                "numbers": numbers, "lowercased": lowercased, **scores.to_json(not lowercased)}
+        data = {
+            "command": sys.argv,
+            "file": str(file),
+            "seconds": round(load + run, 2),
+            "model": _model_info(formatter, model),
+            "questions": questions,
+            "numbers": numbers,
+            "lowercased": lowercased,
+            **scores.to_json(not lowercased),
+        }
         json_out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 

@@ -66,7 +66,9 @@ def copied(spoken: Sequence[str], written: Sequence[str]) -> set[int]:
     [0, 1, 2]
     """
     matcher = SequenceMatcher(None, list(spoken), list(written), autojunk=False)
-    return {i for block in matcher.get_matching_blocks() for i in range(block.a, block.a + block.size)}
+    return {
+        i for block in matcher.get_matching_blocks() for i in range(block.a, block.a + block.size)
+    }
 
 
 def covering(tokens: Sequence[HasWords], begin: int, end: int) -> tuple[int, int, list[int]]:

@@ -1,7 +1,8 @@
 """Numeric Entity Error Rate (paper section 4.1, Tables 4 and 5) on spoken/written sentence pairs.
 
     spoken   for six people at five five thirty cost is eleven hundred dollars
-    spans    CARDINAL six -> six, TIME five five thirty -> 5 5:30, MONEY eleven hundred dollars -> $1,100
+    spans    CARDINAL six -> six, TIME five five thirty -> 5 5:30,
+             MONEY eleven hundred dollars -> $1,100
     output   For 6 people at 5 5:30, cost is 11 $100.
     scored   six: over (6 for six), five five thirty: correct, eleven hundred dollars: incorrect
 
@@ -14,8 +15,8 @@ hypothesis for an entity is the output tokens drawing on its words: no string al
 ("extension four" -> "ext. 4"): the range then grows to the tokens' words, and to any other entity
 it touches, until stable, and the reference for the grown range is the spoken words outside the
 entities plus the entities' written forms. Hypothesis and reference are normalized alike
-(`normalize`: lowercase, no marks at token edges, token-internal ones kept: "3:30", "$5.25", "1,200",
-"555-8888", "(212)") and compared exactly, and again with whitespace removed.
+(`normalize`: lowercase, no marks at token edges, token-internal ones kept: "3:30", "$5.25",
+"1,200", "555-8888", "(212)") and compared exactly, and again with whitespace removed.
 
 An error is incorrect formatting when the reference formats the entity (written differs from
 spoken) and so does the hypothesis, overformatting when the reference keeps the spoken words and
@@ -83,7 +84,9 @@ def read_rows(path: Path, limit: int | None = None) -> list[Row]:
     with open(path, encoding="utf-8") as f:
         header = f.readline().rstrip("\n").split("\t")
         if header[:3] != ["spoken_sentence", "written_sentence", "spans"]:
-            raise InputError(f"{path}: expected the header spoken_sentence, written_sentence, spans")
+            raise InputError(
+                f"{path}: expected the header spoken_sentence, written_sentence, spans"
+            )
         for number, line in enumerate(f, start=2):
             if limit is not None and len(rows) >= limit:
                 break
@@ -93,12 +96,15 @@ def read_rows(path: Path, limit: int | None = None) -> list[Row]:
             if len(fields) != 3:
                 raise InputError(f"{path}:{number}: expected 3 tab-separated fields")
             try:
-                spans = tuple(Span(s["class"], s["spoken"], s["written"]) for s in json.loads(fields[2]))
+                spans = tuple(
+                    Span(s["class"], s["spoken"], s["written"]) for s in json.loads(fields[2])
+                )
                 if not all(isinstance(v, str) for span in spans for v in astuple(span)):
                     raise TypeError
             except (ValueError, KeyError, TypeError):
                 raise InputError(
-                    f"{path}:{number}: spans is not a JSON list of {{class, spoken, written}} strings"
+                    f"{path}:{number}: spans is not a JSON list of"
+                    " {class, spoken, written} strings"
                 ) from None
             rows.append(Row(fields[0], fields[1], spans))
     return rows
@@ -199,7 +205,7 @@ def score_sentence(
     blank = [s for s in spans if not normalize(s.written)]
     spans = [s for s in spans if normalize(s.written)]
     ranges = locate(spoken, spans, written)
-    located = [(r, s) for r, s in zip(ranges, spans) if r is not None]
+    located = [(r, s) for r, s in zip(ranges, spans, strict=True) if r is not None]
     results = []
     for (begin, end), span in located:
         chosen: list[int] = []
@@ -300,7 +306,11 @@ class Summary:
             "exact": self.total.rates("exact"),
             "ignore_space": self.total.rates("nospace"),
             "per_class": {
-                c: {"entities": n.entities, "exact": n.rates("exact"), "ignore_space": n.rates("nospace")}
+                c: {
+                    "entities": n.entities,
+                    "exact": n.rates("exact"),
+                    "ignore_space": n.rates("nospace"),
+                }
                 for c, n in sorted(self.per_class.items())
             },
             "table5": {c: {"entities": n, "correct": k} for c, (n, k) in self.table5.items()},
@@ -361,8 +371,14 @@ def render(summary: Summary, worst: int = 20) -> str:
     rows = []
     for cls, counts in sorted(summary.per_class.items(), key=lambda kv: -kv[1].entities):
         r, s = counts.rates("exact"), counts.rates("nospace")
-        rows.append([cls, counts.entities, *(_rate(r[k]) for k in ("NEER", INCORRECT, OVER, UNDER)),
-                     _rate(s["NEER"])])
+        rows.append(
+            [
+                cls,
+                counts.entities,
+                *(_rate(r[k]) for k in ("NEER", INCORRECT, OVER, UNDER)),
+                _rate(s["NEER"]),
+            ]
+        )
     out.append(table(["class", "entities", "NEER", "IFR", "OFR", "UFR", "NEER ign. space"], rows))
     out.append("\nTable 5 style: reference entities containing a formatting character\n")
     header = ["", "entities", *(f"`{c}`" for c in TABLE5_CHARS)]
@@ -371,10 +387,17 @@ def render(summary: Summary, worst: int = 20) -> str:
         table(
             header,
             [
-                ["reference", total.entities, *(summary.table5.get(c, [0, 0])[0] for c in TABLE5_CHARS)],
+                [
+                    "reference",
+                    total.entities,
+                    *(summary.table5.get(c, [0, 0])[0] for c in TABLE5_CHARS),
+                ],
                 ["correct", correct, *(summary.table5.get(c, [0, 0])[1] for c in TABLE5_CHARS)],
-                ["% correct", percent(correct, total.entities),
-                 *(percent(*reversed(summary.table5.get(c, [0, 0]))) for c in TABLE5_CHARS)],
+                [
+                    "% correct",
+                    percent(correct, total.entities),
+                    *(percent(*reversed(summary.table5.get(c, [0, 0]))) for c in TABLE5_CHARS),
+                ],
             ],
         )
     )
@@ -397,13 +420,23 @@ def render(summary: Summary, worst: int = 20) -> str:
             example.setdefault(key, e)
         out.append(
             table(
-                ["count", "class", "error", "reference", "output", "example: spoken -> output (reference)"],
                 [
-                    [n, *key, f"{example[key].spoken} -> {example[key].hypothesis} ({example[key].reference})"]
+                    "count",
+                    "class",
+                    "error",
+                    "reference",
+                    "output",
+                    "example: spoken -> output (reference)",
+                ],
+                [
+                    [
+                        n,
+                        *key,
+                        f"{example[key].spoken} -> {example[key].hypothesis}"
+                        f" ({example[key].reference})",
+                    ]
                     for key, n in shapes.most_common(worst)
                 ],
             )
         )
     return "\n".join(out)
-
-

@@ -3,8 +3,9 @@
     reference  Hi Bill, it's Tracy. Are you there?
     input      hi bill it's tracy are you there
     output     Hi Bill, it's Tracy, are you there?
-    scored     capitals: Hi (not scored, unit start) Bill Tracy Are(missed); commas: 1 right, 1 inserted;
-               periods: 1 missed; question marks: the unit-final one is not scored
+    scored     capitals: Hi (not scored, unit start) Bill Tracy Are(missed);
+               commas: 1 right, 1 inserted; periods: 1 missed;
+               question marks: the unit-final one is not scored
 
 The reference is one sentence per line. Each line is put in the formatter's conventions with
 lm.normalize.normalize, the function that prepares the LM's training text: ! ; : become periods,
@@ -19,11 +20,11 @@ UNIT_SENTENCES sentences), so sentence boundaries must be found, not given. The 
 unit's words lowercased without marks at their edges.
 
 Slots. Every input word has a capital slot (is its first character uppercase) and a mark slot
-(the mark after it: none, comma, period, question). The hypothesis is mapped to slots through Token.words
-(the timing contract): a token's trailing mark goes to the slot after its last source word, its
-capital to its first source word; words merged into a token (numbers: "twenty five" -> "25") have
-no mark and no capital of their own. The first word's capital and the last word's mark of a unit are
-always written by both and are not scored.
+(the mark after it: none, comma, period, question). The hypothesis is mapped to slots through
+Token.words (the timing contract): a token's trailing mark goes to the slot after its last source
+word, its capital to its first source word; words merged into a token (numbers: "twenty five" ->
+"25") have no mark and no capital of their own. The first word's capital and the last word's mark
+of a unit are always written by both and are not scored.
 
 Figures per mark: precision, recall, F1, and slot error rate (FN + FP) / reference count, where a
 substituted mark is a miss of one and a false alarm of the other. Overall: (S + D + I) / reference
@@ -106,8 +107,9 @@ def clean_line(line: str, lowercased: bool = False, questions: bool = True) -> s
 def parse(text: str) -> Reference:
     """Slots of normalized TEXT (marks attached to the word before them, as normalize writes them).
 
-    >>> parse("Hi Bill, it's $5.")
-    Reference(words=('hi', 'bill', "it's", '$5'), marks=('', ',', '', '.'), capitals=(True, True, False, False))
+    >>> parse("Hi Bill, it's $5.")  # doctest: +NORMALIZE_WHITESPACE
+    Reference(words=('hi', 'bill', "it's", '$5'), marks=('', ',', '', '.'),
+              capitals=(True, True, False, False))
     """
     words, marks, capitals = [], [], []
     for token in text.split():
@@ -180,8 +182,13 @@ class Scores:
     correct: Counter[str] = field(default_factory=Counter)
     confusion: Counter[tuple[str, str]] = field(default_factory=Counter)  # (reference, output)
 
-    def add(self, reference: Reference, marks: Sequence[str], capitals: Sequence[bool],
-            score_capitals: bool = True) -> None:
+    def add(
+        self,
+        reference: Reference,
+        marks: Sequence[str],
+        capitals: Sequence[bool],
+        score_capitals: bool = True,
+    ) -> None:
         """Score one unit's hypothesis MARKS and CAPITALS against REFERENCE."""
         n = len(reference.words)
         self.units += 1
@@ -217,24 +224,37 @@ class Scores:
         recall = ok / ref if ref else None
         # The harmonic mean of precision and recall, also where one of them is undefined.
         f1 = 2 * ok / (ref + hyp) if ref + hyp else None
-        return {"reference": ref, "output": hyp, "correct": ok, "precision": precision,
-                "recall": recall, "f1": f1, "ser": errors / ref if ref else None}
+        return {
+            "reference": ref,
+            "output": hyp,
+            "correct": ok,
+            "precision": precision,
+            "recall": recall,
+            "f1": f1,
+            "ser": errors / ref if ref else None,
+        }
 
     def keys(self, score_capitals: bool) -> list[str]:
         return (["capital"] if score_capitals else []) + list(MARKS) + ["all"]
 
     def to_json(self, score_capitals: bool) -> dict[str, object]:
         return {
-            "units": self.units, "skipped_units": self.skipped_units, "words": self.words,
+            "units": self.units,
+            "skipped_units": self.skipped_units,
+            "words": self.words,
             "lines": self.lines,
-            "dropped_lines": self.dropped_lines, "merged_words": self.merged_words,
+            "dropped_lines": self.dropped_lines,
+            "merged_words": self.merged_words,
             **{k: self.figures(k) for k in self.keys(score_capitals)},
-            "confusion": {f"{r or '-'} -> {h or '-'}": n for (r, h), n in sorted(self.confusion.items())},
+            "confusion": {
+                f"{r or '-'} -> {h or '-'}": n for (r, h), n in sorted(self.confusion.items())
+            },
         }
 
 
-def evaluate(formatter, references: Sequence[Reference], score_capitals: bool = True,
-             progress=None) -> Scores:
+def evaluate(
+    formatter, references: Sequence[Reference], score_capitals: bool = True, progress=None
+) -> Scores:
     """Run FORMATTER on each unit's lowercase words and score marks and capitals."""
     from formatter.errors import InputError
     from formatter.evaluate.align import run
@@ -261,15 +281,29 @@ def render(scores: Scores, score_capitals: bool = True, numbers: bool = False) -
     rows = []
     for key in scores.keys(score_capitals):
         f = scores.figures(key)
-        rows.append([names[key], f["reference"], f["output"], f["correct"], ratio(f["precision"]),
-                     ratio(f["recall"]), ratio(f["f1"]), ratio(f["ser"])])
+        rows.append(
+            [
+                names[key],
+                f["reference"],
+                f["output"],
+                f["correct"],
+                ratio(f["precision"]),
+                ratio(f["recall"]),
+                ratio(f["f1"]),
+                ratio(f["ser"]),
+            ]
+        )
     merged = (
         f"; {scores.merged_words} input words were merged into multi-word tokens by the number"
         " grammars (such a token has one capital and one mark slot)"
         if numbers
         else ""
     )
-    skipped = f" ({scores.skipped_units} refused by the formatter, not scored)" if scores.skipped_units else ""
+    skipped = (
+        f" ({scores.skipped_units} refused by the formatter, not scored)"
+        if scores.skipped_units
+        else ""
+    )
     out = [
         f"{scores.lines} lines ({scores.dropped_lines} dropped as not prose) in"
         f" {scores.units + scores.skipped_units} units{skipped}, {scores.words} words{merged}\n",
@@ -280,7 +314,10 @@ def render(scores: Scores, score_capitals: bool = True, numbers: bool = False) -
     out.append(
         table(
             ["reference \\ output", *(MARK_NAMES.get(h, "none") for h in labels)],
-            [[MARK_NAMES.get(r, "none"), *(scores.confusion[r, h] for h in labels)] for r in labels],
+            [
+                [MARK_NAMES.get(r, "none"), *(scores.confusion[r, h] for h in labels)]
+                for r in labels
+            ],
         )
     )
     return "\n".join(out)

@@ -13,6 +13,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     |---|---|
     | 1 | x\\|y |
     """
+
     def cell(value: object) -> str:
         return str(value).replace("|", "\\|").replace("\n", " ")
 

@@ -34,7 +34,9 @@ def score(spoken: str, spans: list[Span], tokens: list[Token], written: str | No
     return results, unlocated, blank
 
 
-def one(spoken: str, span: Span, tokens: list[Token], written: str | None = None) -> nm.EntityResult:
+def one(
+    spoken: str, span: Span, tokens: list[Token], written: str | None = None
+) -> nm.EntityResult:
     (result,), unlocated, blank = score(spoken, [span], tokens, written)
     assert (unlocated, blank) == (0, 0)
     return result
@@ -52,41 +54,63 @@ def test_doctests(module: str) -> None:
 
 
 def test_overformatted_one() -> None:
-    r = one("i have one question", Span("CARDINAL", "one", "one"),
-            [tok("I", 0), tok("have", 1), tok("1", 2), tok("question.", 3)])
+    r = one(
+        "i have one question",
+        Span("CARDINAL", "one", "one"),
+        [tok("I", 0), tok("have", 1), tok("1", 2), tok("question.", 3)],
+    )
     assert (r.reference, r.hypothesis, r.exact, r.nospace) == ("one", "1", OVER, OVER)
 
 
 def test_underformatted_time() -> None:
-    r = one("meet at three thirty", Span("TIME", "three thirty", "3:30"),
-            [tok("Meet", 0), tok("at", 1), tok("three", 2), tok("thirty.", 3)])
+    r = one(
+        "meet at three thirty",
+        Span("TIME", "three thirty", "3:30"),
+        [tok("Meet", 0), tok("at", 1), tok("three", 2), tok("thirty.", 3)],
+    )
     assert (r.reference, r.hypothesis, r.exact, r.nospace) == ("3:30", "three thirty", UNDER, UNDER)
 
 
 def test_incorrect_even_ignoring_space() -> None:
     # "3 30" is not "3:30" whatever the spaces: still incorrect formatting.
-    r = one("meet at three thirty", Span("TIME", "three thirty", "3:30"),
-            [tok("Meet", 0), tok("at", 1), tok("3", 2), tok("30.", 3)])
+    r = one(
+        "meet at three thirty",
+        Span("TIME", "three thirty", "3:30"),
+        [tok("Meet", 0), tok("at", 1), tok("3", 2), tok("30.", 3)],
+    )
     assert (r.hypothesis, r.exact, r.nospace) == ("3 30", INCORRECT, INCORRECT)
 
 
 def test_space_only_difference_is_correct_ignoring_space() -> None:
-    r = one("it was five million dollars", Span("MONEY", "five million dollars", "$5 million"),
-            [tok("It", 0), tok("was", 1), tok("$5million.", 2, 3, 4)])
-    assert (r.reference, r.hypothesis, r.exact, r.nospace) == ("$5 million", "$5million", INCORRECT,
-                                                               CORRECT)
+    r = one(
+        "it was five million dollars",
+        Span("MONEY", "five million dollars", "$5 million"),
+        [tok("It", 0), tok("was", 1), tok("$5million.", 2, 3, 4)],
+    )
+    assert (r.reference, r.hypothesis, r.exact, r.nospace) == (
+        "$5 million",
+        "$5million",
+        INCORRECT,
+        CORRECT,
+    )
 
 
 def test_correct_despite_capitals_and_edge_marks() -> None:
-    r = one("it costs five dollars", Span("MONEY", "five dollars", "$5"),
-            [tok("It", 0), tok("costs", 1), tok('"$5,"', 2, 3)])
+    r = one(
+        "it costs five dollars",
+        Span("MONEY", "five dollars", "$5"),
+        [tok("It", 0), tok("costs", 1), tok('"$5,"', 2, 3)],
+    )
     assert (r.hypothesis, r.exact, r.nospace) == ("$5", CORRECT, CORRECT)
 
 
 def test_one_entity_over_several_tokens() -> None:
     # Different token counts: three spoken words, two output tokens, one reference token.
-    r = one("eleven hundred dollars", Span("MONEY", "eleven hundred dollars", "$1,100"),
-            [tok("11", 0), tok("$100.", 1, 2)])
+    r = one(
+        "eleven hundred dollars",
+        Span("MONEY", "eleven hundred dollars", "$1,100"),
+        [tok("11", 0), tok("$100.", 1, 2)],
+    )
     assert (r.reference, r.hypothesis, r.exact) == ("$1,100", "11 $100", INCORRECT)
 
 
@@ -94,12 +118,20 @@ def test_token_drawing_on_outside_words_grows_the_range() -> None:
     tokens = [tok("Call", 0), tok("ext. 4", 1, 2), tok("now.", 3)]
     r = one("call extension four now", Span("CARDINAL", "four", "4"), tokens)
     # Scored over "extension four": the reference keeps the spoken word outside the entity.
-    assert (r.spoken, r.reference, r.hypothesis, r.exact) == ("extension four", "extension 4",
-                                                              "ext 4", INCORRECT)
+    assert (r.spoken, r.reference, r.hypothesis, r.exact) == (
+        "extension four",
+        "extension 4",
+        "ext 4",
+        INCORRECT,
+    )
     tokens = [tok("At", 0), tok("3:30 PM.", 1, 2, 3)]
     r = one("at three thirty pm", Span("TIME", "three thirty", "3:30"), tokens)
-    assert (r.spoken, r.reference, r.hypothesis, r.exact) == ("three thirty pm", "3:30 pm",
-                                                              "3:30 pm", CORRECT)
+    assert (r.spoken, r.reference, r.hypothesis, r.exact) == (
+        "three thirty pm",
+        "3:30 pm",
+        "3:30 pm",
+        CORRECT,
+    )
     assert r.written == "3:30"
 
 
@@ -124,19 +156,26 @@ def test_decimal_at_sentence_end() -> None:
     tokens = [tok("It", 0), tok("is", 1), tok("1.5.", 2, 3, 4)]
     assert one("it is one point five", span, tokens).exact == CORRECT
     # A reference written with the sentence's period inside the span: the same entity.
-    assert one("it is one point five", Span("DECIMAL", "one point five", "1.5."), tokens).exact == CORRECT
+    assert (
+        one("it is one point five", Span("DECIMAL", "one point five", "1.5."), tokens).exact
+        == CORRECT
+    )
 
 
 def test_abbreviation_and_parentheses() -> None:
-    span = Span("TELEPHONE", "two one two five five five oh one hundred",
-                "(212) 555-0100")
+    span = Span("TELEPHONE", "two one two five five five oh one hundred", "(212) 555-0100")
     spoken = "call two one two five five five oh one hundred"
     tokens = [tok("Call", 0), tok("(212)", 1, 2, 3), tok("555-0100.", 4, 5, 6, 7, 8, 9)]
     assert one(spoken, span, tokens).exact == CORRECT
     tokens = [tok("Call", 0), tok("212-555-0100.", *range(1, 10))]
     assert one(spoken, span, tokens).exact == INCORRECT
     assert [nm.normalize_token(t) for t in ["Ext.", "(212)", "(roughly", "4)", "1.5."]] == [
-        "ext", "(212)", "roughly", "4", "1.5"]
+        "ext",
+        "(212)",
+        "roughly",
+        "4",
+        "1.5",
+    ]
 
 
 def test_span_not_in_spoken_sentence_is_counted() -> None:
@@ -176,7 +215,17 @@ def test_out_of_order_span_is_still_found() -> None:
 def test_empty_and_wordless_tokens() -> None:
     span = Span("TIME", "three thirty", "3:30")
     # A token with no source words is nobody's hypothesis; one with no text is an empty one.
-    r = one("at three thirty", span, [tok("At", 0), tok("uh", ), tok("", 1, 2)])
+    r = one(
+        "at three thirty",
+        span,
+        [
+            tok("At", 0),
+            tok(
+                "uh",
+            ),
+            tok("", 1, 2),
+        ],
+    )
     assert (r.hypothesis, r.exact) == ("", INCORRECT)
     r = one("at one", Span("CARDINAL", "one", "one"), [tok("At", 0), tok("", 1)])
     assert r.exact == OVER
@@ -222,13 +271,19 @@ def test_no_entities_gives_no_rates() -> None:
 def test_read_rows(tmp_path: Path) -> None:
     path = tmp_path / "n.tsv"
     span = json.dumps([{"class": "TIME", "spoken": "three thirty", "written": "3:30"}])
-    path.write_text(f"spoken_sentence\twritten_sentence\tspans\nat three thirty\tAt 3:30.\t{span}\n\n"
-                    "hi\tHi.\t[]\n", encoding="utf-8")
+    path.write_text(
+        f"spoken_sentence\twritten_sentence\tspans\nat three thirty\tAt 3:30.\t{span}\n\n"
+        "hi\tHi.\t[]\n",
+        encoding="utf-8",
+    )
     rows = nm.read_rows(path)
     assert rows[0].spans == (Span("TIME", "three thirty", "3:30"),) and rows[1].spans == ()
     assert len(nm.read_rows(path, limit=1)) == 1
-    for bad in ('at three\tAt 3.\t[{"class": "TIME", "spoken": "three", "written": 3}]',
-                "at three\tAt 3.", 'a\tb\t{"not": "a list"'):
+    for bad in (
+        'at three\tAt 3.\t[{"class": "TIME", "spoken": "three", "written": 3}]',
+        "at three\tAt 3.",
+        'a\tb\t{"not": "a list"',
+    ):
         path.write_text(f"spoken_sentence\twritten_sentence\tspans\n{bad}\n", encoding="utf-8")
         with pytest.raises(InputError, match=":2:"):
             nm.read_rows(path)
@@ -263,8 +318,18 @@ def test_substituted_comma_counts_once_overall() -> None:
 def test_inserted_period_and_capital() -> None:
     scores = slots("Well, hi Bill it's me.", output("Well, hi Bill. It's me."))
     period, overall, capital = scores.figures("."), scores.figures("all"), scores.figures("capital")
-    assert (period["reference"], period["output"], period["precision"], period["ser"]) == (0, 1, 0.0, None)
-    assert (overall["reference"], overall["output"], overall["correct"], overall["ser"]) == (1, 2, 1, 1.0)
+    assert (period["reference"], period["output"], period["precision"], period["ser"]) == (
+        0,
+        1,
+        0.0,
+        None,
+    )
+    assert (overall["reference"], overall["output"], overall["correct"], overall["ser"]) == (
+        1,
+        2,
+        1,
+        1.0,
+    )
     # Reference capital: Bill; output: Bill and It's. "Well" starts the unit: not scored.
     assert (capital["reference"], capital["output"], capital["correct"]) == (1, 2, 1)
     assert (capital["precision"], capital["recall"], capital["ser"]) == (0.5, 1.0, 1.0)
@@ -273,14 +338,23 @@ def test_inserted_period_and_capital() -> None:
 def test_missed_question_mark() -> None:
     scores = slots("Are you there? Call me.", output("Are you there. Call me."))
     question = scores.figures("?")
-    assert (question["reference"], question["output"], question["recall"], question["f1"]) == (1, 0, 0.0,
-                                                                                                0.0)
+    assert (question["reference"], question["output"], question["recall"], question["f1"]) == (
+        1,
+        0,
+        0.0,
+        0.0,
+    )
     assert scores.confusion["?", "."] == 1 and scores.figures("all")["ser"] == 1.0
 
 
 def test_missed_capital() -> None:
     capital = slots("I met Tracy.", output("I met tracy.")).figures("capital")
-    assert (capital["reference"], capital["output"], capital["correct"], capital["ser"]) == (1, 0, 0, 1.0)
+    assert (capital["reference"], capital["output"], capital["correct"], capital["ser"]) == (
+        1,
+        0,
+        0,
+        1.0,
+    )
 
 
 def test_unit_edges_are_not_scored() -> None:
@@ -298,7 +372,10 @@ def test_capitals_not_scored_when_lowercased() -> None:
 
 def test_merged_number_token_mark_after_last_word() -> None:
     tokens = [tok("It's", 0), tok("$25,", 1, 2, 3), tok("bye.", 4)]
-    assert pm.hypothesis_slots(tokens, 5) == (["", "", "", ",", "."], [True, False, False, False, False])
+    assert pm.hypothesis_slots(tokens, 5) == (
+        ["", "", "", ",", "."],
+        [True, False, False, False, False],
+    )
     scores = slots("It's twenty five dollars, bye.", tokens)
     assert scores.figures(",")["correct"] == 1 and scores.figures("all")["ser"] == 0.0
 
@@ -315,7 +392,10 @@ def test_clean_line_earnings_tags() -> None:
 
 
 def test_clean_line_ted() -> None:
-    assert pm.clean_line("well , we 're here , is n't it ?", lowercased=True) == "Well, we're here, isn't it?"
+    assert (
+        pm.clean_line("well , we 're here , is n't it ?", lowercased=True)
+        == "Well, we're here, isn't it?"
+    )
     assert pm.clean_line("we ca n't and wo n't .", lowercased=True) == "We can't and won't."
     # A title's period is no sentence end, lowercased or not.
     assert pm.clean_line("i met mr. smith today.", lowercased=True) == "I met Mr smith today."
@@ -335,7 +415,10 @@ def test_units_join_lines_by_sentences_and_words() -> None:
     # Sentence ends inside a unit are slots to find.
     assert units[0].marks[:4] == ("", ".", "", ".") and units[0].capitals[:3] == (True, False, True)
     long = " ".join(["word"] * (pm.UNIT_WORDS // 2 + 1)) + "."
-    assert [len(u.words) for u in pm.units([long, long, long])] == [pm.UNIT_WORDS + 2, pm.UNIT_WORDS // 2 + 1]
+    assert [len(u.words) for u in pm.units([long, long, long])] == [
+        pm.UNIT_WORDS + 2,
+        pm.UNIT_WORDS // 2 + 1,
+    ]
     assert list(pm.units(["", ". ,"])) == []
 
 
@@ -368,8 +451,22 @@ def test_numbers_command(tmp_path: Path) -> None:
     for heading in ("Table 4 style", "Per class", "Table 5 style", "space token"):
         assert heading in result.stdout
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert {"rows", "entities", "exact", "ignore_space", "per_class", "table5", "errors", "model"} <= set(data)
-    assert (data["rows"], data["entities"], data["unlocated_spans"], data["skipped_rows"]) == (3, 3, 0, 0)
+    assert {
+        "rows",
+        "entities",
+        "exact",
+        "ignore_space",
+        "per_class",
+        "table5",
+        "errors",
+        "model",
+    } <= set(data)
+    assert (data["rows"], data["entities"], data["unlocated_spans"], data["skipped_rows"]) == (
+        3,
+        3,
+        0,
+        0,
+    )
     assert set(data["per_class"]) == {"TIME", "MONEY", "CARDINAL"}
     assert data["table5"][":"]["entities"] == 1 and data["table5"]["$"]["entities"] == 1
     assert set(data["model"]) == {"path", "class_set", "order", "space_token"}
@@ -379,20 +476,34 @@ def test_numbers_command(tmp_path: Path) -> None:
 
 def test_punctuation_command(tmp_path: Path) -> None:
     path, out = tmp_path / "punct.txt", tmp_path / "punct.json"
-    path.write_text("Hi Bill, it's Tracy.\nAre you there?\n\nCall me at home.\nThanks, bye.\n",
-                    encoding="utf-8")
+    path.write_text(
+        "Hi Bill, it's Tracy.\nAre you there?\n\nCall me at home.\nThanks, bye.\n", encoding="utf-8"
+    )
     result = runner.invoke(app, ["punctuation", str(path), "--json", str(out)])
     assert result.exit_code == 0, result.output
     assert "| capitals |" in result.stdout and "| all marks |" in result.stdout
     assert "number grammars off" in result.stdout and "reference \\ output" in result.stdout
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert {"units", "words", "lines", "capital", ",", ".", "?", "all", "confusion", "model"} <= set(data)
+    assert {
+        "units",
+        "words",
+        "lines",
+        "capital",
+        ",",
+        ".",
+        "?",
+        "all",
+        "confusion",
+        "model",
+    } <= set(data)
     assert (data["lines"], data["units"], data["words"], data["numbers"]) == (4, 1, 13, False)
     # Commas after Bill and Thanks; periods after Tracy and home (the unit's last "bye." is not a
     # slot); one question; capitals Bill, Tracy, Are, Call, Thanks ("Hi" starts the unit).
     assert [data[k]["reference"] for k in (",", ".", "?", "capital")] == [2, 2, 1, 5]
 
-    result = runner.invoke(app, ["punctuation", str(path), "--no-questions", "--numbers", "--json", str(out)])
+    result = runner.invoke(
+        app, ["punctuation", str(path), "--no-questions", "--numbers", "--json", str(out)]
+    )
     assert result.exit_code == 0, result.output
     data = json.loads(out.read_text(encoding="utf-8"))
     assert (data["questions"], data["numbers"]) == (False, True)
@@ -409,7 +520,11 @@ def test_commands_fail_in_one_line(tmp_path: Path) -> None:
 
 
 def test_help_is_instant() -> None:
-    code = ("import sys; from formatter.evaluate.__main__ import app;"
-            " print('pynini' in sys.modules or 'kenlm' in sys.modules)")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    code = (
+        "import sys; from formatter.evaluate.__main__ import app;"
+        " print('pynini' in sys.modules or 'kenlm' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
     assert done.stdout.strip() == "False"
