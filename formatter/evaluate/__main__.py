@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import shlex
 import sys
 import time
@@ -156,6 +157,11 @@ def punctuation(
     try:
         with open(file, encoding="utf-8", errors="replace") as f:
             raw = list(itertools.islice(f, limit))
+        # normalize capitalizes sentence starts, so a lowercased file would seem to have capitals.
+        if not lowercased and not any(re.search("[A-Z]", line) for line in raw):
+            raise InputError(
+                f"{file}: no capital letters; score a lowercased file with --lowercased"
+            )
         cleaned = [scorer.clean_line(line, lowercased, questions) for line in raw if line.strip()]
         references = list(scorer.units(c for c in cleaned if c))
         if not references:

@@ -512,9 +512,13 @@ def test_punctuation_command(tmp_path: Path) -> None:
 
 def test_commands_fail_in_one_line(tmp_path: Path) -> None:
     empty = tmp_path / "empty.txt"
-    empty.write_text("***\n\n", encoding="utf-8")
+    empty.write_text("*** END ***\n\n", encoding="utf-8")
     result = runner.invoke(app, ["punctuation", str(empty)])
     assert result.exit_code == 1 and "no prose lines" in result.stderr
+    lowercased = tmp_path / "ted.txt"
+    lowercased.write_text("well, we 're here.\n", encoding="utf-8")
+    result = runner.invoke(app, ["punctuation", str(lowercased)])
+    assert result.exit_code == 1 and "--lowercased" in result.stderr
     result = runner.invoke(app, ["numbers", str(empty)])
     assert result.exit_code == 1 and "expected the header" in result.stderr
 
