@@ -1,23 +1,31 @@
-"""`fmt-transcript`: format ASR transcripts from files or stdin.
+"""`fmt-transcript`: format ASR transcripts from files, JSON-lines streams or stdin.
 
     fmt-transcript voicemail.json                 # any supported engine's JSON -> formatted text
     fmt-transcript --output json voicemail.json   # tokens with start, end, confidence, source words
     echo "meet me at three thirty" | fmt-transcript -
+    fmt-transcript --jobs 2 --output srt --output-dir captions/ calls/*.json
+
+Each file, and each line of a JSON-lines stream (formatter.sources), is one job (formatter.batch): a
+bad one is reported as "fmt-transcript: NAME: reason" and skipped, and the exit code is 1 if any
+failed. Printed outputs follow input order: text one line per transcript (plain-text input: one per
+input line), captions for a single transcript only, JSON one indented document for a single JSON
+file or else JSON-lines (one compact object per transcript, with its "source" and "line").
 
 pynini and KenLM are imported inside the command, so `--help` and usage errors answer at once.
 """
 
 from __future__ import annotations
 
-import enum
-import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, NoReturn
 
 import typer
 
 from formatter.errors import InputError
+from formatter.job import VERSION, Output, Settings
+
+__all__ = ["VERSION", "Output", "app"]
 
 app = typer.Typer(
     add_completion=False,
@@ -25,91 +33,73 @@ app = typer.Typer(
     help="Format raw ASR transcripts: punctuation, capitals, numbers, times, money, phone numbers.",
 )
 
-VERSION = "0.1.0"
-
-
-class Output(str, enum.Enum):
-    text = "text"
-    json = "json"
-    srt = "srt"
-    vtt = "vtt"
-
 
 @app.command()
 def main(
     inputs: Annotated[
         list[str],
         typer.Argument(
-            help="Transcript files: JSON from a supported engine, or plain text with one "
-            "transcript per line. '-' reads stdin.",
+            help="Transcript files: JSON from a supported engine, JSON-lines (.jsonl: one such "
+            "JSON per line), or plain text with one transcript per line. '-' reads stdin.",
             show_default=False,
         ),
     ],
-    output: Annotated[Output, typer.Option("--output", "-o", help="What to print.")] = Output.text,
+    output: Annotated[Output, typer.Option("--output", "-o", help="What to write.")] = Output.text,
     input_format: Annotated[
-        str | None, typer.Option(help="Force the input format instead of detecting it.")
+        str | None,
+        typer.Option(help="Force the input format instead of detecting it ('jsonl': a stream)."),
     ] = None,
     model: Annotated[
         Path | None,
         typer.Option(exists=True, dir_okay=False, help="KenLM binary (its card beside it)."),
     ] = None,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", min=1, help="Worker processes formatting in parallel.")
+    ] = 1,
+    output_dir: Annotated[
+        Path | None,
+        typer.Option(
+            file_okay=False, help="Write <input stem>.txt|json|srt|vtt here instead of printing."
+        ),
+    ] = None,
 ) -> None:
-    """Format each transcript and print it."""
-    try:
-        sources = [(name, _read(name)) for name in inputs]
-        from formatter.pipeline import Formatter
+    """Format each transcript and print it, or write it to --output-dir."""
+    from formatter.batch import Loader, run_batch
+    from formatter.readers import FORMATS
+    from formatter.sources import JSON_LINES, plan_jobs, with_targets
 
-        formatter = Formatter(model=model, questions=questions)
-        for name, data in sources:
-            _emit(formatter, data, name, output, input_format)
-    except InputError as error:
-        typer.echo(f"fmt-transcript: {error}", err=True)
-        raise typer.Exit(code=1) from None
-    except OSError as error:
-        typer.echo(f"fmt-transcript: {error.strerror or error}: {error.filename}", err=True)
-        raise typer.Exit(code=1) from None
-
-
-def _read(name: str) -> bytes:
-    if name == "-":
-        return sys.stdin.buffer.read()
-    return Path(name).read_bytes()
-
-
-def _looks_like_json(data: bytes) -> bool:
-    return data.lstrip()[:1] in (b"{", b"[")
-
-
-def _emit(formatter, data: bytes, name: str, output: Output, input_format: str | None) -> None:
-    from formatter import writers
-    from formatter.readers import read_transcript
-
-    where = "stdin" if name == "-" else name
-    if input_format == "text" or (input_format is None and not _looks_like_json(data)):
+    if input_format is not None and input_format not in (*FORMATS, JSON_LINES):
+        _fail(f"unknown input format '{input_format}' (known: {', '.join([*FORMATS, JSON_LINES])})")
+    planned = plan_jobs(inputs, input_format)
+    streamed = any(job.line is not None for job in planned)
+    if output_dir is not None:
         try:
-            lines = data.decode("utf-8").splitlines()
-        except UnicodeDecodeError:
-            raise InputError(f"{where}: not UTF-8 text") from None
-        if output is not Output.text:
-            raise InputError("plain-text input has no timings: use --output text")
-        for line in lines:
-            typer.echo(formatter.format_text(line) if line.strip() else "")
-        return
+            output_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            _fail(f"{output_dir}: {error.strerror or error}")
+        planned = with_targets(planned, output_dir, output.suffix, inputs)
+    elif output in (Output.srt, Output.vtt) and (len(planned) > 1 or streamed):
+        _fail("captions for several transcripts need one file each: use --output-dir DIR")
+    settings = Settings(output, json_lines=output_dir is None and (len(planned) > 1 or streamed))
     try:
-        read = read_transcript(data, input_format)
-    except InputError as error:
-        raise InputError(f"{where}: {error}") from None
-    result = formatter.format(read.words, read.boundaries)
-    if output is Output.json:
-        typer.echo(json.dumps(writers.to_json(result, input_format=read.format, version=VERSION),
-                              ensure_ascii=False, indent=2))
-    elif output is Output.srt:
-        typer.echo(writers.to_srt(result), nl=False)
-    elif output is Output.vtt:
-        typer.echo(writers.to_vtt(result), nl=False)
-    else:
-        typer.echo(writers.to_text(result))
+        failed = run_batch(
+            planned,
+            settings,
+            Loader(model, questions),
+            workers=jobs,
+            out=sys.stdout,
+            err=sys.stderr,
+        )
+    except InputError as error:  # the formatter itself could not load: no job can run
+        _fail(str(error))
+    if failed:
+        raise typer.Exit(code=1)
+
+
+def _fail(message: str) -> NoReturn:
+    typer.echo(f"fmt-transcript: {message}", err=True)
+    raise typer.Exit(code=1)
 
 
 if __name__ == "__main__":

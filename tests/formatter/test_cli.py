@@ -1,4 +1,4 @@
-"""The command line: exit codes, one-line errors, every output format, --help without heavy imports."""
+"""The command line: exit codes, one-line errors, every output, batches, an instant --help."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from formatter.cli import app
@@ -80,3 +81,82 @@ def test_help_is_instant_and_imports_no_pynini() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.stdout.split() == ["0", "False", "False"]
+
+
+# Batches: several files, JSON-lines streams, worker processes, an output directory.
+
+
+@pytest.fixture
+def few(shared: Path) -> list[Path]:
+    """Two vendor fixtures from ../shared/asr_formats."""
+    return [
+        shared / "asr_formats" / name for name in ("vosk_result.json", "aws_transcribe_batch.json")
+    ]
+
+
+def _broken(tmp_path: Path) -> Path:
+    path = tmp_path / "broken.json"
+    path.write_text('{"words": [', encoding="utf-8")
+    return path
+
+
+def test_a_broken_file_in_the_middle_is_skipped_and_fails_the_run(
+    few: list[Path], tmp_path: Path
+) -> None:
+    broken = _broken(tmp_path)
+    result = runner.invoke(app, [str(few[0]), str(broken), str(few[1])])
+    assert result.exit_code == 1
+    assert len(result.stdout.splitlines()) == 2
+    assert result.stderr.splitlines() == [f"fmt-transcript: {broken}: malformed JSON: "
+                                          "Expecting value at line 1 column 12"]  # fmt: skip
+    alone = runner.invoke(app, [str(few[1])])
+    assert result.stdout.splitlines()[1] == alone.stdout.strip()
+
+
+def test_json_for_several_inputs_is_json_lines(few: list[Path]) -> None:
+    result = runner.invoke(app, ["-o", "json", *map(str, few)])
+    assert result.exit_code == 0
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [(r["source"], r["input_format"]) for r in records] == [
+        (str(few[0]), "vosk"), (str(few[1]), "aws")
+    ]  # fmt: skip
+
+
+def test_json_lines_stream_on_stdin_with_a_broken_line(few: list[Path]) -> None:
+    docs = [json.dumps(json.loads(path.read_text(encoding="utf-8"))) for path in few]
+    stream = f"{docs[0]}\n{{oops\n{docs[1]}\n"
+    result = runner.invoke(app, ["-o", "json", "-"], input=stream)
+    assert result.exit_code == 1
+    assert [json.loads(line)["line"] for line in result.stdout.splitlines()] == [1, 3]
+    assert result.stderr.startswith("fmt-transcript: stdin:2: malformed JSON")
+
+
+def test_captions_of_several_transcripts_need_an_output_dir(few: list[Path]) -> None:
+    result = runner.invoke(app, ["-o", "srt", *map(str, few)])
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "--output-dir" in result.stderr
+
+
+def test_output_dir_gets_one_caption_file_per_input(few: list[Path], tmp_path: Path) -> None:
+    out = tmp_path / "captions"
+    broken = _broken(tmp_path)
+    result = runner.invoke(app, ["-o", "vtt", "--output-dir", str(out), str(few[0]), str(broken),
+                                 str(few[1])])  # fmt: skip
+    assert result.exit_code == 1 and result.stdout == ""
+    assert sorted(p.name for p in out.iterdir()) == ["aws_transcribe_batch.vtt", "vosk_result.vtt"]
+    alone = runner.invoke(app, ["-o", "vtt", str(few[1])])
+    assert (out / "aws_transcribe_batch.vtt").read_text(encoding="utf-8") == alone.stdout
+
+
+def test_two_jobs_print_what_one_job_prints(few: list[Path], tmp_path: Path) -> None:
+    inputs = [*map(str, few), str(_broken(tmp_path)), str(SAMPLE)]
+    one = runner.invoke(app, ["-o", "json", *inputs])
+    two = runner.invoke(app, ["-o", "json", "--jobs", "2", *inputs])
+    assert (two.exit_code, two.stdout, two.stderr) == (one.exit_code, one.stdout, one.stderr)
+    assert one.exit_code == 1 and len(one.stdout.splitlines()) == 3
+
+
+def test_unknown_input_format_is_refused_before_loading() -> None:
+    result = runner.invoke(app, ["--input-format", "mp3", str(SAMPLE)])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("fmt-transcript: unknown input format 'mp3'")
