@@ -112,20 +112,31 @@ def read_rows(path: Path, limit: int | None = None) -> list[Row]:
 
 def normalize_token(token: str) -> str:
     """TOKEN lowercased without inter-word marks at its edges; parentheses only when unbalanced.
+    A leading point before a digit is a decimal point, not punctuation.
 
     >>> [normalize_token(t) for t in ["3:30.", "$5.25,", "(212)", "(roughly", "ext.", '"1,200"']]
     ['3:30', '$5.25', '(212)', 'roughly', 'ext', '1,200']
+    >>> normalize_token(".25."), normalize_token('".5')
+    ('.25', '.5')
     """
     token = token.lower()
     previous = None
     while token != previous:
         previous = token
-        token = token.strip(_EDGE)
+        token = token.rstrip(_EDGE)
+        start = 0
+        while start < len(token) and token[start] in _EDGE and not _decimal_point(token, start):
+            start += 1
+        token = token[start:]
         if token.startswith("(") and ")" not in token:
             token = token[1:]
         if token.endswith(")") and "(" not in token:
             token = token[:-1]
     return token
+
+
+def _decimal_point(token: str, i: int) -> bool:
+    return token[i] == "." and token[i + 1 : i + 2].isdigit()
 
 
 def normalize(text: str) -> str:

@@ -162,6 +162,14 @@ def test_decimal_at_sentence_end() -> None:
     )
 
 
+def test_leading_decimal_point_is_kept() -> None:
+    span = Span("DECIMAL", "point two five", ".25")
+    tokens = [tok("A", 0), tok("gain", 1), tok("of", 2), tok(".25.", 3, 4, 5)]
+    assert one("a gain of point two five", span, tokens).exact == CORRECT
+    tokens = [tok("A", 0), tok("gain", 1), tok("of", 2), tok("25.", 3, 4, 5)]
+    assert one("a gain of point two five", span, tokens).exact == INCORRECT
+
+
 def test_abbreviation_and_parentheses() -> None:
     span = Span("TELEPHONE", "two one two five five five oh one hundred", "(212) 555-0100")
     spoken = "call two one two five five five oh one hundred"
