@@ -177,7 +177,8 @@ def punctuation(
     scores.dropped_lines = sum(1 for c in cleaned if not c)
     notes = [
         f"data: `{file}`; units of {scorer.UNIT_WORDS} words or {scorer.UNIT_SENTENCES} sentences;"
-        f" questions {'on' if questions else 'off'}; capitals {'not ' if lowercased else ''}scored",
+        f" questions {'on' if questions else 'off (the reference writes . for ?)'};"
+        f" capitals {'not ' if lowercased else ''}scored",
         "number grammars on (--numbers): numbers are formatted too, unlike the paper's"
         " G_cap_punct-only run"
         if numbers
