@@ -19,7 +19,9 @@ doses and data sizes; no time words (minutes, hours: those are time) and no bare
 "inches", whose abbreviations ("5 mi", "5 in.") read worse than the words. A unit written as a
 symbol (%, °, °F) sticks to the number; an abbreviation follows a space. "10 pounds" and
 "70 degrees" come from segmentation ("10" + "pounds"), so they are not repeated here. Singular and
-plural units both follow any number ("a five pound bag" -> "a 5 lb bag").
+plural units both follow any number ("a five pound bag" -> "a 5 lb bag"). A percentage takes no
+pair reading ("twenty five twenty six percent" is two numbers, not 2526%; "two twenty pounds" is
+220 lbs).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import pynini
 from pynini.lib import byte
 
 from grammars import cardinal, decimal, fraction
-from grammars.base import delete_space, sigma_star, table
+from grammars.base import delete_space, sigma_star, table, words_of
 
 
 @functools.cache
@@ -45,5 +47,13 @@ def _unit() -> pynini.Fst:
 @functools.cache
 def measure() -> pynini.Fst:
     """Spoken number and unit -> written measure: 'sixty miles an hour' -> 60 mph."""
-    number = cardinal.cardinal() | decimal.number() | fraction.as_decimal()
-    return (number + _unit()).optimize()
+    number = (cardinal.cardinal() | decimal.number() | fraction.as_decimal()).optimize()
+    # A percentage is never said in pairs: "twenty five twenty six percent" is 25, 26%, not 2526%
+    # (while "two twenty pounds" is 220 lbs).
+    signs = pynini.closure(words_of("signs") + " ", 0, 1)
+    pairs = signs + pynini.project(cardinal.pairs(), "input")
+    unpaired = pynini.difference(pynini.project(number, "input"), pairs.optimize())
+    percent = pynini.compose(_unit(), pynini.accep("%"))
+    other = pynini.compose(_unit(), pynini.difference(sigma_star(), "%").optimize())
+    by_percent = pynini.compose(unpaired.optimize(), number) + percent
+    return (by_percent | number + other).optimize()
