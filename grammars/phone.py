@@ -15,8 +15,10 @@ unchanged for the liberal number grammar. What makes a spelling valid:
   * area code and exchange follow the NANP's NXX shape: first digit 2-9, and not N11 (211 .. 911 are
     service codes). So "one two three four five six seven" (exchange 123), "one hundred ten forty
     nine nineteen" ((100) ...) and "nine one one five five five one two" stay words;
-  * a tens word is read alone only when no units word follows it: inside a phone number "twenty
-    three" is always 23, never 2 0 3, so "nineteen seventy nine thirty three" is not 197-9303.
+  * no token is read apart from a neighbour it would make one number with: a bare tens word is never
+    followed by a units word ("twenty three" is 23, never 2 0 3), and "N hundred" never by a tens or
+    teens word ("seven hundred forty five" is 745), so "nineteen seventy nine thirty three" is not
+    197-9303 and "three hundred ninety nine four hundred eighty six" is not (300) 994-0086.
 
 A run is maximal over phone words *and* the words of phone_neighbours.tsv (thousand, million,
 billion, trillion, point): a phone number never stands next to a magnitude word or after a decimal
@@ -46,24 +48,47 @@ def _token() -> pynini.Fst:
     return pynutil.add_weight(unit, PHONE_TOKEN).optimize()
 
 
+# Tags written around a token's digits and removed again before the layout: how its spoken words
+# start (a units word; a tens or teens word) and end (a bare tens word; "hundred").
+_UNIT_FIRST, _TENS_FIRST, _BARE_TENS, _HUNDRED = "\x10", "\x11", "\x12", "\x13"
+# Neighbours a phone number never has, since a speaker would mean one number: "twenty" then "three"
+# is 23, "seven hundred" then "forty five" is 745.
+_FORBIDDEN = (_BARE_TENS + _UNIT_FIRST, _HUNDRED + _TENS_FIRST)
+
+
+@functools.cache
+def _tagged_token() -> pynini.Fst:
+    """A phone token with its start and end tags: 'twenty' -> TENS_FIRST 20 BARE_TENS."""
+    t = _token()
+    any_words = pynini.closure(" " + sigma_star(), 0, 1)
+    units_first = words_of("units") + any_words
+    tens_first = (words_of("teens") | words_of("tens")) + any_words
+    starts = [(units_first, _UNIT_FIRST), (tens_first, _TENS_FIRST)]
+    starts.append((pynini.difference(sigma_star(), (units_first | tens_first).optimize()), ""))
+    ends_hundred = sigma_star() + " hundred"
+    ends = [(words_of("tens"), _BARE_TENS), (ends_hundred, _HUNDRED)]
+    ends.append((pynini.difference(sigma_star(), (words_of("tens") | ends_hundred).optimize()), ""))
+    tagged = []
+    for start_words, start_tag in starts:
+        for end_words, end_tag in ends:
+            spoken = pynini.intersect(start_words.optimize(), end_words.optimize())
+            token = pynini.compose(spoken, t)
+            tagged.append(pynutil.insert(start_tag) + token + pynutil.insert(end_tag))
+    return pynini.union(*tagged).optimize()
+
+
 @functools.cache
 def _spoken_digits() -> pynini.Fst:
-    """Phone tokens separated by spaces, a bare tens word never followed by a units word.
-
-    Cut the sequence after each token that is not a bare tens word. Each piece is then a token that
-    starts with a units word, alone, or bare tens words followed by a token that does not; only the
-    last piece may end in bare tens words.
-    """
-    t = _token()
-    units_first = words_of("units") + pynini.closure(" " + sigma_star(), 0, 1)
-    starts_with_unit = pynini.compose(units_first, t)
-    bare_tens = pynini.compose(words_of("tens"), t)
-    neither = pynini.difference(sigma_star(), units_first.optimize() | words_of("tens"))
-    other = pynini.compose(neither.optimize(), t)
-    block = starts_with_unit | pynini.closure(bare_tens + delete_space()) + other
-    tens_tail = bare_tens + pynini.closure(delete_space() + bare_tens)
-    blocks = block + pynini.closure(delete_space() + block)
-    return (blocks + pynini.closure(delete_space() + tens_tail, 0, 1) | tens_tail).optimize()
+    """Phone tokens separated by spaces -> their digits, no two tokens forbidden neighbours."""
+    t = _tagged_token()
+    tagged = t + pynini.closure(delete_space() + t)
+    tags = pynini.union(_UNIT_FIRST, _TENS_FIRST, _BARE_TENS, _HUNDRED)
+    d = pynini.union(*"0123456789")
+    any_tagged = pynini.closure(d | tags)
+    forbidden = any_tagged + pynini.union(*_FORBIDDEN) + any_tagged
+    allowed = pynini.difference(any_tagged.optimize(), forbidden.optimize())
+    untag = pynini.closure(d | pynutil.delete(tags))
+    return pynini.compose(tagged, pynini.compose(allowed, untag)).optimize()
 
 
 @functools.cache
