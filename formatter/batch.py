@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -69,13 +69,15 @@ def run_batch(
     except BaseException:
         progress.clear()
         raise
+    finally:
+        results.close()  # ends the worker pool now, even when printing failed (a closed pipe)
     progress.finish()
     return failed
 
 
 def outcomes(
     jobs: Sequence[Job], settings: Settings, loader: Callable[[], Any], workers: int = 1
-) -> Iterator[Outcome]:
+) -> Generator[Outcome, None, None]:
     """Each job's Outcome, in job order. The Formatter is loaded only if some job needs it."""
     runnable = sum(job.error is None for job in jobs)
     if workers > 1 and runnable > 1:

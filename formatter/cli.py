@@ -16,6 +16,7 @@ pynini and KenLM are imported inside the command, so `--help` and usage errors a
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, NoReturn
@@ -93,8 +94,23 @@ def main(
         )
     except InputError as error:  # the formatter itself could not load: no job can run
         _fail(str(error))
+    except BrokenPipeError:
+        # The reader left (`| head`): stop quietly like other filters, and point stdout at devnull
+        # so Python's flush at exit does not complain about the pipe a second time.
+        _silence_stdout()
+        raise typer.Exit(code=1) from None
+    except OSError as error:  # stdout itself cannot be written (a full disk): no output can
+        _fail(f"cannot write the output: {error.strerror or error}")
     if failed:
         raise typer.Exit(code=1)
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real descriptor behind stdout (tests): nothing to flush
+        pass
 
 
 def _fail(message: str) -> NoReturn:

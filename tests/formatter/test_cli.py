@@ -160,3 +160,18 @@ def test_unknown_input_format_is_refused_before_loading() -> None:
     result = runner.invoke(app, ["--input-format", "mp3", str(SAMPLE)])
     assert result.exit_code == 1
     assert result.stderr.startswith("fmt-transcript: unknown input format 'mp3'")
+
+
+def test_a_closed_pipe_stops_quietly(tmp_path: Path) -> None:
+    # JSON of 100 transcripts is far beyond a pipe's buffer: the writer must hit the closed end.
+    stream = tmp_path / "many.jsonl"
+    line = json.dumps(json.loads(SAMPLE.read_text(encoding="utf-8")))
+    stream.write_text(f"{line}\n" * 100, encoding="utf-8")
+    command = [sys.executable, "-m", "formatter.cli", "-o", "json", str(stream)]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT) as p:
+        assert p.stdout is not None and p.stderr is not None
+        assert json.loads(p.stdout.readline())["line"] == 1
+        p.stdout.close()  # like `| head -1`
+        stderr = p.stderr.read()
+    assert p.returncode == 1
+    assert stderr == b""
