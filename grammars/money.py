@@ -10,6 +10,7 @@
     five dollars twenty five                -> $5.25
     three dollars and five cents            -> $3.05
     a buck fifty                            -> $1.50
+    two point three five dollars            -> $2.35
     two million dollars                     -> $2 million | $2,000,000
     one point five million dollars          -> $1.5 million
     fifty cents                             -> 50¢ | $0.50
@@ -81,6 +82,12 @@ def _dollars() -> pynini.Fst:
 
 
 @functools.cache
+def _decimal_dollars() -> pynini.Fst:
+    """'two point three five dollars' -> $2.35 (per-share prices are read this way)."""
+    return _symbol_first(decimal.unsigned(), pynini.accep(""))
+
+
+@functools.cache
 def _scaled() -> pynini.Fst:
     """'two million dollars' -> $2 million, 'one point five million dollars' -> $1.5 million."""
     number = cardinal.below_thousand() | pynini.cross("a", "1") | decimal.unsigned()
@@ -99,4 +106,4 @@ def _only_cents() -> pynini.Fst:
 @functools.cache
 def money() -> pynini.Fst:
     """Spoken amount of money -> written forms: 'eleven hundred dollars' -> $1,100 | $1100."""
-    return (_dollars() | _scaled() | _only_cents()).optimize()
+    return (_dollars() | _decimal_dollars() | _scaled() | _only_cents()).optimize()

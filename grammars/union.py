@@ -26,6 +26,7 @@ CLASSES: dict[str, str] = {
     "digit_string": "grammars.digit_string:digit_string",
     "ordinal": "grammars.ordinal:ordinal",
     "letters": "grammars.letters:letters",
+    "alphanumeric": "grammars.alphanumeric:alphanumeric",
     "extension": "grammars.phone:extension",
     "decimal": "grammars.decimal:decimal",
     "fraction": "grammars.fraction:fraction",
