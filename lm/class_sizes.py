@@ -1,0 +1,49 @@
+"""How many digit strings each number-class token stands for, to price one member of a class.
+
+    >>> members("<A:13-31>"), members("<A:3D>"), members("<B:2D>"), members("1")
+    (19, 1000, 100, 1)
+
+The LM predicts a class token, not the digits: P("330") = P(<A:3D>) although <A:3D> stands for a
+thousand strings, while "3:30" pays for two narrow classes. Scored as is, wide classes win ties they
+should not ("at 330" over "at 3:30", "5,000,000" over "5 million"). A class-based LM proper
+multiplies by P(member | class); with no counts of members we take it uniform: -ln(members). The
+search weighs that term (formatter.tuning.Tuning.class_member_weight).
+
+Kept apart from lm.tokens so that this table can change without changing the tokenizer's hash.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+
+# Class Set A (lm.tokens): the ranges count their values; an "other n-digit" class counts every
+# n-digit run (leading zeros included) outside the ranges.
+_SET_A = {
+    "<A:2-9>": 8,
+    "<A:10-12>": 3,
+    "<A:13-31>": 19,
+    "<A:32-59>": 28,
+    "<A:1900-2099>": 200,
+    "<A:2D>": 100 - 50,  # 00-09 and 60-99
+    "<A:3D>": 1000,
+    "<A:4D>": 10_000 - 200,
+    "<A:5D>": 100_000,
+    "<A:6D+>": 1_000_000,  # unbounded; priced as the 6-digit runs it mostly holds
+}
+_SET_B = re.compile(r"<B:(\d+)D\+?>")
+
+
+def members(token: str) -> int:
+    """Digit strings TOKEN stands for: 1 for an ordinary token (or the literal "0" and "1")."""
+    if token in _SET_A:
+        return _SET_A[token]
+    match = _SET_B.fullmatch(token)
+    return 10 ** int(match.group(1)) if match else 1
+
+
+@functools.cache
+def member_cost(token: str) -> float:
+    """-ln P(member | class) under a uniform member distribution: 0.0 for ordinary tokens."""
+    return math.log(members(token))
