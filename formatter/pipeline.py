@@ -24,6 +24,7 @@ from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
 from grammars.capitalization import CaseLexicon, case_forms
 from grammars.punctuation import Punctuation
+from lm.class_sizes import member_cost
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
 # cannot belong to a number, and the search carries its LM state across: memory stays bounded and
@@ -65,6 +66,8 @@ class Formatter:
             final_marks=punctuation.final,
             pieces=self.lm.pieces,
             space=self.lm.space,
+            member_cost=member_cost,
+            question_openers=punctuation.question_openers,
         )
         self._tuning = tuning
         self._numbers = numbers
@@ -92,7 +95,7 @@ class Formatter:
 
     def _format_units(self, units: list[Unit], words: Sequence[Word]) -> list[Token]:
         tokens: list[Token] = []
-        start: tuple[Hashable, bool] | None = None
+        start: tuple[Hashable, bool, bool] | None = None
         windows = self._windows(units)
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]

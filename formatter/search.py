@@ -6,8 +6,8 @@ topological order and expands, at each segment, the arcs those three would have 
 case forms (capitalization layer), the optional mark after it (punctuation layer), its LM tokens with
 digit runs as class tokens (K, inside the LM's tokenizer), scored with the LM state carried along (G).
 
-Hypotheses meeting at the same DAG node with the same LM state and the same "a sentence starts here"
-flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi over the
+Hypotheses meeting at the same DAG node with the same LM state, the same "a sentence starts here"
+flag and the same "this sentence opened as a question" flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi over the
 composed machine. The beam (search.BEAM in formatter.tuning) keeps the best hypotheses per node.
 """
 
@@ -47,6 +47,7 @@ class _Hyp:
     sentence_start: bool
     back: _Hyp | None
     choice: Choice | None
+    question: bool = False  # the current sentence began with a question opener
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,10 @@ class Layers:
     final_marks: tuple[str, ...]
     pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
     space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
+    # Words that open a direct question: a question mark ending their sentence gets a bonus.
+    question_openers: frozenset[str] = frozenset()
+    # -ln P(digits | class) of an LM token (lm.class_sizes): what a class token leaves unpriced.
+    member_cost: Callable[[str], float] = lambda token: 0.0
 
 
 def best_path(
@@ -67,36 +72,58 @@ def best_path(
     scorer: Scorer,
     layers: Layers,
     tuning: Tuning,
-    start: tuple[Hashable, bool] | None = None,
+    start: tuple[Hashable, bool, bool] | None = None,
     close: bool = True,
-) -> tuple[list[Choice], tuple[Hashable, bool]]:
+) -> tuple[list[Choice], tuple[Hashable, bool, bool]]:
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
-    START continues from an earlier window: (LM state, whether a sentence starts here). CLOSE scores
+    START continues from an earlier window: (LM state, whether a sentence starts here, whether the
+    open sentence began as a question). CLOSE scores
     the end of the transcript (</s>); a window followed by another leaves it open.
     """
-    state, sentence_start = start if start is not None else (scorer.start_state(), True)
-    frontier: list[dict[tuple[Hashable, bool], _Hyp]] = [{} for _ in dag.edges]
-    frontier[0][(state, sentence_start)] = _Hyp(0.0, state, sentence_start, None, None)
+    state, sentence_start, question = start or (scorer.start_state(), True, False)
+    frontier: list[dict[tuple[Hashable, bool, bool], _Hyp]] = [{} for _ in dag.edges]
+    frontier[0][(state, sentence_start, question)] = _Hyp(
+        0.0, state, sentence_start, None, None, question
+    )
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning)
         for edge in edges:
             last = edge.target == dag.final
             marks = layers.final_marks if last else tuple(layers.marks)
             for hyp in hyps:
+                # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
+                split = (
+                    tuning.number_mark_penalty
+                    if not layers.space and _mark_between_numbers(hyp.choice, edge.text)
+                    else 0.0
+                )
+                question = (
+                    edge.text in layers.question_openers if hyp.sentence_start else hyp.question
+                )
                 for form in layers.case_forms(edge.text, hyp.sentence_start):
-                    body, body_state = _score_all(scorer, hyp.state, layers.pieces(form))
-                    base = hyp.score + body
+                    pieces = layers.pieces(form)
+                    body, body_state = _score_all(scorer, hyp.state, pieces)
+                    members = sum(layers.member_cost(p) for p in pieces)
+                    base = (hyp.score + body - tuning.class_member_weight * members
+                            - tuning.segment_penalty - split)
+                    scored = {}
                     for mark in marks:
                         tokens = layers.marks[mark] + (() if last else layers.space)
                         gain, after = _score_all(scorer, body_state, tokens)
-                        total = base + gain - tuning.mark_penalty[mark]
+                        scored[mark] = (base + gain - tuning.mark_penalty[mark], after)
+                    if question and "?" in scored and "." in scored:
+                        # A question-opened sentence: "?" scores at least what "." would.
+                        total, after = scored["?"]
+                        scored["?"] = (max(total, scored["."][0]) + tuning.question_bonus, after)
+                    for mark, (total, after) in scored.items():
                         starts = mark in layers.sentence_end
-                        key = (after, starts)
+                        open_question = question and not starts
+                        key = (after, starts, open_question)
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
                             frontier[edge.target][key] = _Hyp(
-                                total, after, starts, hyp, Choice(edge, form, mark)
+                                total, after, starts, hyp, Choice(edge, form, mark), open_question
                             )
     ends = list(frontier[dag.final].values())
     if not ends:
@@ -108,7 +135,17 @@ def best_path(
         choices.append(hyp.choice)
         hyp = hyp.back
     choices.reverse()
-    return choices, (best.state, best.sentence_start)
+    return choices, (best.state, best.sentence_start, best.question)
+
+
+def _mark_between_numbers(previous: Choice | None, text: str) -> bool:
+    """A mark between a token ending in a digit and one starting with one: "3. 30", "1330, 1400".
+
+    Without space tokens the LM reads these as "3.30" and "1,400" (the same tokens), so it would
+    price a sentence break as a decimal point; the search charges such a model
+    Tuning.number_mark_penalty for them (a cost, not a ban: a path always exists).
+    """
+    return bool(previous and previous.mark and previous.form[-1:].isdigit() and text[:1].isdigit())
 
 
 def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[float, Hashable]:
@@ -119,7 +156,7 @@ def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[
     return total, state
 
 
-def _prune(hyps: dict[tuple[Hashable, bool], _Hyp], tuning: Tuning) -> list[_Hyp]:
+def _prune(hyps: dict[tuple[Hashable, bool, bool], _Hyp], tuning: Tuning) -> list[_Hyp]:
     """The best `beam` hypotheses within `beam_width` of the best (both in formatter.tuning)."""
     ranked = sorted(hyps.values(), key=lambda h: h.score, reverse=True)[: tuning.beam]
     if not ranked:

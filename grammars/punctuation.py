@@ -4,13 +4,20 @@
 
 Between two tokens: no mark, a comma, a period or a question mark; after the last token a sentence
 must end, so only a period or a question mark. A period or question mark starts a new sentence, whose
-first word the capitalization layer capitalizes. The search applies this layer lazily
+first word the capitalization layer capitalizes.
+
+A question mark depends on how the sentence began ("are you coming to the party tonight"), which an
+n-gram LM has long forgotten by the sentence's end. So the layer also names the words that open a
+direct question (question_openers.tsv); the search remembers whether the current sentence began
+with one and weighs a question mark by that (formatter.tuning). The search applies this layer lazily
 (formatter.search): its arcs are too regular to be worth materializing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from grammars.base import table_words
 
 COMMA, PERIOD, QUESTION = ",", ".", "?"
 
@@ -32,3 +39,7 @@ class Punctuation:
     @property
     def sentence_end(self) -> frozenset[str]:
         return frozenset({PERIOD, QUESTION})
+
+    @property
+    def question_openers(self) -> frozenset[str]:
+        return table_words("question_openers") if self.questions else frozenset()

@@ -146,3 +146,38 @@ def test_numbers_off_keeps_every_word_as_spoken_and_still_punctuates() -> None:
     assert [t.words for t in result.tokens] == [(i,) for i in range(len(words))]
     assert [t.text.strip(",.?").lower() for t in result.tokens] == words
     assert result.text[0].isupper() and result.text[-1] in ".?"
+
+
+@pytest.mark.parametrize(
+    "spoken", ["are you coming to the party tonight", "did you get the package i sent last week"]
+)
+def test_a_sentence_opened_by_a_question_word_ends_with_a_question_mark(formatter, spoken) -> None:
+    assert formatter.format_text(spoken).endswith("?")
+
+
+def test_without_question_openers_the_lm_alone_writes_a_period() -> None:
+    from formatter.pipeline import Formatter
+
+    plain = Formatter(questions=False)
+    assert plain.format_text("are you coming to the party tonight").endswith(".")
+
+
+def test_a_statement_keeps_its_period(formatter) -> None:
+    assert formatter.format_text("we are coming to the party tonight").endswith(".")
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [("we expect q one revenue to grow", "Q1"), ("the c o v i d dash nineteen pandemic", "COVID-19"),
+     ("earnings were two point three five dollars per share", "$2.35")],
+)
+def test_codes_and_per_share_amounts(formatter, spoken, written) -> None:
+    assert written in formatter.format_text(spoken)
+
+
+def test_no_sentence_break_between_two_numbers_for_a_model_without_space_tokens(formatter) -> None:
+    # The no-space LM reads "3. 30" like "3.30"; the search charges that split (formatter.search).
+    assert not formatter.lm.space
+    assert "3:30 PM" in formatter.format_text("call me at three thirty p m")
+    text = formatter.format_text("three thirty")
+    assert ". " not in text and ", " not in text
