@@ -12,12 +12,12 @@
     one thousand three thirty             -> 1,330 | 1330
     one million two hundred thousand      -> 1,200,000
     five million                          -> (none: segmentation writes "5 million")
-    two million and five                  -> 2,000,005      (without "and", "five" is the next number)
+    two million and five                  -> 2,000,005      (without "and": the next number)
     minus five                            -> -5
 
 Four-digit numbers come with and without the thousands comma; longer ones only with it (house style:
-"large amounts with commas"), except round millions and billions, which keep their word ("5 million",
-as both dev sets write them). Deciding between readings is the language model's job, not ours.
+"large amounts with commas"), except round millions and billions, which keep their word
+("5 million", as both dev sets write them). Deciding between readings is the language model's job.
 """
 
 from __future__ import annotations

@@ -73,8 +73,8 @@ def _relative() -> pynini.Fst:
     The minutes are said before the hour but written after it, so each minute count is its own
     branch (the reordering stays inside the token).
     """
-    # Any count goes with "minutes" ("three minutes to nine"); said bare, only the round counts people
-    # use: "one to ten" and "sixteen to nine" are ranges and scores, not 9:59 and 8:44.
+    # Any count goes with "minutes" ("three minutes to nine"); said bare, only the round counts
+    # people use: "one to ten" and "sixteen to nine" are ranges and scores, not 9:59 and 8:44.
     counted = pynini.compose(cardinal.one_to_99(), written_range(1, 29))
     counted += delete_space() + delete_words(*_MINUTE_WORDS)
     minutes = (counted | table("clock_minutes") | table("clock_fractions")).optimize()
