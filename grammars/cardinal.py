@@ -66,7 +66,9 @@ def _one_or_a() -> pynini.Fst:
 @functools.cache
 def hundreds() -> pynini.Fst:
     """100-999: 'a hundred' -> 100, 'three hundred and five' -> 305."""
-    return (_one_or_a() + delete_space() + delete_word("hundred") + _and_tail(_pad2(), "00")).optimize()
+    return (
+        _one_or_a() + delete_space() + delete_word("hundred") + _and_tail(_pad2(), "00")
+    ).optimize()
 
 
 @functools.cache
@@ -106,7 +108,7 @@ def _group(lead: pynini.Fst, power: str, tail: pynini.Fst, zeros: str) -> pynini
 
 @functools.cache
 def digits() -> pynini.Fst:
-    """Every cardinal reading as a bare digit string, without commas: 'two thousand nine' -> 2009."""
+    """Every cardinal reading as a digit string, without commas: 'two thousand nine' -> 2009."""
     lead = below_thousand() | pynini.cross("a", "1")
     thousands = _group(lead, "thousand", _pad3(), "000")
     # After "million" or "billion", a bare number below a thousand is nearly always the next number
@@ -117,14 +119,7 @@ def digits() -> pynini.Fst:
     millions = _group(lead, "million", pad6, "000000")
     pad9 = _group(_pad3(), "million", pad6, "000000") | pynutil.insert("000") + pad6
     billions = _group(lead, "billion", pad9, "000000000")
-    positive = (
-        below_thousand()
-        | colloquial_hundreds()
-        | pairs()
-        | thousands
-        | millions
-        | billions
-    )
+    positive = below_thousand() | colloquial_hundreds() | pairs() | thousands | millions | billions
     return (pynini.cross("zero", "0") | positive).optimize()
 
 
@@ -135,7 +130,7 @@ def _digit() -> pynini.Fst:
 
 @functools.cache
 def group_thousands() -> pynini.Fst:
-    """Digit string -> the same with thousands commas ('1200000' -> '1,200,000'); short ones unchanged.
+    """Digit string -> the same with thousands commas: '1200000' -> '1,200,000', '12' -> '12'.
 
     Four-digit strings come out both with and without the comma.
     """
