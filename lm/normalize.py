@@ -9,8 +9,9 @@ The formatter writes only commas, periods and (optionally) question marks betwee
 other marks are mapped as in Gravano et al.'s Table 1(a): ! ; : and a sentence-final ellipsis
 become a period, parentheses, brackets and dashes a comma; quotes, slashes, hyphens inside words
 and stray symbols are dropped. Marks inside numbers survive as the number grammars write them
-("3:30", "$5.25", "1,200", "555-8888", "(212) 555-0100", "1/2", "15%", "70°F", "-5"). AM/PM is
-written "3 PM", "3:30 AM".
+("3:30", "$5.25", "1,200", "555-8888", "(212) 555-0100", "1/2", "15%", "70°F", "-5"), and so does
+a code's hyphen ("COVID-19"). AM/PM is written "3 PM", "3:30 AM", a percentage "15%" ("15 percent"
+too: the house style).
 Abbreviation periods are not sentence ends, and the formatter never writes them: titles lose theirs
 ("Dr. Smith" -> "Dr Smith"), initialisms are joined ("U.S." -> "US", as the letters grammar writes
 "USA"), a middle initial loses its period ("John F. Kennedy" -> "John F Kennedy"); "e.g." and "i.e."
@@ -100,6 +101,10 @@ _LEADING_POINT = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\$))\.(?=\d)")
 _MINUS = re.compile(r"(?:(?<=\s)|(?<=^))-(?=\$?\d)")
 _DOLLAR = re.compile(r"\$\s?(?=\ue001?\d)")  # after _LEADING_POINT: "$.15"
 _UNIT_SIGN = re.compile(r"(?<=\d)\s?(%|°[FC]?)")
+# "15 percent" -> "15%": the house style the percent grammar writes (issue: "fifteen percent" -> 15%).
+_PERCENT_WORD = re.compile(r"(?<=\d)\s?(?:percent|per cent)\b", re.IGNORECASE)
+# "COVID-19", "F-150": a code's hyphen between letters and digits stays, as the codes grammar writes it.
+_CODE_HYPHEN = re.compile(r"(?<=[A-Za-z])-(?=\d)")
 _AREA_CODE = re.compile(r"\((\d{3})\)\s?(?=\d{3}-\d{4}\b)")
 
 # --- Mark mapping (Gravano et al. Table 1(a))
@@ -169,8 +174,9 @@ def _protect(text: str) -> str:
         return "".join(_PROTECT.get(c, c) for c in match.group(0))
 
     text = _AREA_CODE.sub(lambda m: stand_in(m).rstrip() + " ", text)
-    for pattern in (_BETWEEN_DIGITS, _LEADING_POINT, _MINUS):
+    for pattern in (_BETWEEN_DIGITS, _LEADING_POINT, _MINUS, _CODE_HYPHEN):
         text = pattern.sub(stand_in, text)
+    text = _PERCENT_WORD.sub("%", text)
     # "15 %" -> "15%", "$ 5" -> "$5": the sign sticks to the number as the grammars write it.
     text = _UNIT_SIGN.sub(lambda m: "".join(_PROTECT.get(c, c) for c in m.group(1)), text)
     return _DOLLAR.sub(_PROTECT["$"], text)
