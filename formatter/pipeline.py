@@ -18,6 +18,7 @@ from formatter.errors import InputError
 from formatter.lattice import segment_dag, words_dag
 from formatter.model import load_scorer
 from formatter.search import Layers, best_path
+from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
@@ -100,7 +101,11 @@ class Formatter:
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
             texts = [u.text for u in window]
-            dag = segment_dag(marked_lattice(" ".join(texts), self._fsts)) if self._numbers else words_dag(texts)
+            if self._numbers:
+                lattice = marked_lattice(" ".join(texts), self._fsts)
+                dag = drop_number_splits(segment_dag(lattice), texts)
+            else:
+                dag = words_dag(texts)
             last = n == len(windows) - 1
             choices, start = best_path(dag, self.lm, self._layers, self._tuning, start, last)
             position = 0

@@ -1,0 +1,62 @@
+"""Readings that cut one spoken number in two, removed from the segment DAG.
+
+    forty nine percent          "40" + "9%"            (one number: 49%)
+    one hundred five            "100" + "5"            (one number: 105)
+    four point seven million    "4" + ".7 million"     (one number: 4.7 million)
+
+The number grammar is liberal on purpose: "three thirty" may be "3 30", two numbers. But some cuts
+are never how a speaker means it: a tens word written alone and followed by a units word is one
+number ("forty nine" is 49, never 40 then 9; but "three thirty" + "one thousand" is a fair cut,
+so only the lone tens word is checked), "hundred" followed by a units, teens or tens word continues the
+number, and "point" after a number word belongs to that number. The LM, seeing class tokens only,
+cannot always tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the search.
+An edge is dropped only if its digits end on the number's first half; the reading of the whole
+number, and the words as spoken, stay, so a path always remains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from formatter.lattice import Edge, SegmentDag
+from grammars.base import table_words
+
+_NUMBER_END = frozenset({".", ","})
+
+
+def _words(*tables: str) -> frozenset[str]:
+    return table_words(*tables)
+
+
+def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
+    """DAG without edges that end a written number inside a spoken one (see the module doc)."""
+    units, tens = _words("units"), _words("tens")
+    continues_hundred = units | _words("teens") | tens
+    number_words = units | continues_hundred | _words("digit_words") | {"hundred", "thousand"}
+
+    def cut(start: int, edge: Edge) -> bool:
+        end = dag.position[edge.target]
+        if end >= len(words) or not _is_number(edge.text):
+            return _point_after_number(start, edge)
+        last, following = words[end - 1], words[end]
+        if edge.words == 1 and last in tens and following in units:
+            return True
+        return last == "hundred" and following in continues_hundred
+
+    def _point_after_number(start: int, edge: Edge) -> bool:
+        return (
+            words[start] == "point" and edge.text.startswith(".") and start > 0
+            and words[start - 1] in number_words
+        )
+
+    edges = tuple(
+        tuple(e for e in out if not cut(dag.position[node], e))
+        for node, out in enumerate(dag.edges)
+    )
+    return SegmentDag(edges=edges, final=dag.final, position=dag.position)
+
+
+def _is_number(text: str) -> bool:
+    """Written digits, possibly with thousands commas: '40', '1,100' (not '3:30' or '$5')."""
+    body = text.rstrip(".,")
+    return bool(body) and body[0].isdigit() and all(c.isdigit() or c in _NUMBER_END for c in body)

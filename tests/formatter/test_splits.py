@@ -1,0 +1,42 @@
+"""Cuts inside one spoken number leave the segment DAG; whole readings and words as spoken stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from formatter.lattice import segment_dag
+from formatter.splits import drop_number_splits
+from grammars import marked_lattice
+
+
+def texts_after_cut(spoken: str) -> tuple[set[str], set[str]]:
+    """Edge texts of SPOKEN's DAG before and after dropping the cuts."""
+    dag = segment_dag(marked_lattice(spoken))
+    kept = drop_number_splits(dag, spoken.split())
+    return {e.text for out in dag.edges for e in out}, {e.text for out in kept.edges for e in out}
+
+
+@pytest.mark.parametrize(
+    ("spoken", "dropped", "kept"),
+    [
+        ("forty nine percent", "40", "49%"),
+        ("one hundred five people", "100", "105"),
+        ("four point seven million", ".7 million", "4.7 million"),
+    ],
+)
+def test_a_cut_inside_a_number_is_dropped_and_the_whole_number_kept(spoken, dropped, kept) -> None:
+    before, after = texts_after_cut(spoken)
+    assert dropped in before and dropped not in after
+    assert kept in after
+    assert set(spoken.split()) <= after  # the words as spoken stay
+
+
+def test_a_cut_between_a_pair_and_a_new_number_stays() -> None:
+    # Figure 1: "one thousand three thirty" + "one thousand four hundred".
+    _, after = texts_after_cut("one thousand three thirty one thousand four hundred")
+    assert {"1,330", "1,400"} <= after
+
+
+def test_point_after_a_word_that_is_no_number_stays_a_decimal() -> None:
+    _, after = texts_after_cut("the point five")
+    assert any(t.startswith(".5") or t == "0.5" for t in after)
