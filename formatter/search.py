@@ -138,14 +138,22 @@ def best_path(
     return choices, (best.state, best.sentence_start, best.question)
 
 
-def _mark_between_numbers(previous: Choice | None, text: str) -> bool:
-    """A mark between a token ending in a digit and one starting with one: "3. 30", "1330, 1400".
+# A comma between numbers ("1992, 93") reads as a thousands comma to the LM, which is often
+# harmless (both split the numbers); a sentence break read as a decimal point is not.
+_SENTENCE_MARKS = (".", "?")
 
-    Without space tokens the LM reads these as "3.30" and "1,400" (the same tokens), so it would
-    price a sentence break as a decimal point; the search charges such a model
+
+def _mark_between_numbers(previous: Choice | None, text: str) -> bool:
+    """A sentence break between a token ending in a digit and one starting with one: "3. 30".
+
+    Without space tokens the LM reads "3. 30" as "3.30" (the same tokens), so it would price a
+    sentence break as a decimal point; the search charges such a model
     Tuning.number_mark_penalty for them (a cost, not a ban: a path always exists).
     """
-    return bool(previous and previous.mark and previous.form[-1:].isdigit() and text[:1].isdigit())
+    return bool(
+        previous and previous.mark in _SENTENCE_MARKS
+        and previous.form[-1:].isdigit() and text[:1].isdigit()
+    )
 
 
 def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[float, Hashable]:
