@@ -213,13 +213,17 @@ def main(
             if bits:
                 binary_args += [flag, str(bits)]
         binary_args.append(binary_type)
+        # Built beside the output, then renamed over it (atomic on one file system): a formatter
+        # that has the old model memory-mapped never sees a file being rewritten under it.
+        partial = output.parent / f".{output.name}.partial"
         built = subprocess.run(
-            [str(build_binary), "-T", tmp + "/", *binary_args, str(arpa), str(output)],
+            [str(build_binary), "-T", tmp + "/", *binary_args, str(arpa), str(partial)],
             capture_output=True,
             text=True,
         )
         if built.returncode != 0:
             raise RuntimeError(f"build_binary failed ({built.returncode}):\n{built.stderr[-2000:]}")
+        os.replace(partial, output)
         if keep_arpa:
             shutil.copyfile(arpa, keep_arpa)
 
