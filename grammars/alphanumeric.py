@@ -4,11 +4,12 @@
     f y twenty one               -> FY21
     c o v i d dash nineteen      -> COVID-19
     b two                        -> B2
-    a one, p m five              -> (nothing: see below)
+    a one, o nine, p m five      -> (nothing: see below)
 
 One to five spelled letters, an optional "dash", then a number up to four digits read as a
 cardinal or digit by digit. A single "a" or "i" is the article or the pronoun far more often than
-a code letter ("i five", "a two year lease"), and "a m"/"p m" belong to the time before them
+a code letter ("i five", "a two year lease"), a lone "o" is a zero ("nineteen o four"), and
+"a m"/"p m" belong to the time before them
 ("three p m five people"), so those letter runs start no code.
 """
 
@@ -23,7 +24,7 @@ from grammars import cardinal, digit_string
 from grammars.base import delete_space, table
 
 # Letter runs that are words or time marks; as the whole letter run they start no code.
-_NOT_CODES = ("a", "i", "a m", "p m")
+_NOT_CODES = ("a", "i", "o", "a m", "p m")
 _MAX_LETTERS = 5
 _MAX_DIGITS = 4
 

@@ -84,3 +84,9 @@ def table_words(*names: str) -> frozenset[str]:
 def written_range(lo: int, hi: int) -> pynini.Fst:
     """Acceptor of the written numbers LO..HI: written_range(1, 12) accepts '1' .. '12'."""
     return pynini.union(*(str(n) for n in range(lo, hi + 1))).optimize()
+
+
+@functools.cache
+def oh() -> pynini.Fst:
+    """Zero said as a letter: 'oh' -> 0, and 'o', as ASR engines often spell it ('nineteen o four')."""
+    return pynini.cross(pynini.union("oh", "o"), "0").optimize()

@@ -27,7 +27,7 @@ import functools
 import pynini
 from pynini.lib import pynutil
 
-from grammars.base import delete_space, delete_word, optional_word_before, table, words_of
+from grammars.base import delete_space, delete_word, oh, optional_word_before, table, words_of
 
 
 @functools.cache
@@ -81,7 +81,7 @@ def colloquial_hundreds() -> pynini.Fst:
 @functools.cache
 def _pair_tail() -> pynini.Fst:
     """The second half of a pair: 'thirty' -> 30, 'oh five' -> 05."""
-    return (two_digit() | pynini.cross("oh", "0") + delete_space() + _units()).optimize()
+    return (two_digit() | oh() + delete_space() + _units()).optimize()
 
 
 @functools.cache

@@ -6,6 +6,7 @@
     december first two thousand nine        -> december 1, 2009 | december 1st, 2009
     december one nineteen ninety nine       -> december 1, 1999
     the first of december two thousand nine -> december 1, 2009 | december 1st, 2009
+    the first of december [two thousand nine] -> 1 december [2009]  (day first, as Wikipedia writes)
     monday december first                   -> monday, december 1 | monday, december 1st
     twelve slash one                        -> 12/1
     twelve slash one slash oh nine          -> 12/1/09
@@ -36,7 +37,7 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars import cardinal, ordinal
-from grammars.base import delete_space, delete_word, table, written_range
+from grammars.base import delete_space, delete_word, oh, table, written_range
 
 
 def written_range(lo: int, hi: int) -> pynini.Fst:
@@ -119,13 +120,25 @@ def _with_year() -> pynini.Fst:
 
 
 @functools.cache
+def _day_month() -> pynini.Fst:
+    """'the first of december [two thousand nine]' -> 1 december [2009]: said and written day first.
+
+    The US order stays the house style (above); this is a variant for the LM, which has read
+    Wikipedia's "21 April 2011" and will pick it where that register fits.
+    """
+    day = pynutil.delete("the ") + pynini.compose(_day_ordinal(), _digits())
+    month = pynini.cross(" of ", " ") + table("months")
+    return (day + month + pynini.closure(pynini.accep(" ") + _year(), 0, 1)).optimize()
+
+
+@functools.cache
 def _slashed() -> pynini.Fst:
     """'twelve slash one' -> 12/1, 'twelve slash one slash oh nine' -> 12/1/09."""
     units = table("units")
-    oh = pynini.cross("oh", "0") + delete_space() + units
-    month = pynini.compose(cardinal.one_to_99(), written_range(1, 12)) | oh
-    day = _day_cardinal() | oh
-    short_year = cardinal.two_digit() | oh
+    oh_units = oh() + delete_space() + units
+    month = pynini.compose(cardinal.one_to_99(), written_range(1, 12)) | oh_units
+    day = _day_cardinal() | oh_units
+    short_year = cardinal.two_digit() | oh_units
     slash = delete_space() + delete_word("slash") + delete_space() + pynutil.insert("/")
     return (month + slash + day + pynini.closure(slash + (short_year | _year()), 0, 1)).optimize()
 
@@ -150,4 +163,4 @@ def date() -> pynini.Fst:
     # After a weekday the comma makes every month-and-day form new ("monday, december 1").
     weekday = table("weekdays") + pynutil.insert(",") + pynini.accep(" ")
     weekday += _month_day_any() | _with_year()
-    return (_month_day() | _with_year() | weekday | _slashed() | _decade()).optimize()
+    return (_month_day() | _with_year() | weekday | _day_month() | _slashed() | _decade()).optimize()

@@ -39,7 +39,7 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars import cardinal
-from grammars.base import delete_space, delete_words, sigma_star, table, words_of, written_range
+from grammars.base import delete_space, delete_words, oh, sigma_star, table, words_of, written_range
 
 # Words that join the minutes to the hour they count from or towards ("ten past three").
 _PAST = ("past", "after")
@@ -62,8 +62,8 @@ def _hour() -> pynini.Fst:
 @functools.cache
 def _minute() -> pynini.Fst:
     """The two minute digits after the hour: 'oh five' -> 05, 'thirty' -> 30."""
-    oh = pynini.cross("oh", "0") + delete_space() + table("units")
-    return (oh | pynini.compose(cardinal.two_digit(), written_range(10, 59))).optimize()
+    zero_units = oh() + delete_space() + table("units")
+    return (zero_units | pynini.compose(cardinal.two_digit(), written_range(10, 59))).optimize()
 
 
 @functools.cache
@@ -132,7 +132,7 @@ def _military() -> pynini.Fst:
     """'fifteen hundred hours' -> 1500 hours | 15:00, 'oh nine hundred' -> 0900 | 09:00."""
     units = table("units")
     hour = (
-        pynini.cross("oh", "0") + delete_space() + units
+        oh() + delete_space() + units
         | pynutil.insert("0") + units
         | pynini.compose(cardinal.two_digit(), written_range(10, 23))
     )
