@@ -11,6 +11,7 @@ updates are atomic under the GIL).
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from formatter import timing
@@ -82,7 +83,7 @@ class Formatter:
             if begin >= end:
                 continue
             turn = spoken_units(words[begin:end])
-            shifted = [Unit(u.text, tuple(i + begin for i in u.sources)) for u in turn]
+            shifted = [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
             tokens.extend(self._format_units(shifted, words))
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
 
@@ -107,7 +108,8 @@ class Formatter:
             else:
                 dag = words_dag(texts)
             last = n == len(windows) - 1
-            choices, start = best_path(dag, self.lm, self._layers, self._tuning, start, last)
+            layers = self._keep_given_case(window, first=begin == 0)
+            choices, start = best_path(dag, self.lm, layers, self._tuning, start, last)
             position = 0
             for choice in choices:
                 covered = window[position : position + choice.edge.words]
@@ -122,6 +124,25 @@ class Formatter:
                           weight.confidence, sources, speaker)
                 )
         return tokens
+
+    def _keep_given_case(self, window: list[Unit], first: bool) -> Layers:
+        """The layers with the input's own capitals kept: 'Hi Bill' from the ASR stays 'Bill'.
+
+        A capital on the transcript's first word says nothing (it starts a sentence anyway), so it
+        is not kept; a word given in lowercase is cased by the lexicon and the LM as usual.
+        """
+        given = {u.text: u.cased for u in window[1 if first else 0 :] if u.cased}
+        if not given:
+            return self._layers
+        free = self._layers.case_forms
+
+        def case_forms(text: str, sentence_start: bool) -> Sequence[str]:
+            form = given.get(text)
+            if form is None:
+                return free(text, sentence_start)
+            return [form[:1].upper() + form[1:]] if sentence_start else [form]
+
+        return replace(self._layers, case_forms=case_forms)
 
     def _windows(self, units: list[Unit]) -> list[tuple[int, int]]:
         """Cut UNITS into windows of at most WINDOW_WORDS, between two words no entity needs."""

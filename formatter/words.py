@@ -26,10 +26,13 @@ class Unit:
 
     text: str
     sources: tuple[int, ...]
+    # The word as the input cased it ("Bill"), when that differs from TEXT: a capital the ASR
+    # engine or the caller already wrote is kept (formatter.pipeline).
+    cased: str | None = None
 
 
 def spoken_units(words: Sequence[Word]) -> list[Unit]:
-    """Split, lowercase and clean WORDS into units; no word's index is lost.
+    """Split, lowercase and clean WORDS into units (keeping any capitals given); no index is lost.
 
     >>> [u.text for u in spoken_units([Word("Hello,", 0, 1), Word("new york", 1, 2)])]
     ['hello', 'new', 'york']
@@ -42,12 +45,13 @@ def spoken_units(words: Sequence[Word]) -> list[Unit]:
         if not pieces:
             if units:
                 last = units[-1]
-                units[-1] = Unit(last.text, (*last.sources, i))
+                units[-1] = Unit(last.text, (*last.sources, i), last.cased)
             else:
                 orphans.append(i)
             continue
         for piece in pieces:
-            units.append(Unit(piece, (*orphans, i)))
+            lower = piece.lower()
+            units.append(Unit(lower, (*orphans, i), piece if piece != lower else None))
             orphans = []
     if not units:
         raise InputError("the transcript has no words, only punctuation")
@@ -58,4 +62,4 @@ def _clean(text: str, index: int) -> str:
     text = unicodedata.normalize("NFKC", text)
     if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in text):
         raise InputError(f"word {index}: contains control or private-use characters")
-    return text.strip(_EDGE_PUNCTUATION).lower()
+    return text.strip(_EDGE_PUNCTUATION)

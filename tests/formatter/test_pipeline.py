@@ -181,3 +181,11 @@ def test_no_sentence_break_between_two_numbers_for_a_model_without_space_tokens(
     assert "3:30 PM" in formatter.format_text("call me at three thirty p m")
     text = formatter.format_text("three thirty")
     assert ". " not in text and ", " not in text
+
+
+def test_capitals_given_by_the_asr_are_kept(formatter) -> None:
+    words = [Word(w, i, i + 1.0) for i, w in enumerate("we met the NASA team and Tracy today".split())]
+    text = formatter.format(words).text
+    assert "NASA" in text and "Tracy" in text
+    lowered = [Word(w.text.lower(), w.start, w.end) for w in words]
+    assert formatter.format(lowered).text.startswith("We met the")
