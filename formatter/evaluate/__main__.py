@@ -12,6 +12,7 @@ with the elapsed time; a progress line goes to stderr. pynini and KenLM load ins
 from __future__ import annotations
 
 import itertools
+import lzma
 import json
 import re
 import shlex
@@ -155,7 +156,9 @@ def punctuation(
     from formatter.evaluate import punctuation as scorer
 
     try:
-        with open(file, encoding="utf-8", errors="replace") as f:
+        # The in-domain *.dev corpora ship xz-compressed.
+        opener = lzma.open if file.suffix == ".xz" else open
+        with opener(file, "rt", encoding="utf-8", errors="replace") as f:
             raw = list(itertools.islice(f, limit))
         # normalize capitalizes sentence starts, so a lowercased file would seem to have capitals.
         if not lowercased and not any(re.search("[A-Z]", line) for line in raw):

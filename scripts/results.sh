@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every evaluation behind docs/RESULTS.md, for one model: numeric entities on the numbers dev sets,
+# punctuation and capitals on the punctuation dev sets and the in-domain *.dev corpora.
+# Writes docs/results/<NAME>/<set>.md (the report) and .json (the figures); scripts/results_page.py
+# then builds docs/RESULTS.md from them.
+#
+#   scripts/results.sh shipped                                    # data/lm/default.binary
+#   scripts/results.sh B_nospace .cache/lm/compare/B_nospace/model.binary
+#
+# SHARED overrides the ../shared directory; LIMIT=N scores only the first N rows/lines of each set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+NAME="${1:?usage: scripts/results.sh NAME [MODEL]}"
+MODEL="${2:-}"
+SHARED="${SHARED:-../shared}"
+OUT="docs/results/$NAME"
+mkdir -p "$OUT"
+model=(); [[ -n "$MODEL" ]] && model=(--model "$MODEL")
+limit=(); [[ -n "${LIMIT:-}" ]] && limit=(--limit "$LIMIT")
+
+run() {  # run OUTPUT-STEM COMMAND...
+  local stem="$1"; shift
+  python -m formatter.evaluate "$@" "${model[@]}" "${limit[@]}" --json "$OUT/$stem.json" > "$OUT/$stem.md"
+  # Every error is in the report's tables already; the JSON keeps the figures small enough to commit.
+  python - "$OUT/$stem.json" <<'PY'
+import json, sys
+data = json.load(open(sys.argv[1]))
+data.pop("errors", None)
+json.dump(data, open(sys.argv[1], "w"), indent=1, ensure_ascii=False)
+PY
+}
+
+for set in earnings wikipedia; do
+  run "numbers_$set" numbers "$SHARED/eval/numbers_${set}_dev.tsv" --worst 30
+done
+for set in ewt gum earnings21; do
+  file="$SHARED/eval/punct_${set}_dev.txt"; [[ -f "$file" ]] || file="$SHARED/eval/punct_${set}.txt"
+  run "punct_$set" punctuation "$file"
+done
+run punct_ted punctuation "$SHARED/eval/punct_ted_dev2012_lowercased.txt" --lowercased
+for corpus in enron_email sgd_dialogue; do
+  run "punct_$corpus" punctuation "$SHARED/corpora/$corpus.dev.txt.xz"
+done

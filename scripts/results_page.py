@@ -1,0 +1,145 @@
+"""Build docs/RESULTS.md from the figures scripts/results.sh wrote under docs/results/.
+
+    python scripts/results_page.py          # after scripts/results.sh for each model
+
+Every table names the command and model behind it; the published figures beside ours are quoted
+from the papers (sources in PUBLISHED).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "docs" / "results"
+PAGE = ROOT / "docs" / "RESULTS.md"
+
+# name -> (label, model path for the reproduce line)
+MODELS = {
+    "shipped": ("A, no space (shipped)", "data/lm/default.binary"),
+    "B_nospace": ("B, no space", ".cache/lm/compare/B_nospace/model.binary"),
+    "A_space": ("A, space tokens", ".cache/lm/compare/A_space/model.binary"),
+    "B_space": ("B, space tokens", ".cache/lm/compare/B_space/model.binary"),
+}
+NUMBER_SETS = {"earnings": "numbers_earnings_dev.tsv", "wikipedia": "numbers_wikipedia_dev.tsv"}
+PUNCT_SETS = {
+    "ewt": "punct_ewt_dev.txt (UD EWT: web text)",
+    "gum": "punct_gum_dev.txt (UD GUM: mixed, conversation)",
+    "earnings21": "punct_earnings21.txt (Earnings-21: real speech)",
+    "ted": "punct_ted_dev2012_lowercased.txt (IWSLT 2012 TED dev; no capitals)",
+    "enron_email": "corpora enron_email.dev (in-domain e-mail)",
+    "sgd_dialogue": "corpora sgd_dialogue.dev (in-domain dialogue)",
+}
+PUBLISHED = """Published figures quoted for comparison:
+- Shugrina (2010), the method's paper (../shared/seeds/003), voicemail: Numeric Entity Error Rate of
+  its System A 16.1% exact and 11.2% ignoring whitespace (Table 4); capitalization F 0.64, comma F 0.40,
+  period F 0.67 (section 4.3).
+- Tilk and Alumae (2016), T-BRNN-pre, on the IWSLT 2012 TED *test* set (we score the dev set, which has
+  the same preparation): comma F1 0.548, period F1 0.729, question F1 0.667."""
+
+
+def load(model: str, stem: str) -> dict | None:
+    path = RESULTS / model / f"{stem}.json"
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+def table(header: list[str], rows: list[list[object]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def f1(figures: dict, key: str) -> str:
+    value = figures.get(key, {}).get("f1")
+    return "-" if value is None else f"{value:.3f}"
+
+
+def numbers_section() -> list[str]:
+    out = ["## Numeric entities (paper section 4.1, Table 4)", ""]
+    rows = []
+    for model, (label, _) in MODELS.items():
+        for name, file in NUMBER_SETS.items():
+            d = load(model, f"numbers_{name}")
+            if d is None:
+                continue
+            e, s = d["exact"], d["ignore_space"]
+            rows.append([label, file, d["entities"], f"**{e['NEER']:.2f}**", f"{e['incorrect']:.2f}",
+                         f"{e['over']:.2f}", f"{e['under']:.2f}", f"{s['NEER']:.2f}", f"{d['seconds']:.0f} s"])
+    rows.append(["paper, System A", "voicemail (not available)", "", "16.1", "", "", "", "11.2", ""])
+    out.append(table(["LM (class set, space)", "data", "entities", "NEER %", "incorrect", "over",
+                      "under", "NEER ignoring space", "run time"], rows))
+    out += ["", "Per class, shipped model (exact NEER %; entities in brackets):", ""]
+    classes: dict[str, dict[str, str]] = {}
+    for name in NUMBER_SETS:
+        d = load("shipped", f"numbers_{name}")
+        for cls, c in (d or {}).get("per_class", {}).items():
+            classes.setdefault(cls, {})[name] = f"{c['exact']['NEER']:.1f} ({c['entities']})"
+    out.append(table(["class", *NUMBER_SETS], [[c, *(v.get(n, "") for n in NUMBER_SETS)]
+                                              for c, v in sorted(classes.items())]))
+    out += ["", "Table 5 style, shipped model: reference entities with a formatting character that came out"
+            " right:", ""]
+    rows = []
+    for name in NUMBER_SETS:
+        d = load("shipped", f"numbers_{name}")
+        if d:
+            cells = []
+            for char in (":", ".", "$", ","):
+                t = d["table5"].get(char)
+                cells.append(f"{t['correct']}/{t['entities']}" if t else "0/0")
+            rows.append([name, *cells])
+    out.append(table(["data", "`:`", "`.`", "`$`", "`,`"], rows))
+    return out
+
+
+def punctuation_section() -> list[str]:
+    out = ["## Punctuation and capitals (paper section 4.3)", "",
+           "Input: each unit (consecutive lines up to 40 words or 5 sentences) lowercased, marks removed;"
+           " number grammars off, as in the paper. F1 per mark; SER = slot error rate over all marks.", ""]
+    rows = []
+    for name, file in PUNCT_SETS.items():
+        for model, (label, _) in MODELS.items():
+            d = load(model, f"punct_{name}")
+            if d is None:
+                continue
+            rows.append([file if model == "shipped" else "", label, d["words"], f1(d, "capital"),
+                         f1(d, ","), f1(d, "."), f1(d, "?"), f1(d, "all"),
+                         f"{d['all']['ser']:.3f}", f"{d['seconds']:.0f} s"])
+        if name == "ted":
+            rows.append(["", "T-BRNN-pre (test set)", "", "-", "0.548", "0.729", "0.667", "", "", ""])
+    rows.append(["voicemail (paper)", "Shugrina 2010", "", "0.64", "0.40", "0.67", "-", "", "", ""])
+    out.append(table(["data", "LM (class set, space)", "words", "capitals F1", "comma F1", "period F1",
+                      "question F1", "all marks F1", "SER", "run time"], rows))
+    return out
+
+
+def speed_section() -> list[str]:
+    bench = RESULTS / "bench.txt"
+    out = ["## Speed and memory", "", "`python scripts/bench_formatter.py` (shipped model, all grammars,"
+           " punctuation and capitals, one core):", ""]
+    if bench.exists():
+        out += ["```", bench.read_text().rstrip(), "```"]
+    out += ["", "The brief's reference point for NeMo ITN is about 20 forty-word sentences a second on one"
+            " core, numbers only."]
+    return out
+
+
+def main() -> None:
+    reproduce = ["## Reproduce", "", "    scripts/train_comparison_lms.sh          # the three non-shipped LMs"]
+    for model, (_, path) in MODELS.items():
+        reproduce.append(f"    scripts/results.sh {model} {path if model != 'shipped' else ''}".rstrip())
+    reproduce += ["    python scripts/bench_formatter.py > docs/results/bench.txt",
+                  "    python scripts/results_page.py", "",
+                  "Each report in `docs/results/<model>/` starts with the exact `python -m formatter.evaluate`"
+                  " command and model it ran, and lists the most frequent errors."]
+    lines = ["# Results", "", "Measured on the dev sets in ../shared/eval and the in-domain `*.dev` corpora;"
+             " all four LMs are trained on the same corpora with the same recipe (docs/LM.md), differing"
+             " only in class set (the paper's Table 1) and space tokens.", "",
+             *numbers_section(), "", *punctuation_section(), "", *speed_section(), "",
+             PUBLISHED, "", *reproduce, ""]
+    PAGE.write_text("\n".join(lines), encoding="utf-8")
+    print(f"wrote {PAGE.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
