@@ -59,7 +59,8 @@ class Formatter:
         self._fsts = export.load()
         self._entity_words = table_words(*NUMBER_TABLES)
         self.lm = load_scorer(model)
-        lexicon = CaseLexicon.load(self.lm.case_lexicon) if self.lm.case_lexicon else CaseLexicon({})
+        cases = self.lm.case_lexicon
+        lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
         punctuation = Punctuation(questions=questions)
         self._layers = Layers(
             case_forms=lambda text, start: case_forms(text, start, lexicon),
@@ -70,6 +71,7 @@ class Formatter:
             space=self.lm.space,
             member_cost=member_cost,
             question_openers=punctuation.question_openers,
+            question_lead_ins=punctuation.question_lead_ins,
         )
         self._tuning = tuning
         self._numbers = numbers
@@ -97,7 +99,7 @@ class Formatter:
 
     def _format_units(self, units: list[Unit], words: Sequence[Word]) -> list[Token]:
         tokens: list[Token] = []
-        start: tuple[Hashable, bool, bool] | None = None
+        start: tuple[Hashable, bool, int] | None = None
         windows = self._windows(units)
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]

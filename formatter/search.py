@@ -7,8 +7,9 @@ case forms (capitalization layer), the optional mark after it (punctuation layer
 digit runs as class tokens (K, inside the LM's tokenizer), scored with the LM state carried along (G).
 
 Hypotheses meeting at the same DAG node with the same LM state, the same "a sentence starts here"
-flag and the same "this sentence opened as a question" flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi over the
-composed machine. The beam (search.BEAM in formatter.tuning) keeps the best hypotheses per node.
+flag and the same record of how the sentence opened (as a question or not) are recombined (only
+the best survives): with an unbounded beam this is exact Viterbi over the composed machine. The
+beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypotheses per node.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ class _Hyp:
     sentence_start: bool
     back: _Hyp | None
     choice: Choice | None
-    question: bool = False  # the current sentence began with a question opener
+    opening: int = 0  # how the current sentence began: _PLAIN, _QUESTION or _LEAD_IN
 
 
 @dataclass(frozen=True)
@@ -61,8 +62,10 @@ class Layers:
     final_marks: tuple[str, ...]
     pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
     space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
-    # Words that open a direct question: a question mark ending their sentence gets a bonus.
+    # Words that open a direct question ("what", "did"), also after lead-ins ("so", "and"): a
+    # question mark ending such a sentence scores at least what a period would.
     question_openers: frozenset[str] = frozenset()
+    question_lead_ins: frozenset[str] = frozenset()
     # -ln P(digits | class) of an LM token (lm.class_sizes): what a class token leaves unpriced.
     member_cost: Callable[[str], float] = lambda token: 0.0
 
@@ -72,19 +75,19 @@ def best_path(
     scorer: Scorer,
     layers: Layers,
     tuning: Tuning,
-    start: tuple[Hashable, bool, bool] | None = None,
+    start: tuple[Hashable, bool, int] | None = None,
     close: bool = True,
-) -> tuple[list[Choice], tuple[Hashable, bool, bool]]:
+) -> tuple[list[Choice], tuple[Hashable, bool, int]]:
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
-    START continues from an earlier window: (LM state, whether a sentence starts here, whether the
-    open sentence began as a question). CLOSE scores
+    START continues from an earlier window: (LM state, whether a sentence starts here, how the
+    open sentence began). CLOSE scores
     the end of the transcript (</s>); a window followed by another leaves it open.
     """
-    state, sentence_start, question = start or (scorer.start_state(), True, False)
-    frontier: list[dict[tuple[Hashable, bool, bool], _Hyp]] = [{} for _ in dag.edges]
-    frontier[0][(state, sentence_start, question)] = _Hyp(
-        0.0, state, sentence_start, None, None, question
+    state, sentence_start, opening = start or (scorer.start_state(), True, _PLAIN)
+    frontier: list[dict[tuple[Hashable, bool, int], _Hyp]] = [{} for _ in dag.edges]
+    frontier[0][(state, sentence_start, opening)] = _Hyp(
+        0.0, state, sentence_start, None, None, opening
     )
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning)
@@ -98,9 +101,8 @@ def best_path(
                     if not layers.space and _mark_between_numbers(hyp.choice, edge.text)
                     else 0.0
                 )
-                question = (
-                    edge.text in layers.question_openers if hyp.sentence_start else hyp.question
-                )
+                opening = _opening(hyp, edge.text, layers)
+                question = opening == _QUESTION
                 for form in layers.case_forms(edge.text, hyp.sentence_start):
                     pieces = layers.pieces(form)
                     body, body_state = _score_all(scorer, hyp.state, pieces)
@@ -118,12 +120,12 @@ def best_path(
                         scored["?"] = (max(total, scored["."][0]) + tuning.question_bonus, after)
                     for mark, (total, after) in scored.items():
                         starts = mark in layers.sentence_end
-                        open_question = question and not starts
-                        key = (after, starts, open_question)
+                        carried = _PLAIN if starts else opening
+                        key = (after, starts, carried)
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
                             frontier[edge.target][key] = _Hyp(
-                                total, after, starts, hyp, Choice(edge, form, mark), open_question
+                                total, after, starts, hyp, Choice(edge, form, mark), carried
                             )
     ends = list(frontier[dag.final].values())
     if not ends:
@@ -135,12 +137,26 @@ def best_path(
         choices.append(hyp.choice)
         hyp = hyp.back
     choices.reverse()
-    return choices, (best.state, best.sentence_start, best.question)
+    return choices, (best.state, best.sentence_start, best.opening)
 
 
 # A comma between numbers ("1992, 93") reads as a thousands comma to the LM, which is often
 # harmless (both split the numbers); a sentence break read as a decimal point is not.
 _SENTENCE_MARKS = (".", "?")
+
+
+# How the current sentence began: plainly, with a question opener, or with a lead-in ("so",
+# "and") whose next word decides.
+_PLAIN, _QUESTION, _LEAD_IN = 0, 1, 2
+
+
+def _opening(hyp: _Hyp, text: str, layers: Layers) -> int:
+    """The sentence's opening once TEXT is written after HYP: "so what ..." opens a question."""
+    if not hyp.sentence_start and hyp.opening != _LEAD_IN:
+        return hyp.opening
+    if text in layers.question_openers:
+        return _QUESTION
+    return _LEAD_IN if text in layers.question_lead_ins else _PLAIN
 
 
 def _mark_between_numbers(previous: Choice | None, text: str) -> bool:
@@ -164,7 +180,7 @@ def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[
     return total, state
 
 
-def _prune(hyps: dict[tuple[Hashable, bool, bool], _Hyp], tuning: Tuning) -> list[_Hyp]:
+def _prune(hyps: dict[tuple[Hashable, bool, int], _Hyp], tuning: Tuning) -> list[_Hyp]:
     """The best `beam` hypotheses within `beam_width` of the best (both in formatter.tuning)."""
     ranked = sorted(hyps.values(), key=lambda h: h.score, reverse=True)[: tuning.beam]
     if not ranked:

@@ -7,9 +7,10 @@
 The number grammar is liberal on purpose: "three thirty" may be "3 30", two numbers. But some cuts
 are never how a speaker means it: a tens word written alone and followed by a units word is one
 number ("forty nine" is 49, never 40 then 9; but "three thirty" + "one thousand" is a fair cut,
-so only the lone tens word is checked), "hundred" followed by a units, teens or tens word continues the
-number, and "point" after a number word belongs to that number. The LM, seeing class tokens only,
-cannot always tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the search.
+so only the lone tens word is checked), "hundred" followed by a units, teens or tens word
+continues the number, and "point" after a number word belongs to that number. The LM, seeing
+class tokens only, cannot always tell ("<32-59> <2-9> %" is a fine string), so the cut edges go
+before the search.
 An edge is dropped only if its digits end on the number's first half; the reading of the whole
 number, and the words as spoken, stay, so a path always remains.
 """

@@ -29,8 +29,8 @@ class Tuning:
     # Earnings-21 0.11 -> 0.20; bonuses of 0.5-2 only added false sentence ends.
     question_bonus: float = 0.0
     # Cost of writing each mark after a token (negative: a bonus). The LM under-writes marks on
-    # unpunctuated speech; -0.5 for commas and periods raised the all-marks F1 on ewt+gum, Earnings-21
-    # and TED dev (0.427 -> 0.446, 0.449 -> 0.479, 0.385 -> 0.411; docs/RESULTS.md).
+    # unpunctuated speech; -0.5 for commas and periods raised the all-marks F1 on ewt+gum,
+    # Earnings-21 and TED dev (0.427 -> 0.446, 0.449 -> 0.479, 0.385 -> 0.411).
     # Cost of a mark between a token ending in a digit and one starting with a digit, for LMs
     # without space tokens ("3. 30 PM" scored as "3.30 PM"; formatter.search): all but a ban.
     number_mark_penalty: float = 20.0

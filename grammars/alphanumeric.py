@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 
 import pynini
-from pynini.lib import pynutil
 
 from grammars import cardinal, digit_string
 from grammars.base import delete_space, table

@@ -40,11 +40,6 @@ from grammars import cardinal, ordinal
 from grammars.base import delete_space, delete_word, oh, table, written_range
 
 
-def written_range(lo: int, hi: int) -> pynini.Fst:
-    """Acceptor of the written numbers LO..HI: '1' .. '31'."""
-    return pynini.union(*(str(n) for n in range(lo, hi + 1))).optimize()
-
-
 @functools.cache
 def _suffix() -> pynini.Fst:
     return pynini.union("st", "nd", "rd", "th").optimize()

@@ -8,7 +8,8 @@ first word the capitalization layer capitalizes.
 
 A question mark depends on how the sentence began ("are you coming to the party tonight"), which an
 n-gram LM has long forgotten by the sentence's end. So the layer also names the words that open a
-direct question (question_openers.tsv); the search remembers whether the current sentence began
+direct question (question_openers.tsv), also after a lead-in such as "so" or "and"
+(question_lead_ins.tsv); the search remembers whether the current sentence began
 with one and weighs a question mark by that (formatter.tuning). The search applies this layer lazily
 (formatter.search): its arcs are too regular to be worth materializing.
 """
@@ -43,3 +44,8 @@ class Punctuation:
     @property
     def question_openers(self) -> frozenset[str]:
         return table_words("question_openers") if self.questions else frozenset()
+
+    @property
+    def question_lead_ins(self) -> frozenset[str]:
+        """Words a question may start with before its opener: "so what", "and how"."""
+        return table_words("question_lead_ins") if self.questions else frozenset()

@@ -101,9 +101,9 @@ _LEADING_POINT = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\$))\.(?=\d)")
 _MINUS = re.compile(r"(?:(?<=\s)|(?<=^))-(?=\$?\d)")
 _DOLLAR = re.compile(r"\$\s?(?=\ue001?\d)")  # after _LEADING_POINT: "$.15"
 _UNIT_SIGN = re.compile(r"(?<=\d)\s?(%|°[FC]?)")
-# "15 percent" -> "15%": the house style the percent grammar writes (issue: "fifteen percent" -> 15%).
+# "15 percent" -> "15%": the house style the percent grammar writes.
 _PERCENT_WORD = re.compile(r"(?<=\d)\s?(?:percent|per cent)\b", re.IGNORECASE)
-# "COVID-19", "F-150": a code's hyphen between letters and digits stays, as the codes grammar writes it.
+# "COVID-19", "F-150": a code's hyphen between letters and digits stays (grammars.alphanumeric).
 _CODE_HYPHEN = re.compile(r"(?<=[A-Za-z])-(?=\d)")
 _AREA_CODE = re.compile(r"\((\d{3})\)\s?(?=\d{3}-\d{4}\b)")
 

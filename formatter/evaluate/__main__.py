@@ -12,8 +12,8 @@ with the elapsed time; a progress line goes to stderr. pynini and KenLM load ins
 from __future__ import annotations
 
 import itertools
-import lzma
 import json
+import lzma
 import re
 import shlex
 import sys

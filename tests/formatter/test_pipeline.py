@@ -189,3 +189,7 @@ def test_capitals_given_by_the_asr_are_kept(formatter) -> None:
     assert "NASA" in text and "Tracy" in text
     lowered = [Word(w.text.lower(), w.start, w.end) for w in words]
     assert formatter.format(lowered).text.startswith("We met the")
+
+
+def test_a_question_after_a_lead_in_ends_with_a_question_mark(formatter) -> None:
+    assert formatter.format_text("so what do you think about the new office").endswith("?")
