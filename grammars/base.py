@@ -88,5 +88,5 @@ def written_range(lo: int, hi: int) -> pynini.Fst:
 
 @functools.cache
 def oh() -> pynini.Fst:
-    """Zero said as a letter: 'oh' -> 0, or 'o' as ASR engines often write it ('nineteen o four')."""
+    """Zero said as a letter: "oh" -> 0, or "o" as ASR engines write it ("nineteen o four")."""
     return pynini.cross(pynini.union("oh", "o"), "0").optimize()
