@@ -3,18 +3,23 @@ reported on one line while the rest go on.
 
     failed = run_batch(jobs, Settings(Output.srt), Loader(), workers=2, out=stdout, err=stderr)
 
-With WORKERS > 1 a multiprocessing pool runs `format_job`; its initializer loads one Formatter per
-worker process (grammars and LM take about half a second) and `imap` hands outcomes back in job
-order, so output is byte for byte what one worker writes. Failures print as
-"fmt-transcript: NAME: reason" on ERR; the caller turns a non-zero count into its exit code. The
-one error that stops the run is a Formatter that cannot load (a bad --model): no job could succeed.
+With WORKERS > 1 a process pool runs `format_job`; its initializer loads one Formatter per worker
+process (grammars and LM take about half a second) and `map` hands outcomes back in job order, so
+output is byte for byte what one worker writes. It is concurrent.futures' pool, not
+multiprocessing.Pool: leaving early (a bad model, a closed pipe, Ctrl-C) must cancel the jobs not
+started and let running ones finish, whereas Pool.terminate() kills workers that may be mid-write
+and can then wait forever on the half-written result (seen in this project's tests).
+
+Failures print as "fmt-transcript: NAME: reason" on ERR; the caller turns a non-zero count into its
+exit code. The one error that stops the run is a Formatter that cannot load (a bad --model): no job
+could succeed.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import signal
 from collections.abc import Callable, Generator, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -70,7 +75,7 @@ def run_batch(
         progress.clear()
         raise
     finally:
-        results.close()  # ends the worker pool now, even when printing failed (a closed pipe)
+        results.close()  # shuts the worker pool down now, even when printing failed (a closed pipe)
     progress.finish()
     return failed
 
@@ -107,9 +112,12 @@ def _deliver(job: Job, outcome: Outcome, out: TextIO) -> Outcome:
 def _pooled(
     jobs: Sequence[Job], settings: Settings, loader: Callable[[], Any], workers: int
 ) -> Iterator[Outcome]:
-    with multiprocessing.Pool(workers, _start_worker, (loader, settings)) as pool:
-        # chunksize 1: jobs differ a lot in length, and the progress line should move steadily.
-        yield from pool.imap(_run_in_worker, jobs, chunksize=1)
+    with ProcessPoolExecutor(
+        workers, initializer=_start_worker, initargs=(loader, settings)
+    ) as pool:
+        # One job per task: jobs differ a lot in length, and the progress line should move steadily.
+        # Closing this generator early closes map's iterator, which cancels the jobs not started.
+        yield from pool.map(_run_in_worker, jobs)
 
 
 # Per-worker state, set once by the pool's initializer.
@@ -125,7 +133,7 @@ def _start_worker(loader: Callable[[], Any], settings: Settings) -> None:
     try:
         _formatter = loader()
     except InputError as error:
-        # Raising here would make the pool start a fresh worker, fail again, forever.
+        # Kept for the first job to raise: a failing initializer leaves only "broken pool" errors.
         _load_error = error
 
 

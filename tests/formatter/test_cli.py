@@ -162,12 +162,14 @@ def test_unknown_input_format_is_refused_before_loading() -> None:
     assert result.stderr.startswith("fmt-transcript: unknown input format 'mp3'")
 
 
-def test_a_closed_pipe_stops_quietly(tmp_path: Path) -> None:
-    # JSON of 100 transcripts is far beyond a pipe's buffer: the writer must hit the closed end.
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_closed_pipe_stops_quietly(tmp_path: Path, jobs: str) -> None:
+    # JSON of 100 transcripts is far beyond a pipe's buffer: the writer must hit the closed end,
+    # and with workers, the pool must shut down rather than hang.
     stream = tmp_path / "many.jsonl"
     line = json.dumps(json.loads(SAMPLE.read_text(encoding="utf-8")))
     stream.write_text(f"{line}\n" * 100, encoding="utf-8")
-    command = [sys.executable, "-m", "formatter.cli", "-o", "json", str(stream)]
+    command = [sys.executable, "-m", "formatter.cli", "-j", jobs, "-o", "json", str(stream)]
     with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT) as p:
         assert p.stdout is not None and p.stderr is not None
         assert json.loads(p.stdout.readline())["line"] == 1
