@@ -155,3 +155,18 @@ def test_an_unwritable_target_fails_its_job(formatter, fixtures: Path, tmp_path:
     err = io.StringIO()
     assert run_batch(jobs, Settings(), lambda: formatter, out=io.StringIO(), err=err) == 1
     assert "cannot write" in err.getvalue() and "No such file or directory" in err.getvalue()
+
+
+def test_reader_warnings_are_reported_without_failing(formatter, tmp_path: Path) -> None:
+    words = [
+        {"word": " Hi", "start": 0.5, "end": 0.8, "probability": 0.9},
+        {"word": " there.", "start": 0.45, "end": 0.9, "probability": 0.9},  # steps back: repaired
+    ]
+    path = tmp_path / "whisper.json"
+    path.write_text(json.dumps({"segments": [{"words": words}]}), encoding="utf-8")
+    failed, out, err = _run(lambda: formatter, [path])
+    assert failed == 0 and out.strip()
+    assert err == [
+        f"fmt-transcript: {path}: warning: 1 word time(s) stepped back and were moved forward to "
+        "keep order"
+    ]
