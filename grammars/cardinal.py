@@ -7,7 +7,7 @@
     eleven hundred                        -> 1,100 | 1100
     twenty five hundred                   -> 2,500 | 2500
     two thousand and nine                 -> 2,009 | 2009
-    nineteen ninety nine                  -> 1999 | 1,999   (the year-style pair reading)
+    nineteen ninety nine                  -> 1999           (the year-style pair reading: no comma)
     three thirty                          -> 330            (the colloquial "hundreds" pair reading)
     one thousand three thirty             -> 1,330 | 1330
     one million two hundred thousand      -> 1,200,000
@@ -119,8 +119,8 @@ def digits() -> pynini.Fst:
     millions = _group(lead, "million", pad6, "000000")
     pad9 = _group(_pad3(), "million", pad6, "000000") | pynutil.insert("000") + pad6
     billions = _group(lead, "billion", pad9, "000000000")
-    positive = below_thousand() | colloquial_hundreds() | pairs() | thousands | millions | billions
-    return (pynini.cross("zero", "0") | positive).optimize()
+    positive = below_thousand() | colloquial_hundreds() | thousands | millions | billions
+    return (pynini.cross("zero", "0") | positive | pairs()).optimize()
 
 
 @functools.cache
@@ -150,6 +150,11 @@ def cardinal() -> pynini.Fst:
     lead = pynini.project(below_thousand() | pynini.cross("a", "1"), "input")
     round_millions = lead + " " + words_of("magnitudes")
     spoken = pynini.difference(pynini.project(digits(), "input"), round_millions.optimize())
-    unsigned = pynini.compose(pynini.compose(spoken.optimize(), digits()), group_thousands())
+    # A pair ("twenty twenty", "fifteen sixteen") is a year, a time or a label, never written
+    # with a thousands comma: "2,020" is no reading of "twenty twenty".
+    pair_spoken = pynini.project(pairs(), "input")
+    counted = pynini.difference(spoken.optimize(), pair_spoken)
+    unsigned = pynini.compose(pynini.compose(counted.optimize(), digits()), group_thousands())
+    unsigned |= pynini.compose(spoken.optimize(), pairs())
     signed = table("signs") + delete_space() + unsigned
     return (unsigned | signed).optimize()
