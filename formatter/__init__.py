@@ -1,1 +1,24 @@
-"""fmt-transcript's formatter: timed spoken words in, readable timed text out."""
+"""fmt-transcript's formatter: timed spoken words in, readable timed text out.
+
+    >>> import formatter
+    >>> formatter.format_text("meet me at three thirty")                  # doctest: +SKIP
+    'Meet me at 3:30.'
+    >>> f = formatter.Formatter()        # grammars and LM loaded once; reuse it, from any thread
+
+The names are loaded on first use, so importing the package (and `fmt-transcript --help`) does not
+load pynini or KenLM.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["Formatter", "format_text"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from formatter import pipeline
+
+        return getattr(pipeline, name)
+    raise AttributeError(f"module 'formatter' has no attribute {name!r}")

@@ -35,11 +35,12 @@ class Loader:
 
     model: Path | None = None
     questions: bool = True
+    class_set: str | None = None
 
     def __call__(self) -> Any:
         from formatter.pipeline import Formatter
 
-        return Formatter(model=self.model, questions=self.questions)
+        return Formatter(model=self.model, questions=self.questions, class_set=self.class_set)
 
 
 def run_batch(

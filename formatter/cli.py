@@ -16,6 +16,7 @@ pynini and KenLM are imported inside the command, so `--help` and usage errors a
 
 from __future__ import annotations
 
+import enum
 import os
 import sys
 from pathlib import Path
@@ -27,6 +28,13 @@ from formatter.errors import InputError
 from formatter.job import VERSION, Output, Settings
 
 __all__ = ["VERSION", "Output", "app"]
+
+
+class ClassSet(str, enum.Enum):
+    """The paper's Table 1 number-class sets; a model is trained with one (its card says which)."""
+
+    A = "A"
+    B = "B"
 
 app = typer.Typer(
     add_completion=False,
@@ -53,6 +61,14 @@ def main(
     model: Annotated[
         Path | None,
         typer.Option(exists=True, dir_okay=False, help="KenLM binary (its card beside it)."),
+    ] = None,
+    class_set: Annotated[
+        ClassSet | None,
+        typer.Option(
+            help="The number-class set the model must use (the paper's Table 1; stored in the"
+            " model's card). The shipped model is A.",
+            case_sensitive=False,
+        ),
     ] = None,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
     jobs: Annotated[
@@ -87,7 +103,7 @@ def main(
         failed = run_batch(
             planned,
             settings,
-            Loader(model, questions),
+            Loader(model, questions, class_set.value if class_set else None),
             workers=jobs,
             out=sys.stdout,
             err=sys.stderr,

@@ -7,8 +7,11 @@ from pathlib import Path
 from formatter.errors import InputError
 
 
-def load_scorer(model: Path | None = None):
+def load_scorer(model: Path | None = None, class_set: str | None = None):
     """The KenLM scorer of MODEL (default: the shipped model), or an InputError saying what is wrong.
+
+    CLASS_SET, if given, must be the one the model was trained with (its card says): a model's
+    class set is fixed at training, so asking for another one is an error, not a conversion.
 
     >>> load_scorer(Path("missing.binary"))                                  # doctest: +SKIP
     InputError: language model missing.binary: no such file
@@ -21,8 +24,16 @@ def load_scorer(model: Path | None = None):
     if not path.is_file():
         raise InputError(f"language model {path}: no such file")
     try:
-        return Scorer(path)
+        scorer = Scorer(path)
     except CardError as error:
         raise InputError(f"language model {path}: {error}") from None
     except (OSError, RuntimeError) as error:
         raise InputError(f"language model {path}: cannot load ({error})") from None
+    trained = scorer.card.tokenizer.class_set
+    if class_set is not None and class_set != trained:
+        raise InputError(
+            f"language model {path} uses Class Set {trained}, not {class_set}: train one with"
+            f" `python -m lm.train --class-set {class_set}` (or scripts/train_comparison_lms.sh)"
+            " and pass it with --model"
+        )
+    return scorer

@@ -50,15 +50,16 @@ class Formatter:
         questions: bool = True,
         tuning: Tuning = DEFAULT,
         numbers: bool = True,
+        class_set: str | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
-        G_cap_punct-only setting of section 4.3)."""
+        G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's."""
         from grammars import export
         from grammars.base import table_words
 
         self._fsts = export.load()
         self._entity_words = table_words(*NUMBER_TABLES)
-        self.lm = load_scorer(model)
+        self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
         punctuation = Punctuation(questions=questions)

@@ -177,3 +177,12 @@ def test_a_closed_pipe_stops_quietly(tmp_path: Path, jobs: str) -> None:
         stderr = p.stderr.read()
     assert p.returncode == 1
     assert stderr == b""
+
+
+def test_class_set_must_match_the_model() -> None:
+    same = runner.invoke(app, ["--class-set", "A", str(SAMPLE)])
+    assert same.exit_code == 0 and "555-8888" in same.stdout
+    other = runner.invoke(app, ["--class-set", "B", str(SAMPLE)])
+    assert other.exit_code == 1
+    message = other.stderr.strip()
+    assert message.count("\n") == 0 and "Class Set A, not B" in message

@@ -193,3 +193,25 @@ def test_capitals_given_by_the_asr_are_kept(formatter) -> None:
 
 def test_a_question_after_a_lead_in_ends_with_a_question_mark(formatter) -> None:
     assert formatter.format_text("so what do you think about the new office").endswith("?")
+
+
+def test_the_package_exports_the_library_interface(formatter) -> None:
+    import formatter as package
+
+    assert package.Formatter is type(formatter)
+    assert package.format_text("meet me at three thirty") == formatter.format_text(
+        "meet me at three thirty"
+    )
+
+
+def test_one_formatter_serves_several_threads(formatter) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    texts = [
+        "hi bill it's tracy call me at five five five one two one two bye",
+        "the rent is eleven hundred dollars a month",
+        "are you free at three thirty p m on december first",
+    ] * 4
+    expected = [formatter.format_text(t) for t in texts]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert list(pool.map(formatter.format_text, texts)) == expected
