@@ -34,6 +34,7 @@ CLASSES: dict[str, str] = {
     "money": "grammars.money:money",
     "time": "grammars.time:time",
     "date": "grammars.date:date",
+    "website": "grammars.website:website",
 }
 
 
