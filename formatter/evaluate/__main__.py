@@ -67,6 +67,20 @@ def _model_info(formatter, model: Path | None) -> dict[str, object]:
     }
 
 
+def _write_json(
+    path: Path, file: Path, seconds: float, formatter, model: Path | None, figures: dict
+) -> None:
+    """The figures as JSON, with what produced them: the command, the data, the model, the time."""
+    data = {
+        "command": sys.argv,
+        "file": str(file),
+        "seconds": round(seconds, 2),
+        "model": _model_info(formatter, model),
+        **figures,
+    }
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def _header(formatter, model: Path | None, notes: list[str]) -> str:
     info = _model_info(formatter, model)
     lines = [
@@ -122,14 +136,7 @@ def numbers(
     typer.echo(scorer.render(summary, worst))
     typer.echo(_timing(load, run, len(rows), "sentences"))
     if json_out:
-        data = {
-            "command": sys.argv,
-            "file": str(file),
-            "seconds": round(load + run, 2),
-            "model": _model_info(formatter, model),
-            **summary.to_json(),
-        }
-        json_out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        _write_json(json_out, file, load + run, formatter, model, summary.to_json())
 
 
 @app.command()
@@ -191,17 +198,9 @@ def punctuation(
     typer.echo(scorer.render(scores, not lowercased, numbers))
     typer.echo(_timing(load, run, scores.units, "units"))
     if json_out:
-        data = {
-            "command": sys.argv,
-            "file": str(file),
-            "seconds": round(load + run, 2),
-            "model": _model_info(formatter, model),
-            "questions": questions,
-            "numbers": numbers,
-            "lowercased": lowercased,
-            **scores.to_json(not lowercased),
-        }
-        json_out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        settings = {"questions": questions, "numbers": numbers, "lowercased": lowercased}
+        figures = {**settings, **scores.to_json(not lowercased)}
+        _write_json(json_out, file, load + run, formatter, model, figures)
 
 
 if __name__ == "__main__":
