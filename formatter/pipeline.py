@@ -24,7 +24,7 @@ from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
-from grammars.capitalization import CaseLexicon, case_forms
+from grammars.capitalization import CaseLexicon, case_forms, is_name
 from grammars.punctuation import Punctuation
 from lm.class_sizes import member_cost
 
@@ -73,6 +73,8 @@ class Formatter:
             member_cost=member_cost,
             question_openers=punctuation.question_openers,
             question_lead_ins=punctuation.question_lead_ins,
+            greetings=punctuation.greetings,
+            is_name=lambda text: is_name(text, lexicon),
         )
         self._tuning = tuning
         self._numbers = numbers

@@ -66,6 +66,10 @@ class Layers:
     # question mark ending such a sentence scores at least what a period would.
     question_openers: frozenset[str] = frozenset()
     question_lead_ins: frozenset[str] = frozenset()
+    # A greeting opening a sentence ("hi") and whether a word is a name ("bill" -> "Bill"): a name
+    # right after such a greeting is addressed ("Hi Bill, it's Tracy").
+    greetings: frozenset[str] = frozenset()
+    is_name: Callable[[str], bool] = lambda text: False
     # -ln P(digits | class) of an LM token (lm.class_sizes): what a class token leaves unpriced.
     member_cost: Callable[[str], float] = lambda token: 0.0
 
@@ -101,9 +105,17 @@ def best_path(
                     if not layers.space and _mark_between_numbers(hyp.choice, edge.text)
                     else 0.0
                 )
+                forms = layers.case_forms(edge.text, hyp.sentence_start)
+                addressed = _addressed(hyp, edge.text, layers)
+                if addressed:
+                    # "Hi Bill, ...": the name keeps its capital, no mark parts it from the
+                    # greeting, and a mark sets it off from what follows.
+                    forms = [f for f in forms if f[:1].isupper()] or forms
+                    if hyp.choice and hyp.choice.mark:
+                        split += tuning.vocative_mark_penalty
                 opening = _opening(hyp, edge.text, layers)
                 question = opening == _QUESTION
-                for form in layers.case_forms(edge.text, hyp.sentence_start):
+                for form in forms:
                     pieces = layers.pieces(form)
                     body, body_state = _score_all(scorer, hyp.state, pieces)
                     members = sum(layers.member_cost(p) for p in pieces)
@@ -113,7 +125,9 @@ def best_path(
                     for mark in marks:
                         tokens = layers.marks[mark] + (() if last else layers.space)
                         gain, after = _score_all(scorer, body_state, tokens)
-                        scored[mark] = (base + gain - tuning.mark_penalty[mark], after)
+                        unmarked = addressed and not mark
+                        cost = tuning.mark_penalty[mark] + unmarked * tuning.vocative_mark_penalty
+                        scored[mark] = (base + gain - cost, after)
                     if question and "?" in scored and "." in scored:
                         # A question-opened sentence: "?" scores at least what "." would.
                         total, after = scored["?"]
@@ -157,6 +171,15 @@ def _opening(hyp: _Hyp, text: str, layers: Layers) -> int:
     if text in layers.question_openers:
         return _QUESTION
     return _LEAD_IN if text in layers.question_lead_ins else _PLAIN
+
+
+def _addressed(hyp: _Hyp, text: str, layers: Layers) -> bool:
+    """Whether TEXT is a name right after a greeting that opened its sentence ("hi | bill")."""
+    greeting = hyp.choice
+    return (
+        greeting is not None and hyp.back is not None and hyp.back.sentence_start
+        and greeting.edge.text in layers.greetings and layers.is_name(text)
+    )
 
 
 def _mark_between_numbers(previous: Choice | None, text: str) -> bool:

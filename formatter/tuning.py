@@ -33,6 +33,10 @@ class Tuning:
     # for LMs without space tokens ("3. 30 PM" scored as "3.30 PM"; formatter.search): all but a
     # ban. Charging commas too cost NEER (earnings 11.22 -> 11.85, wikipedia 32.50 -> 33.83).
     number_mark_penalty: float = 20.0
+    # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
+    # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
+    # voicemails open this way.
+    vocative_mark_penalty: float = 20.0
     # Cost of writing each mark after a token (negative: a bonus). The LM under-writes marks on
     # unpunctuated speech; -0.5 for commas and periods raised the all-marks F1 on ewt+gum,
     # Earnings-21 and TED dev (0.427 -> 0.446, 0.449 -> 0.479, 0.385 -> 0.411).

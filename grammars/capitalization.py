@@ -79,3 +79,8 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     if sentence_start:
         heads = tuple(dict.fromkeys(upper_first(h) for h in heads))
     return [h + rest for h in heads]
+
+
+def is_name(word: str, lexicon: CaseLexicon) -> bool:
+    """Whether WORD is written capitalized mid-sentence more often than not: 'bill' -> Bill."""
+    return lexicon.dominant(word)[:1].isupper() and word not in _ALWAYS

@@ -49,3 +49,8 @@ class Punctuation:
     def question_lead_ins(self) -> frozenset[str]:
         """Words a question may start with before its opener: "so what", "and how"."""
         return table_words("question_lead_ins") if self.questions else frozenset()
+
+    @property
+    def greetings(self) -> frozenset[str]:
+        """Words that greet ("hi", "hello"): a name after one is addressed: "Hi Bill, ..."."""
+        return table_words("greetings")

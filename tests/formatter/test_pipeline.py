@@ -215,3 +215,13 @@ def test_one_formatter_serves_several_threads(formatter) -> None:
     expected = [formatter.format_text(t) for t in texts]
     with ThreadPoolExecutor(max_workers=4) as pool:
         assert list(pool.map(formatter.format_text, texts)) == expected
+
+
+@pytest.mark.parametrize("spoken", ["hi bill it's tracy call me back", "hello john this is mary"])
+def test_a_name_after_a_greeting_is_addressed(formatter, spoken) -> None:
+    greeting, name = formatter.format_text(spoken).split()[:2]
+    assert greeting in ("Hi", "Hello") and name[0].isupper() and name[-1] in ",."
+
+
+def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
+    assert formatter.format_text("hi there how are you").startswith("Hi there")
