@@ -61,6 +61,18 @@ def test_meet_me_at_three_thirty(formatter) -> None:
     assert "3:30" in formatter.format_text("meet me at three thirty")
 
 
+# The three contexts of "three thirty" in the paper's section 1, as measured with the shipped LM:
+# the first two come out as the paper writes them; the third does not (the class LM prefers one
+# 3-digit number to "three 30" before "minutes"), kept as a strict xfail so a fix shows up.
+def test_you_owe_me_three_thirty(formatter) -> None:
+    assert "330" in formatter.format_text("you owe me three thirty").replace(".", " ").split()
+
+
+@pytest.mark.xfail(strict=True, reason="measured: the shipped LM writes 'Dinner for 330 minutes'")
+def test_dinner_for_three_thirty_minutes_later(formatter) -> None:
+    assert "three 30 minutes" in formatter.format_text("dinner for three thirty minutes later")
+
+
 def test_pocketsphinx_alignment_timings_are_restored(formatter, shared: Path) -> None:
     data = (shared / "asr_formats" / "pocketsphinx_forced_alignment_espeak.json").read_bytes()
     read = read_transcript(data)
