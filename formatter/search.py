@@ -85,8 +85,11 @@ def best_path(
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
     START continues from an earlier window: (LM state, whether a sentence starts here, how the
-    open sentence began). CLOSE scores
-    the end of the transcript (</s>); a window followed by another leaves it open.
+    open sentence began). CLOSE scores the end of the transcript (</s>); a window followed by
+    another leaves it open.
+
+    Rules that look one choice back (a sentence break between numbers, a name after a greeting)
+    need no key of their own: the previous token's case and mark are in the LM state.
     """
     state, sentence_start, opening = start or (scorer.start_state(), True, _PLAIN)
     frontier: list[dict[tuple[Hashable, bool, int], _Hyp]] = [{} for _ in dag.edges]
@@ -102,7 +105,8 @@ def best_path(
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
                     tuning.number_mark_penalty
-                    if not layers.space and _mark_between_numbers(hyp.choice, edge.text)
+                    if not layers.space
+                    and _break_between_numbers(hyp.choice, edge.text, layers.sentence_end)
                     else 0.0
                 )
                 forms = layers.case_forms(edge.text, hyp.sentence_start)
@@ -154,11 +158,6 @@ def best_path(
     return choices, (best.state, best.sentence_start, best.opening)
 
 
-# A comma between numbers ("1992, 93") reads as a thousands comma to the LM, which is often
-# harmless (both split the numbers); a sentence break read as a decimal point is not.
-_SENTENCE_MARKS = (".", "?")
-
-
 # How the current sentence began: plainly, with a question opener, or with a lead-in ("so",
 # "and") whose next word decides.
 _PLAIN, _QUESTION, _LEAD_IN = 0, 1, 2
@@ -182,15 +181,18 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> bool:
     )
 
 
-def _mark_between_numbers(previous: Choice | None, text: str) -> bool:
+def _break_between_numbers(previous: Choice | None, text: str, breaks: frozenset[str]) -> bool:
     """A sentence break between a token ending in a digit and one starting with one: "3. 30".
+
+    A comma between numbers ("1992, 93") reads as a thousands comma to the LM, which is mostly
+    harmless (both split the numbers); a sentence break read as a decimal point is not.
 
     Without space tokens the LM reads "3. 30" as "3.30" (the same tokens), so it would price a
     sentence break as a decimal point; the search charges such a model
     Tuning.number_mark_penalty for them (a cost, not a ban: a path always exists).
     """
     return bool(
-        previous and previous.mark in _SENTENCE_MARKS
+        previous and previous.mark in breaks
         and previous.form[-1:].isdigit() and text[:1].isdigit()
     )
 
