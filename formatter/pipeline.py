@@ -74,6 +74,7 @@ class Formatter:
             question_openers=punctuation.question_openers,
             question_lead_ins=punctuation.question_lead_ins,
             greetings=punctuation.greetings,
+            spelled_numbers=table_words("teens", "tens"),
             is_name=lambda text: is_name(text, lexicon),
         )
         self._tuning = tuning

@@ -70,6 +70,8 @@ class Layers:
     # right after such a greeting is addressed ("Hi Bill, it's Tracy").
     greetings: frozenset[str] = frozenset()
     is_name: Callable[[str], bool] = lambda text: False
+    # Number words of 10 and up ("ten", "twenty"): house style writes those quantities in digits.
+    spelled_numbers: frozenset[str] = frozenset()
     # -ln P(digits | class) of an LM token (lm.class_sizes): what a class token leaves unpriced.
     member_cost: Callable[[str], float] = lambda token: 0.0
 
@@ -117,6 +119,7 @@ def best_path(
                     forms = [f for f in forms if f[:1].isupper()] or forms
                     if hyp.choice and hyp.choice.mark:
                         split += tuning.vocative_mark_penalty
+                spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
                 opening = _opening(hyp, edge.text, layers)
                 question = opening == _QUESTION
                 for form in forms:
@@ -124,7 +127,7 @@ def best_path(
                     body, body_state = _score_all(scorer, hyp.state, pieces)
                     members = sum(layers.member_cost(p) for p in pieces)
                     base = (hyp.score + body - tuning.class_member_weight * members
-                            - tuning.segment_penalty - split)
+                            - tuning.segment_penalty - split - spelled)
                     scored = {}
                     for mark in marks:
                         tokens = layers.marks[mark] + (() if last else layers.space)

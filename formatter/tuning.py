@@ -33,6 +33,12 @@ class Tuning:
     # for LMs without space tokens ("3. 30 PM" scored as "3.30 PM"; formatter.search): all but a
     # ban. Charging commas too cost NEER (earnings 11.22 -> 11.85, wikipedia 32.50 -> 33.83).
     number_mark_penalty: float = 20.0
+    # Cost of a number word of 10 or more kept as a word ("ten minutes" for "10 minutes"): house
+    # style writes quantities from 10 up in digits, which the LM, trained on prose that spells many
+    # of them out, does not always prefer. NEER earnings/wikipedia (1,500/2,500 rows): 12.24/28.47
+    # at 0, 12.08/28.39 at 1 and 2, 12.04/28.36 at 4. The mirror rule (a cost on "5" for "five")
+    # lost: 12.16/28.98 at 1, 12.32/29.67 at 2; the references write small numbers in digits often.
+    spelled_number_penalty: float = 2.0
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
     # voicemails open this way.

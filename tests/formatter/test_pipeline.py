@@ -237,3 +237,8 @@ def test_a_name_after_a_greeting_is_addressed(formatter, spoken) -> None:
 
 def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
     assert formatter.format_text("hi there how are you").startswith("Hi there")
+
+
+def test_quantities_from_ten_up_are_written_in_digits(formatter) -> None:
+    assert "10 minutes" in formatter.format_text("we waited ten minutes")
+    assert "11 people" in formatter.format_text("there were eleven people")
