@@ -10,9 +10,8 @@ number ("forty nine" is 49, never 40 then 9; but "three thirty" + "one thousand"
 so only the lone tens word is checked), "hundred" followed by a units, teens or tens word
 continues the number, and "point" after a number word belongs to that number. The LM, seeing
 class tokens only, cannot always tell ("<32-59> <2-9> %" is a fine string), so the cut edges go
-before the search.
-An edge is dropped only if its digits end on the number's first half; the reading of the whole
-number, and the words as spoken, stay, so a path always remains.
+before the search. Only such cuts are dropped; the reading of the whole number, and the words as
+spoken, stay, so a path always remains.
 """
 
 from __future__ import annotations
@@ -25,26 +24,22 @@ from grammars.base import table_words
 _NUMBER_END = frozenset({".", ","})
 
 
-def _words(*tables: str) -> frozenset[str]:
-    return table_words(*tables)
-
-
 def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     """DAG without edges that end a written number inside a spoken one (see the module doc)."""
-    units, tens = _words("units"), _words("tens")
-    continues_hundred = units | _words("teens") | tens
-    number_words = units | continues_hundred | _words("digit_words") | {"hundred", "thousand"}
+    units, tens = table_words("units"), table_words("tens")
+    continues_hundred = units | table_words("teens") | tens
+    number_words = continues_hundred | table_words("digit_words") | {"hundred", "thousand"}
 
     def cut(start: int, edge: Edge) -> bool:
         end = dag.position[edge.target]
         if end >= len(words) or not _is_number(edge.text):
-            return _point_after_number(start, edge)
+            return point_after_number(start, edge)
         last, following = words[end - 1], words[end]
         if edge.words == 1 and last in tens and following in units:
             return True
         return last == "hundred" and following in continues_hundred
 
-    def _point_after_number(start: int, edge: Edge) -> bool:
+    def point_after_number(start: int, edge: Edge) -> bool:
         return (
             words[start] == "point" and edge.text.startswith(".") and start > 0
             and words[start - 1] in number_words
