@@ -31,9 +31,11 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     number_words = continues_hundred | table_words("digit_words") | {"hundred", "thousand"}
 
     def cut(start: int, edge: Edge) -> bool:
+        if point_after_number(start, edge):
+            return True
         end = dag.position[edge.target]
         if end >= len(words) or not _is_number(edge.text):
-            return point_after_number(start, edge)
+            return False
         last, following = words[end - 1], words[end]
         if edge.words == 1 and last in tens and following in units:
             return True
@@ -41,7 +43,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
 
     def point_after_number(start: int, edge: Edge) -> bool:
         return (
-            words[start] == "point" and edge.text.startswith(".") and start > 0
+            words[start] == "point" and edge.text.startswith((".", "0.")) and start > 0
             and words[start - 1] in number_words
         )
 

@@ -22,6 +22,7 @@ def texts_after_cut(spoken: str) -> tuple[set[str], set[str]]:
         ("forty nine percent", "40", "49%"),
         ("one hundred five people", "100", "105"),
         ("four point seven million", ".7 million", "4.7 million"),
+        ("four point five", "0.5", "4.5"),
     ],
 )
 def test_a_cut_inside_a_number_is_dropped_and_the_whole_number_kept(spoken, dropped, kept) -> None:
