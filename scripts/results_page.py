@@ -88,6 +88,16 @@ def table(header: list[str], rows: list[list[object]]) -> str:
     return "\n".join(lines)
 
 
+def commands(prefix: str) -> list[str]:
+    """The exact command behind every row of a table: one line per model and data set."""
+    lines = ["", "Produced by (each writes `docs/results/<model>/<set>.md` and `.json`):", ""]
+    for model in MODELS:
+        for path in sorted((RESULTS / model).glob(f"{prefix}*.json")):
+            argv = json.loads(path.read_text())["command"][1:]
+            lines.append(f"    python -m formatter.evaluate {' '.join(argv)}")
+    return lines
+
+
 def f1(figures: dict, key: str) -> str:
     value = figures.get(key, {}).get("f1")
     return "-" if value is None else f"{value:.3f}"
@@ -107,6 +117,7 @@ def numbers_section() -> list[str]:
     rows.append(["paper, System A", "voicemail (not available)", "", "16.1", "", "", "", "11.2", ""])
     out.append(table(["LM (class set, space)", "data", "entities", "NEER %", "incorrect", "over",
                       "under", "NEER ignoring space", "run time"], rows))
+    out += commands("numbers_")
     out += ["", "Per class, shipped model (exact NEER %; entities in brackets):", ""]
     classes: dict[str, dict[str, str]] = {}
     for name in NUMBER_SETS:
@@ -148,6 +159,7 @@ def punctuation_section() -> list[str]:
     rows.append(["voicemail (paper)", "Shugrina 2010", "", "0.64", "0.40", "0.67", "-", "", "", ""])
     out.append(table(["data", "LM (class set, space)", "words", "capitals F1", "comma F1", "period F1",
                       "question F1", "all marks F1", "SER", "run time"], rows))
+    out += commands("punct_")
     return out
 
 
