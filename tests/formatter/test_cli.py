@@ -186,3 +186,14 @@ def test_class_set_must_match_the_model() -> None:
     assert other.exit_code == 1
     message = other.stderr.strip()
     assert message.count("\n") == 0 and "Class Set A, not B" in message
+
+
+def test_sample_voicemails_keep_their_entities() -> None:
+    result = runner.invoke(app, [str(ROOT / "data" / "samples" / "voicemails.txt")])
+    assert result.exit_code == 0
+    lines = result.stdout.strip().splitlines()
+    assert len(lines) == 5
+    for line, written in zip(
+        lines, ["(212) 555-0199", "Bye.", "1-800-555-1234", "$42.50", "10:30"], strict=True
+    ):
+        assert written in line
