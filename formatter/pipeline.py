@@ -24,7 +24,7 @@ from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
-from grammars.capitalization import CaseLexicon, case_forms, is_name
+from grammars.capitalization import CaseLexicon, case_forms, is_name, upper_first
 from grammars.punctuation import Punctuation
 from lm.class_sizes import member_cost
 
@@ -146,7 +146,7 @@ class Formatter:
             form = given.get(text)
             if form is None:
                 return free(text, sentence_start)
-            return [form[:1].upper() + form[1:]] if sentence_start else [form]
+            return [upper_first(form)] if sentence_start else [form]
 
         return replace(self._layers, case_forms=case_forms)
 

@@ -103,6 +103,7 @@ def best_path(
         for edge in edges:
             last = edge.target == dag.final
             marks = layers.final_marks if last else tuple(layers.marks)
+            spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
             for hyp in hyps:
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
@@ -119,15 +120,15 @@ def best_path(
                     forms = [f for f in forms if f[:1].isupper()] or forms
                     if hyp.choice and hyp.choice.mark:
                         split += tuning.vocative_mark_penalty
-                spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
                 opening = _opening(hyp, edge.text, layers)
                 question = opening == _QUESTION
                 for form in forms:
                     pieces = layers.pieces(form)
                     body, body_state = _score_all(scorer, hyp.state, pieces)
-                    members = sum(layers.member_cost(p) for p in pieces)
-                    base = (hyp.score + body - tuning.class_member_weight * members
-                            - tuning.segment_penalty - split - spelled)
+                    base = hyp.score + body - tuning.segment_penalty - split - spelled
+                    if tuning.class_member_weight:  # off by default: skip the sum on the hot path
+                        members = sum(layers.member_cost(p) for p in pieces)
+                        base -= tuning.class_member_weight * members
                     scored = {}
                     for mark in marks:
                         tokens = layers.marks[mark] + (() if last else layers.space)

@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from formatter.lattice import Edge, SegmentDag
 from grammars.base import table_words
 
-_NUMBER_END = frozenset({".", ","})
+# Marks a written number may hold besides digits: a decimal point, thousands commas.
+_INSIDE_NUMBER = frozenset({".", ","})
 
 
 def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
@@ -57,4 +58,4 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
 def _is_number(text: str) -> bool:
     """Written digits, possibly with thousands commas: '40', '1,100' (not '3:30' or '$5')."""
     body = text.rstrip(".,")
-    return bool(body) and body[0].isdigit() and all(c.isdigit() or c in _NUMBER_END for c in body)
+    return bool(body) and body[0].isdigit() and all(c.isdigit() or c in _INSIDE_NUMBER for c in body)

@@ -222,6 +222,7 @@ def main(
             text=True,
         )
         if built.returncode != 0:
+            partial.unlink(missing_ok=True)
             raise RuntimeError(f"build_binary failed ({built.returncode}):\n{built.stderr[-2000:]}")
         os.replace(partial, output)
         if keep_arpa:
