@@ -18,15 +18,16 @@ from formatter import timing
 from formatter.errors import InputError
 from formatter.lattice import segment_dag, words_dag
 from formatter.model import load_scorer
-from formatter.search import Layers, best_path
+from formatter.search import NO_EVIDENCE, Evidence, Layers, best_path
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
-from grammars.capitalization import CaseLexicon, case_forms, is_name, upper_first
+from grammars.capitalization import CaseLexicon, case_class, case_forms, is_name, upper_first
 from grammars.punctuation import Punctuation
 from lm.class_sizes import member_cost
+from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
 # cannot belong to a number, and the search carries its LM state across: memory stays bounded and
@@ -76,12 +77,19 @@ class Formatter:
             greetings=punctuation.greetings,
             spelled_numbers=table_words("teens", "tens"),
             is_name=lambda text: is_name(text, lexicon),
+            case_class=case_class,
         )
+        self._pauses = PauseModel.load(DEFAULT_PAUSES)
         self._tuning = tuning
         self._numbers = numbers
 
-    def format(self, words: Sequence[Word], boundaries: Sequence[int] = ()) -> FormattedTranscript:
-        """Format timed words; a word index in BOUNDARIES starts a new turn (and sentence)."""
+    def format(
+        self, words: Sequence[Word], boundaries: Sequence[int] = (), timed: bool = True
+    ) -> FormattedTranscript:
+        """Format timed words; a word index in BOUNDARIES starts a new turn (and sentence).
+
+        TIMED=False says the words' times are not real (plain text): no pause evidence. Real times
+        that say nothing of pauses (every gap 0) count as untimed too (lm.pauses.gaps)."""
         validate(words)
         tokens: list[Token] = []
         cuts = sorted({0, *boundaries, len(words)})
@@ -90,7 +98,8 @@ class Formatter:
                 continue
             turn = spoken_units(words[begin:end])
             shifted = [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
-            tokens.extend(self._format_units(shifted, words))
+            evidence = self._evidence(shifted, words if timed else None)
+            tokens.extend(self._format_units(shifted, words, evidence))
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
 
     def format_text(self, text: str) -> str:
@@ -99,9 +108,28 @@ class Formatter:
         if not spoken:
             raise InputError("the transcript has no words")
         words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(spoken)]
-        return self.format(words).text
+        return self.format(words, timed=False).text
 
-    def _format_units(self, units: list[Unit], words: Sequence[Word]) -> list[Token]:
+    def _evidence(self, units: list[Unit], words: Sequence[Word] | None) -> Evidence:
+        """The evidence beside the LM for one turn's UNITS: pauses where WORDS have real times."""
+        if words is None or not self._tuning.pause_weight:
+            return NO_EVIDENCE
+        # A unit's time is its words': it ends when its last word ends, starts with its first.
+        found = gaps(
+            [words[min(u.sources)].start for u in units], [words[max(u.sources)].end for u in units]
+        )
+        if found is None:
+            return NO_EVIDENCE
+        weight = self._tuning.pause_weight
+        marks = []
+        for gap in found:
+            marks.append({m: weight * s for m, s in self._pauses.scores(gap).items()})
+        marks.append({})  # after the turn's last word: the turn ends, whatever the pause
+        return Evidence(marks=marks)
+
+    def _format_units(
+        self, units: list[Unit], words: Sequence[Word], evidence: Evidence = NO_EVIDENCE
+    ) -> list[Token]:
         tokens: list[Token] = []
         start: tuple[Hashable, bool, int] | None = None
         windows = self._windows(units)
@@ -115,7 +143,9 @@ class Formatter:
                 dag = words_dag(texts)
             last = n == len(windows) - 1
             layers = self._keep_given_case(window, first=begin == 0)
-            choices, start = best_path(dag, self.lm, layers, self._tuning, start, last)
+            choices, start = best_path(
+                dag, self.lm, layers, self._tuning, start, last, _window(evidence, begin, end)
+            )
             position = 0
             for choice in choices:
                 covered = window[position : position + choice.edge.words]
@@ -167,6 +197,13 @@ class Formatter:
 
     def _safe_cut(self, text: str) -> bool:
         return text not in self._entity_words and not any(c.isdigit() for c in text)
+
+
+def _window(evidence: Evidence, begin: int, end: int) -> Evidence:
+    """The evidence of units BEGIN..END, as a window's search indexes it (from 0)."""
+    if evidence is NO_EVIDENCE:
+        return evidence
+    return Evidence(marks=evidence.marks[begin:end], cases=evidence.cases[begin:end])
 
 
 def format_text(text: str) -> str:

@@ -14,7 +14,7 @@ beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -39,6 +39,22 @@ class Choice:
     edge: Edge
     form: str
     mark: str
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Scores from outside the LM, already weighted (formatter.tuning), one entry per input unit.
+
+    MARKS[i] maps each mark to what writing it after unit i adds (the boundary model, pauses);
+    CASES[i] maps each case class (grammars.capitalization.case_class) to what writing unit i in
+    that class adds. Either may be empty: no such evidence.
+    """
+
+    marks: Sequence[Mapping[str, float]] = ()
+    cases: Sequence[Mapping[str, float]] = ()
+
+
+NO_EVIDENCE = Evidence()
 
 
 @dataclass
@@ -74,6 +90,8 @@ class Layers:
     spelled_numbers: frozenset[str] = frozenset()
     # -ln P(digits | class) of an LM token (lm.class_sizes): what a class token leaves unpriced.
     member_cost: Callable[[str], float] = lambda token: 0.0
+    # The case class of a written word ("lower", "first", "upper", "mixed"; None: not a word).
+    case_class: Callable[[str], str | None] = lambda form: None
 
 
 def best_path(
@@ -83,12 +101,13 @@ def best_path(
     tuning: Tuning,
     start: tuple[Hashable, bool, int] | None = None,
     close: bool = True,
+    evidence: Evidence = NO_EVIDENCE,
 ) -> tuple[list[Choice], tuple[Hashable, bool, int]]:
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
     START continues from an earlier window: (LM state, whether a sentence starts here, how the
     open sentence began). CLOSE scores the end of the transcript (</s>); a window followed by
-    another leaves it open.
+    another leaves it open. EVIDENCE scores marks and case forms per input unit of this window.
 
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.
@@ -103,6 +122,10 @@ def best_path(
         for edge in edges:
             last = edge.target == dag.final
             marks = layers.final_marks if last else tuple(layers.marks)
+            # The mark after an edge sits in the slot after its last word; its case is its first's.
+            slot = dag.position[node] + edge.words - 1
+            mark_evidence = evidence.marks[slot] if evidence.marks else None
+            case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
             for hyp in hyps:
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
@@ -126,6 +149,8 @@ def best_path(
                     pieces = layers.pieces(form)
                     body, body_state = _score_all(scorer, hyp.state, pieces)
                     base = hyp.score + body - tuning.segment_penalty - split - spelled
+                    if case_evidence is not None and edge.words == 1:
+                        base += _case_score(case_evidence, form, hyp.sentence_start, layers)
                     if tuning.class_member_weight:  # off by default: skip the sum on the hot path
                         members = sum(layers.member_cost(p) for p in pieces)
                         base -= tuning.class_member_weight * members
@@ -135,6 +160,8 @@ def best_path(
                         gain, after = _score_all(scorer, body_state, tokens)
                         unmarked = addressed and not mark
                         cost = tuning.mark_penalty[mark] + unmarked * tuning.vocative_mark_penalty
+                        if mark_evidence is not None:
+                            cost -= mark_evidence.get(mark, 0.0)
                         scored[mark] = (base + gain - cost, after)
                     if question and "?" in scored and "." in scored:
                         # A question-opened sentence: "?" scores at least what "." would.
@@ -174,6 +201,19 @@ def _opening(hyp: _Hyp, text: str, layers: Layers) -> int:
     if text in layers.question_openers:
         return _QUESTION
     return _LEAD_IN if text in layers.question_lead_ins else _PLAIN
+
+
+def _case_score(
+    scores: Mapping[str, float], form: str, sentence_start: bool, layers: Layers
+) -> float:
+    """What the case evidence adds for FORM; a sentence's first word is capitalized anyway, so
+    there a capital first letter alone says "lower or first", whichever scores better."""
+    kind = layers.case_class(form)
+    if kind is None:
+        return 0.0
+    if sentence_start and kind == "first":
+        return max(scores.get("first", 0.0), scores.get("lower", 0.0))
+    return scores.get(kind, 0.0)
 
 
 def _addressed(hyp: _Hyp, text: str, layers: Layers) -> bool:

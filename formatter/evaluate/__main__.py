@@ -1,8 +1,10 @@
-"""`python -m formatter.evaluate numbers|punctuation FILE`: markdown tables for docs/RESULTS.md.
+"""`python -m formatter.evaluate numbers|punctuation|timed FILE`: tables for docs/RESULTS.md.
 
     python -m formatter.evaluate numbers ../shared/eval/numbers_earnings_dev.tsv --worst 20
     python -m formatter.evaluate punctuation ../shared/eval/punct_ted_dev2012_lowercased.txt \
         --lowercased
+    python -m formatter.evaluate timed ../shared/eval/timed/amazon.jsonl.xz \
+        ../shared/eval/timed/amazon.labels.jsonl.xz
 
 Each report starts with the command line, the model (path, class set, order, space token) and ends
 with the elapsed time; a progress line goes to stderr. pynini and KenLM load inside the commands, so
@@ -201,6 +203,58 @@ def punctuation(
         settings = {"questions": questions, "numbers": numbers, "lowercased": lowercased}
         figures = {**settings, **scores.to_json(not lowercased)}
         _write_json(json_out, file, load + run, formatter, model, figures)
+
+
+@app.command()
+def timed(
+    units: FileArg,
+    labels: Annotated[
+        Path, typer.Argument(exists=True, dir_okay=False, help="The units' labels (same order)")
+    ],
+    limit: LimitOpt = None,
+    pauses: Annotated[
+        bool, typer.Option(help="Use the words' times as pause evidence (off: as plain text)")
+    ] = True,
+    calls: Annotated[
+        str, typer.Option(help="Only these calls (comma-separated ids), e.g. a held-out fold")
+    ] = "",
+    skip_fillers: Annotated[
+        bool, typer.Option(help="Leave out slots next to a filler (uh, um)")
+    ] = False,
+    model: ModelOpt = None,
+    json_out: JsonOpt = None,
+) -> None:
+    """F1 and SER of marks and capitals on engine output with word times, beside the engine's."""
+    from formatter.evaluate import timed as scorer
+
+    try:
+        chosen = [c for c in calls.split(",") if c]
+        data = list(scorer.read_units(units, labels, chosen, limit))
+        if not data:
+            raise InputError(f"{units}: no units to score")
+        formatter, load = _load(model)
+        started = time.monotonic()
+        scores = scorer.evaluate(
+            lambda words: formatter.format(words, timed=pauses).tokens,
+            data,
+            skip_fillers,
+            Progress("units"),
+        )
+        run = time.monotonic() - started
+    except InputError as error:
+        typer.echo(f"evaluate: {error}", err=True)
+        raise typer.Exit(code=1) from None
+    notes = [
+        f"data: `{units}`; pauses {'on' if pauses else 'off (formatted as untimed text)'}"
+        + (f"; calls {', '.join(chosen)}" if chosen else "")
+        + ("; slots next to fillers left out" if skip_fillers else "")
+    ]
+    typer.echo(_header(formatter, model, notes))
+    typer.echo(scorer.render(scores))
+    typer.echo(_timing(load, run, scores.ours.units, "units"))
+    if json_out:
+        figures = {"pauses": pauses, "calls": chosen, **scorer.to_json(scores)}
+        _write_json(json_out, units, load + run, formatter, model, figures)
 
 
 if __name__ == "__main__":

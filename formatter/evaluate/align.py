@@ -40,7 +40,7 @@ def timed_words(spoken: Sequence[str]) -> list[Word]:
 
 def run(formatter, spoken: Sequence[str]) -> tuple[Token, ...]:
     """The formatter's output tokens for SPOKEN words (Formatter.format, not format_text)."""
-    return formatter.format(timed_words(spoken)).tokens
+    return formatter.format(timed_words(spoken), timed=False).tokens
 
 
 def occurrences(words: Sequence[str], phrase: Sequence[str]) -> list[int]:

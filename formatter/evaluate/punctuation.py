@@ -194,20 +194,26 @@ class Scores:
         self.units += 1
         self.words += n
         for i in range(n - 1):  # the unit-final mark is always there
-            r, h = reference.marks[i], marks[i]
-            self.confusion[r, h] += 1
-            if r:
-                self.reference[r] += 1
-            if h:
-                self.hypothesis[h] += 1
-            if r and r == h:
-                self.correct[r] += 1
+            self.add_mark(reference.marks[i], marks[i])
         if score_capitals:
             for i in range(1, n):  # the unit-initial capital is always there
-                r_cap, h_cap = reference.capitals[i], capitals[i]
-                self.reference["capital"] += r_cap
-                self.hypothesis["capital"] += h_cap
-                self.correct["capital"] += r_cap and h_cap
+                self.add_capital(reference.capitals[i], capitals[i])
+
+    def add_mark(self, r: str, h: str) -> None:
+        """One mark slot: reference mark R, output mark H ("" for none)."""
+        self.confusion[r, h] += 1
+        if r:
+            self.reference[r] += 1
+        if h:
+            self.hypothesis[h] += 1
+        if r and r == h:
+            self.correct[r] += 1
+
+    def add_capital(self, r: bool, h: bool) -> None:
+        """One capital slot: whether the reference and the output capitalize the word."""
+        self.reference["capital"] += r
+        self.hypothesis["capital"] += h
+        self.correct["capital"] += r and h
 
     def figures(self, key: str) -> dict[str, float | int | None]:
         """Counts, precision, recall, F1, slot error rate of KEY (a mark, 'capital', or 'all')."""

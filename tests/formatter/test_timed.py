@@ -1,0 +1,116 @@
+"""Pause evidence in the formatter and the timed evaluator (formatter.evaluate timed)."""
+
+import json
+
+from formatter.evaluate import timed
+from formatter.transcript import Word
+
+
+def _words(text: str, pause_after: int | None, pause: float = 1.2) -> list[Word]:
+    words, t = [], 0.0
+    for i, w in enumerate(text.split()):
+        words.append(Word(w, t, t + 0.3))
+        t += 0.3 + (pause if i == pause_after else 0.0)
+    return words
+
+
+def test_a_long_pause_ends_a_sentence_that_text_alone_runs_on(formatter):
+    words = _words("i will call you later tonight we can talk about the house then", 4)
+    timed_text = formatter.format(words).text
+    untimed = formatter.format(words, timed=False).text
+    assert "later." in timed_text
+    assert timed_text != untimed
+
+
+def test_plain_text_times_are_no_pause_evidence(formatter):
+    # Synthetic times (word i spans [i, i + 1)) format as untimed text does.
+    text = "i will call you later tonight we can talk about the house then"
+    synthetic = [Word(w, float(i), float(i + 1)) for i, w in enumerate(text.split())]
+    assert formatter.format(synthetic).text == formatter.format_text(text)
+
+
+def test_no_pause_evidence_keeps_every_word_and_time(formatter):
+    words = _words("we closed the deal last week the team did a great job", 5, pause=3.0)
+    tokens = formatter.format(words).tokens
+    covered = sorted(i for t in tokens for i in t.words)
+    assert covered == list(range(len(words)))
+    assert tokens[0].start == 0.0 and tokens[-1].end == words[-1].end
+
+
+def _write(tmp_path, units, labels):
+    u, lab = tmp_path / "e.jsonl", tmp_path / "e.labels.jsonl"
+    u.write_text("".join(json.dumps(x) + "\n" for x in units))
+    lab.write_text("".join(json.dumps(x) + "\n" for x in labels))
+    return u, lab
+
+
+def test_evaluator_scores_ours_and_the_engine_on_the_labelled_slots(tmp_path):
+    words = [{"word": w, "start": i, "end": i + 0.5} for i, w in enumerate("hi bill bye".split())]
+    units = [{"id": "123_e_000", "words": words}, {"id": "456_e_000", "words": words}]
+    labels = [
+        {
+            "id": "123_e_000",
+            "n": 3,
+            "slots": [[0, "", ",", 0.5, 0], [1, ".", ".", 0.5, 0]],
+            "caps": [[1, True, False]],
+        },
+        {"id": "456_e_000", "n": 3, "slots": [[1, ".", "", 0.5, 0]], "caps": []},
+    ]
+    u, lab = _write(tmp_path, units, labels)
+    data = list(timed.read_units(u, lab))
+    assert [d.call for d in data] == ["123", "456"]
+    assert [d.call for d in timed.read_units(u, lab, calls=["456"])] == ["456"]
+
+    def hand_made_tokens(words):  # "Hi Bill. Bye." as the formatter would map it
+        from formatter.transcript import Token
+
+        return [
+            Token("Hi", 0, 1, 1, (0,)),
+            Token("Bill.", 1, 2, 1, (1,)),
+            Token("Bye.", 2, 3, 1, (2,)),
+        ]
+
+    scores = timed.evaluate(hand_made_tokens, data)
+    ours, engine = scores.ours, scores.engine
+    assert ours.figures(".")["f1"] == 1.0  # both periods found
+    assert ours.figures("capital")["f1"] == 1.0
+    assert engine.figures(".")["correct"] == 1 and engine.figures(",")["output"] == 1
+    assert engine.figures("capital")["f1"] == 0.0
+    assert "engine" in timed.render(scores) and timed.to_json(scores)["units"] == 2
+
+
+def test_evaluator_refuses_labels_out_of_step(tmp_path):
+    import pytest
+
+    words = [{"word": "hi", "start": 0, "end": 1}]
+    u, lab = _write(
+        tmp_path,
+        [{"id": "1_e_0", "words": words}],
+        [{"id": "2_e_0", "n": 1, "slots": [], "caps": []}],
+    )
+    with pytest.raises(ValueError, match="beside"):
+        list(timed.read_units(u, lab))
+
+
+def test_timed_command_runs_the_real_formatter_with_and_without_pauses(tmp_path):
+    from typer.testing import CliRunner
+
+    from formatter.evaluate.__main__ import app
+
+    words = _words("i will call you later tonight we can talk about the house then", 4)
+    doc = [{"word": w.text, "start": w.start, "end": w.end} for w in words]
+    slots = [[k, "." if k == 4 else "", "", 0.0, 0] for k in range(len(words) - 1)]
+    u, lab = _write(
+        tmp_path,
+        [{"id": "9_e_0", "words": doc}],
+        [{"id": "9_e_0", "n": len(words), "slots": slots, "caps": [[5, True, False]]}],
+    )
+    figures = {}
+    for flag in ("--pauses", "--no-pauses"):
+        out = tmp_path / f"{flag}.json"
+        result = CliRunner().invoke(app, ["timed", str(u), str(lab), flag, "--json", str(out)])
+        assert result.exit_code == 0, result.output
+        assert "| ours |" in result.output and "| engine |" in result.output
+        figures[flag] = json.loads(out.read_text())["ours"]["."]
+    assert figures["--pauses"]["correct"] == 1
+    assert figures["--no-pauses"]["correct"] == 0
