@@ -71,6 +71,13 @@ def main(
         ),
     ] = None,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
+    marks: Annotated[
+        str,
+        typer.Option(
+            help="Marks to write: comma,period,question (default), comma,period (Gravano et al."
+            " 2009), or comma (each input line one given sentence; Cyberpunc 1998)."
+        ),
+    ] = "comma,period,question",
     jobs: Annotated[
         int, typer.Option("--jobs", "-j", min=1, help="Worker processes formatting in parallel.")
     ] = 1,
@@ -85,9 +92,14 @@ def main(
     from formatter.batch import Loader, run_batch
     from formatter.readers import FORMATS
     from formatter.sources import JSON_LINES, plan_jobs, with_targets
+    from grammars.punctuation import parse_marks
 
     if input_format is not None and input_format not in (*FORMATS, JSON_LINES):
         _fail(f"unknown input format '{input_format}' (known: {', '.join([*FORMATS, JSON_LINES])})")
+    try:
+        chosen_marks = parse_marks(marks)
+    except ValueError as error:
+        _fail(str(error))
     planned = plan_jobs(inputs, input_format)
     streamed = any(job.line is not None for job in planned)
     if output_dir is not None:
@@ -103,7 +115,7 @@ def main(
         failed = run_batch(
             planned,
             settings,
-            Loader(model, questions, class_set.value if class_set else None),
+            Loader(model, questions, class_set.value if class_set else None, chosen_marks),
             workers=jobs,
             out=sys.stdout,
             err=sys.stderr,

@@ -25,7 +25,7 @@ from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
 from grammars.capitalization import CaseLexicon, case_class, case_forms, is_name, upper_first
-from grammars.punctuation import Punctuation
+from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from lm.class_sizes import member_cost
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
@@ -52,9 +52,13 @@ class Formatter:
         tuning: Tuning = DEFAULT,
         numbers: bool = True,
         class_set: str | None = None,
+        marks: frozenset[str] | None = None,
+        pauses: Path | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
-        G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's."""
+        G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
+        MARKS (grammars.punctuation.parse_marks) narrows the marks written; QUESTIONS=False
+        drops "?" from them. PAUSES is another pause table (lm.pauses)."""
         from grammars import export
         from grammars.base import table_words
 
@@ -63,12 +67,17 @@ class Formatter:
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
-        punctuation = Punctuation(questions=questions)
+        chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
+        punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
         self._layers = Layers(
             case_forms=lambda text, start: case_forms(text, start, lexicon),
-            marks={m: self.lm.pieces(m) if m else () for m in punctuation.between},
+            marks={
+                m: self.lm.pieces(m) if m else ()
+                for m in (*punctuation.between, *punctuation.final)
+            },
             sentence_end=punctuation.sentence_end,
             final_marks=punctuation.final,
+            between=punctuation.between,
             pieces=self.lm.pieces,
             space=self.lm.space,
             member_cost=member_cost,
@@ -79,7 +88,7 @@ class Formatter:
             is_name=lambda text: is_name(text, lexicon),
             case_class=case_class,
         )
-        self._pauses = PauseModel.load(DEFAULT_PAUSES)
+        self._pauses = PauseModel.load(pauses or DEFAULT_PAUSES)
         self._tuning = tuning
         self._numbers = numbers
 

@@ -75,7 +75,8 @@ class Layers:
     # Mark -> its LM tokens; "" is no mark. Marks ending a sentence capitalize what follows.
     marks: dict[str, tuple[str, ...]]
     sentence_end: frozenset[str]
-    final_marks: tuple[str, ...]
+    final_marks: tuple[str, ...]  # after the transcript's last token
+    between: tuple[str, ...]  # after any other token
     pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
     space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
     # Words that open a direct question ("what", "did"), also after lead-ins ("so", "and"): a
@@ -121,7 +122,7 @@ def best_path(
         hyps = _prune(frontier[node], tuning)
         for edge in edges:
             last = edge.target == dag.final
-            marks = layers.final_marks if last else tuple(layers.marks)
+            marks = layers.final_marks if last else layers.between
             # The mark after an edge sits in the slot after its last word; its case is its first's.
             slot = dag.position[node] + edge.words - 1
             mark_evidence = evidence.marks[slot] if evidence.marks else None

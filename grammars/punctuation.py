@@ -3,7 +3,7 @@
     hi bill it's tracy  ->  hi | hi, | hi. | hi?  then bill ... (every gap, every mark, LM decides)
 
 Between two tokens: no mark, a comma, a period or a question mark; after the last token a sentence
-must end, so only a period or a question mark. A period or question mark starts a new sentence, whose
+    hi bill it's tracy  ->  hi | hi, | hi. | hi?  then bill ... (every gap, every mark: LM decides)
 first word the capitalization layer capitalizes.
 
 A question mark depends on how the sentence began ("are you coming to the party tonight"), which an
@@ -23,18 +23,47 @@ from grammars.base import table_words
 COMMA, PERIOD, QUESTION = ",", ".", "?"
 
 
+# The mark sets of the seed systems: Cyberpunc's commas inside given sentences (1998), Gravano et
+# al.'s two symbols (2009), and the default three.
+MARK_SETS = {
+    "comma": frozenset({COMMA}),
+    "comma,period": frozenset({COMMA, PERIOD}),
+    "comma,period,question": frozenset({COMMA, PERIOD, QUESTION}),
+}
+_NAMES = {"comma": COMMA, "period": PERIOD, "question": QUESTION}
+
+
+def parse_marks(spec: str) -> frozenset[str]:
+    """'comma,period' -> {',', '.'}: the marks to write, by name, in any order.
+
+    >>> sorted(parse_marks("period, comma"))
+    [',', '.']
+    """
+    names = [n.strip() for n in spec.split(",") if n.strip()]
+    unknown = [n for n in names if n not in _NAMES]
+    if unknown or not names:
+        raise ValueError(f"unknown marks {spec!r}: name some of {', '.join(_NAMES)}")
+    return frozenset(_NAMES[n] for n in names)
+
+
 @dataclass(frozen=True)
 class Punctuation:
-    """The marks on offer; question marks can be turned off (then only commas and periods)."""
+    """The marks on offer. Without periods the input is taken as one sentence per transcript
+    (Cyberpunc's setting): only commas inside, and the given sentence ends with a period."""
 
-    questions: bool = True
+    marks: frozenset[str] = MARK_SETS["comma,period,question"]
+
+    @property
+    def questions(self) -> bool:
+        return QUESTION in self.marks
 
     @property
     def between(self) -> tuple[str, ...]:
-        return ("", COMMA, PERIOD, QUESTION) if self.questions else ("", COMMA, PERIOD)
+        return ("", *(m for m in (COMMA, PERIOD, QUESTION) if m in self.marks))
 
     @property
     def final(self) -> tuple[str, ...]:
+        # The transcript's end is a sentence's end in every mode.
         return (PERIOD, QUESTION) if self.questions else (PERIOD,)
 
     @property

@@ -96,11 +96,16 @@ def _header(formatter, model: Path | None, notes: list[str]) -> str:
     return "\n".join(lines)
 
 
-def _load(model: Path | None, questions: bool = True, numbers: bool = True):
+def _load(
+    model: Path | None,
+    questions: bool = True,
+    numbers: bool = True,
+    marks: frozenset[str] | None = None,
+):
     from formatter.pipeline import Formatter
 
     started = time.monotonic()
-    formatter = Formatter(model=model, questions=questions, numbers=numbers)
+    formatter = Formatter(model=model, questions=questions, numbers=numbers, marks=marks)
     return formatter, time.monotonic() - started
 
 
@@ -158,13 +163,29 @@ def punctuation(
         bool,
         typer.Option(help="Run the number grammars too (off, as the paper: words kept as spoken)"),
     ] = False,
+    marks: Annotated[
+        str,
+        typer.Option(
+            help="Marks the formatter writes and the scorer counts: comma,period,question;"
+            " comma,period (Gravano et al.); comma (Cyberpunc: one given sentence per line)"
+        ),
+    ] = "comma,period,question",
     model: ModelOpt = None,
     json_out: JsonOpt = None,
 ) -> None:
     """Precision, recall, F1 and slot error rate of capitals, commas, periods, question marks."""
     from formatter.evaluate import punctuation as scorer
+    from grammars.punctuation import PERIOD, QUESTION, parse_marks
 
     try:
+        try:
+            chosen = parse_marks(marks)
+        except ValueError as error:
+            raise InputError(str(error)) from None
+        if not questions:
+            chosen -= {QUESTION}
+        questions = QUESTION in chosen
+        per_line = PERIOD not in chosen
         # The in-domain *.dev corpora ship xz-compressed.
         opener = lzma.open if file.suffix == ".xz" else open
         with opener(file, "rt", encoding="utf-8", errors="replace") as f:
@@ -175,12 +196,14 @@ def punctuation(
                 f"{file}: no capital letters; score a lowercased file with --lowercased"
             )
         cleaned = [scorer.clean_line(line, lowercased, questions) for line in raw if line.strip()]
-        references = list(scorer.units(c for c in cleaned if c))
+        references = list(scorer.units((c for c in cleaned if c), per_line))
         if not references:
             raise InputError(f"{file}: no prose lines to score")
-        formatter, load = _load(model, questions, numbers)
+        formatter, load = _load(model, questions, numbers, chosen)
         started = time.monotonic()
-        scores = scorer.evaluate(formatter, references, not lowercased, Progress("units"))
+        scores = scorer.evaluate(
+            formatter, references, not lowercased, Progress("units"), chosen
+        )
         run = time.monotonic() - started
     except InputError as error:
         typer.echo(f"evaluate: {error}", err=True)
@@ -188,7 +211,13 @@ def punctuation(
     scores.lines = len(cleaned)
     scores.dropped_lines = sum(1 for c in cleaned if not c)
     notes = [
-        f"data: `{file}`; units of {scorer.UNIT_WORDS} words or {scorer.UNIT_SENTENCES} sentences;"
+        f"data: `{file}`; "
+        + (
+            "one unit per line (sentences given);"
+            if per_line
+            else f"units of {scorer.UNIT_WORDS} words or {scorer.UNIT_SENTENCES} sentences;"
+        )
+        + f" marks {marks};"
         f" questions {'on' if questions else 'off (the reference writes . for ?)'};"
         f" capitals {'not ' if lowercased else ''}scored",
         "number grammars on (--numbers): numbers are formatted too, unlike the paper's"
@@ -200,7 +229,12 @@ def punctuation(
     typer.echo(scorer.render(scores, not lowercased, numbers))
     typer.echo(_timing(load, run, scores.units, "units"))
     if json_out:
-        settings = {"questions": questions, "numbers": numbers, "lowercased": lowercased}
+        settings = {
+            "questions": questions,
+            "numbers": numbers,
+            "lowercased": lowercased,
+            "per_line": per_line,
+        }
         figures = {**settings, **scores.to_json(not lowercased)}
         _write_json(json_out, file, load + run, formatter, model, figures)
 

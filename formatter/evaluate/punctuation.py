@@ -124,8 +124,9 @@ def parse(text: str) -> Reference:
     return Reference(tuple(words), tuple(marks), tuple(capitals))
 
 
-def units(lines: Iterable[str]) -> Iterator[Reference]:
-    """Consecutive normalized LINES joined into units of whole sentences (deterministic)."""
+def units(lines: Iterable[str], per_line: bool = False) -> Iterator[Reference]:
+    """Consecutive normalized LINES joined into units of whole sentences (deterministic).
+    PER_LINE makes each line a unit of its own: sentences given, as Cyberpunc's commas mode."""
     unit: Reference | None = None
     sentences = 0
     for line in lines:
@@ -134,7 +135,7 @@ def units(lines: Iterable[str]) -> Iterator[Reference]:
             continue
         unit = reference if unit is None else unit + reference
         sentences += 1
-        if len(unit.words) >= UNIT_WORDS or sentences >= UNIT_SENTENCES:
+        if per_line or len(unit.words) >= UNIT_WORDS or sentences >= UNIT_SENTENCES:
             yield unit
             unit, sentences = None, 0
     if unit is not None:
@@ -181,6 +182,9 @@ class Scores:
     hypothesis: Counter[str] = field(default_factory=Counter)
     correct: Counter[str] = field(default_factory=Counter)
     confusion: Counter[tuple[str, str]] = field(default_factory=Counter)  # (reference, output)
+    # Marks scored: a reference or output mark outside them counts as none (--marks comma).
+    marks: frozenset[str] = frozenset(MARKS)
+    units_right: int = 0  # units whose every scored mark slot is right (sentence accuracy)
 
     def add(
         self,
@@ -193,14 +197,17 @@ class Scores:
         n = len(reference.words)
         self.units += 1
         self.words += n
+        right = True
         for i in range(n - 1):  # the unit-final mark is always there
-            self.add_mark(reference.marks[i], marks[i])
+            right &= self.add_mark(reference.marks[i], marks[i])
+        self.units_right += right
         if score_capitals:
             for i in range(1, n):  # the unit-initial capital is always there
                 self.add_capital(reference.capitals[i], capitals[i])
 
-    def add_mark(self, r: str, h: str) -> None:
-        """One mark slot: reference mark R, output mark H ("" for none)."""
+    def add_mark(self, r: str, h: str) -> bool:
+        """One mark slot: reference mark R, output mark H ("" for none); whether they agree."""
+        r, h = (r if r in self.marks else ""), (h if h in self.marks else "")
         self.confusion[r, h] += 1
         if r:
             self.reference[r] += 1
@@ -208,6 +215,7 @@ class Scores:
             self.hypothesis[h] += 1
         if r and r == h:
             self.correct[r] += 1
+        return r == h
 
     def add_capital(self, r: bool, h: bool) -> None:
         """One capital slot: whether the reference and the output capitalize the word."""
@@ -241,7 +249,13 @@ class Scores:
         }
 
     def keys(self, score_capitals: bool) -> list[str]:
-        return (["capital"] if score_capitals else []) + list(MARKS) + ["all"]
+        scored = [m for m in MARKS if m in self.marks]
+        return (["capital"] if score_capitals else []) + scored + ["all"]
+
+    @property
+    def unit_accuracy(self) -> float | None:
+        """Share of units with every scored mark right (Cyberpunc's sentence accuracy)."""
+        return self.units_right / self.units if self.units else None
 
     def to_json(self, score_capitals: bool) -> dict[str, object]:
         return {
@@ -251,6 +265,8 @@ class Scores:
             "lines": self.lines,
             "dropped_lines": self.dropped_lines,
             "merged_words": self.merged_words,
+            "marks": sorted(self.marks),
+            "unit_accuracy": self.unit_accuracy,
             **{k: self.figures(k) for k in self.keys(score_capitals)},
             "confusion": {
                 f"{r or '-'} -> {h or '-'}": n for (r, h), n in sorted(self.confusion.items())
@@ -259,13 +275,17 @@ class Scores:
 
 
 def evaluate(
-    formatter, references: Sequence[Reference], score_capitals: bool = True, progress=None
+    formatter,
+    references: Sequence[Reference],
+    score_capitals: bool = True,
+    progress=None,
+    marks: frozenset[str] = frozenset(MARKS),
 ) -> Scores:
-    """Run FORMATTER on each unit's lowercase words and score marks and capitals."""
+    """Run FORMATTER on each unit's lowercase words and score capitals and MARKS."""
     from formatter.errors import InputError
     from formatter.evaluate.align import run
 
-    scores = Scores()
+    scores = Scores(marks=marks)
     for n, reference in enumerate(references, start=1):
         try:
             tokens = run(formatter, reference.words)
@@ -316,7 +336,12 @@ def render(scores: Scores, score_capitals: bool = True, numbers: bool = False) -
         table(["", "reference", "output", "correct", "precision", "recall", "F1", "SER"], rows),
         "\nMarks: reference (rows) against output (columns), unit-final slots excluded\n",
     ]
-    labels = ["", *MARKS]
+    out.insert(
+        2,
+        f"\nunits with every mark right: {ratio(scores.unit_accuracy)}"
+        " (sentence accuracy where each unit is one sentence)\n",
+    )
+    labels = ["", *(m for m in MARKS if m in scores.marks)]
     out.append(
         table(
             ["reference \\ output", *(MARK_NAMES.get(h, "none") for h in labels)],
