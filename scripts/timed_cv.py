@@ -1,0 +1,119 @@
+"""Pause evidence cross-validated by call on the timed earnings calls (../shared/eval/timed).
+
+The 22 dev calls are split in two folds (alternate calls in sorted order). For each fold the pause
+table (lm.pauses) is trained on the other fold's calls of all three engines, and the formatter,
+with that table, formats the fold's units; counts are summed over both folds, so every figure is
+on calls whose pauses the table never saw. Rows: without pauses (plain-text behaviour), then each
+pause weight asked for, beside the engine's own marks.
+
+    python scripts/timed_cv.py --weights 0,1 > docs/results/timed_cv.md
+    python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import lzma
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from formatter.evaluate.punctuation import Scores  # noqa: E402
+from formatter.evaluate.report import ratio, table  # noqa: E402
+from formatter.evaluate.timed import TimedScores, evaluate, read_units  # noqa: E402
+from formatter.tuning import DEFAULT  # noqa: E402
+from lm import pauses  # noqa: E402
+
+ENGINES = ("amazon", "google", "speechmatics")
+KEYS = (",", ".", "?", "all", "capital")
+
+
+def folds(labels: list[Path]) -> tuple[list[str], list[str]]:
+    """Alternate calls in sorted order: two folds of whole calls."""
+    calls = set()
+    for path in labels:
+        with lzma.open(path, "rt", encoding="utf-8") as lines:
+            calls.update(json.loads(line)["id"].split("_", 1)[0] for line in lines)
+    ordered = sorted(calls)
+    return ordered[0::2], ordered[1::2]
+
+
+def _pair(labels: Path) -> tuple[Path, Path]:
+    return labels.parent / labels.name.replace(".labels", ""), labels
+
+
+def merge(into: Scores, other: Scores) -> None:
+    for name in ("reference", "hypothesis", "correct", "confusion"):
+        getattr(into, name).update(getattr(other, name))
+    into.units += other.units
+    into.words += other.words
+
+
+def run(shared: Path, weights: list[float], limit: int | None, with_times: bool) -> str:
+    from formatter.pipeline import Formatter
+
+    timed = shared / "eval" / "timed"
+    labels = [timed / f"{e}.labels.jsonl.xz" for e in ENGINES]
+    fold_calls = folds(labels)
+    settings = [("no pauses", 0.0)] * (not with_times) + [(f"pauses x{w:g}", w) for w in weights]
+    rows, started = [], time.monotonic()
+    for engine, label_path in zip(ENGINES, labels, strict=True):
+        totals = {name: TimedScores() for name, _ in settings}
+        for k, held_out in enumerate(fold_calls):
+            train_on = fold_calls[1 - k]
+            with tempfile.TemporaryDirectory() as tmp:
+                table_path = Path(tmp) / "pauses.json"
+                pauses.train(labels, exclude=held_out).save(table_path)
+                units = list(read_units(*_pair(label_path), held_out, limit))
+                for name, weight in settings:
+                    formatter = Formatter(
+                        pauses=table_path, tuning=replace(DEFAULT, pause_weight=weight)
+                    )
+                    scores = evaluate(
+                        lambda words, f=formatter, w=weight: f.format(words, timed=w > 0).tokens,
+                        units,
+                    )
+                    merge(totals[name].ours, scores.ours)
+                    merge(totals[name].engine, scores.engine)
+            assert set(held_out).isdisjoint(train_on)
+        for name, _ in settings:
+            figures = [totals[name].ours.figures(k) for k in KEYS]
+            rows.append([engine, name, *(f"{ratio(f['f1'])} / {ratio(f['ser'])}" for f in figures)])
+        engine_figures = [totals[settings[0][0]].engine.figures(k) for k in KEYS]
+        rows.append(
+            [
+                engine,
+                "engine's own",
+                *(f"{ratio(f['f1'])} / {ratio(f['ser'])}" for f in engine_figures),
+            ]
+        )
+    header = ["words from", "formatter", "comma", "period", "question", "all marks", "capitals"]
+    scope = f"first {limit} units per engine and fold" if limit else "all units"
+    folds_text = f"{len(fold_calls[0])} + {len(fold_calls[1])} calls"
+    note = (
+        f"`python scripts/timed_cv.py {' '.join(sys.argv[1:])}`\n\n"
+        f"2 folds by call ({folds_text}); each cell is F1 / SER on held-out calls; {scope};"
+        f" {time.monotonic() - started:.0f} s\n\n"
+    )
+    return note + table(header, rows)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    parser.add_argument("--weights", default="1", help="pause weights to try, comma-separated")
+    parser.add_argument("--limit", type=int, default=None, help="units per engine and fold")
+    parser.add_argument("--no-baseline", action="store_true", help="skip the no-pauses row")
+    args = parser.parse_args()
+    weights = [float(w) for w in args.weights.split(",") if w]
+    print(run(args.shared, weights, args.limit, args.no_baseline))
+
+
+if __name__ == "__main__":
+    main()
