@@ -8,8 +8,8 @@
 #   scripts/results.sh B_nospace .cache/lm/compare/B_nospace/model.binary
 #
 # SHARED overrides the ../shared directory; LIMIT=N scores only the first N rows/lines of each set;
-# ONLY=numbers or ONLY=punctuation runs one half (punctuation runs with the number grammars off, so a
-# change to the grammars or their weights needs only ONLY=numbers).
+# ONLY=numbers, ONLY=punctuation or ONLY=timed runs one part (punctuation runs with the number
+# grammars off, so a change to the grammars or their weights needs only ONLY=numbers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NAME="${1:?usage: scripts/results.sh NAME [MODEL]}"
@@ -32,17 +32,26 @@ json.dump(data, open(sys.argv[1], "w"), indent=1, ensure_ascii=False)
 PY
 }
 
-if [[ "${ONLY:-numbers}" == numbers ]]; then
+want() { [[ -z "${ONLY:-}" || "${ONLY}" == "$1" ]]; }
+
+if want numbers; then
   for set in earnings wikipedia; do
     run "numbers_$set" numbers "$SHARED/eval/numbers_${set}_dev.tsv" --worst 30
   done
 fi
-[[ "${ONLY:-}" == numbers ]] && exit 0
-for set in ewt gum earnings21; do
+want punctuation && for set in ewt gum earnings21; do
   file="$SHARED/eval/punct_${set}_dev.txt"; [[ -f "$file" ]] || file="$SHARED/eval/punct_${set}.txt"
   run "punct_$set" punctuation "$file"
 done
-run punct_ted punctuation "$SHARED/eval/punct_ted_dev2012_lowercased.txt" --lowercased
-for corpus in enron_email sgd_dialogue; do
+want punctuation && run punct_ted punctuation "$SHARED/eval/punct_ted_dev2012_lowercased.txt" --lowercased
+want punctuation && for corpus in enron_email sgd_dialogue; do
   run "punct_$corpus" punctuation "$SHARED/corpora/$corpus.dev.txt.xz"
 done
+# Real engine output with word times (eval/timed): ours beside each engine's own marks, with pauses
+# and without (as if the words came as plain text).
+want timed && for engine in amazon google speechmatics; do
+  timed=("$SHARED/eval/timed/$engine.jsonl.xz" "$SHARED/eval/timed/$engine.labels.jsonl.xz")
+  run "timed_$engine" timed "${timed[@]}"
+  run "timed_${engine}_nopauses" timed "${timed[@]}" --no-pauses
+done
+exit 0
