@@ -138,7 +138,9 @@ def outcomes(
     return _serial(jobs, settings, loader)
 
 
-def _serial(jobs: Iterable[Job], settings: Settings, loader: Callable[[], Any]) -> Iterator[Outcome]:
+def _serial(
+    jobs: Iterable[Job], settings: Settings, loader: Callable[[], Any]
+) -> Iterator[Outcome]:
     formatter = None
     for job in jobs:
         if job.error is None and formatter is None:
@@ -308,7 +310,9 @@ def _pooled(
                 _stop(pool)  # Ctrl-C, a closed pipe, an error: stop now, do not wait
 
 
-def _one_by_one(jobs: list[Job], settings: Settings, loader: Callable[[], Any]) -> Iterator[Outcome]:
+def _one_by_one(
+    jobs: list[Job], settings: Settings, loader: Callable[[], Any]
+) -> Iterator[Outcome]:
     """JOBS each alone in a one-worker pool, so that a job that kills its worker is found."""
     pool: ProcessPoolExecutor | None = None
     try:

@@ -38,7 +38,8 @@ def kind(value: object, *, show: bool = False) -> str:
             return f'"{shown}"'
         return f'"{shown}..." ({len(value)} characters)'
     if isinstance(value, (int, float)):
-        text = repr(value) if not isinstance(value, int) or value.bit_length() < 64 else "a huge integer"
+        huge = isinstance(value, int) and value.bit_length() >= 64
+        text = "a huge integer" if huge else repr(value)
         return text if len(text) <= 24 else "a huge number"
     if isinstance(value, list):
         return "a list"

@@ -16,6 +16,7 @@ from formatter.errors import InputError
 from formatter.readers._json import kind
 from formatter.transcript import Word
 
+
 def spoken_form(raw: str) -> str:
     """The lowercase spoken form of an engine's word (formatter.normalize): whitespace collapsed,
     edge punctuation gone, empty when the word was only punctuation.
@@ -35,7 +36,9 @@ def label(*, channel: object = None, speaker: object = None, where: str = "") ->
     """
     for value, name in ((channel, "channel"), (speaker, "speaker")):
         if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int))):
-            raise InputError(f"{where or name}: expected a string or a whole number, got {kind(value)}")
+            raise InputError(
+                f"{where or name}: expected a string or a whole number, got {kind(value)}"
+            )
     parts = []
     if channel is not None:
         parts.append(f"ch{channel}")
