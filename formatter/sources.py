@@ -39,7 +39,7 @@ from formatter.job import Job, looks_like_json
 
 JSON_LINES = "jsonl"
 JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
-MAX_LINE_BYTES = 4 * 2**20  # one plain-text transcript (about 700,000 words)
+MAX_LINE_BYTES = 2**20  # one plain-text transcript (about 180,000 words, a day of speech)
 MAX_TRANSCRIPT_BYTES = 64 * 2**20  # one JSON transcript (a document or a JSON line)
 _OVERLONG = b"\n"  # stands for an over-long first line: read as plain text, where it fails alone
 _CHUNK = 2**20  # how much of an over-long line is read at a time while skipping it
@@ -195,6 +195,7 @@ class _Lines:
     def __init__(self, stream: BinaryIO) -> None:
         self._stream = stream
         self.number = 0
+        self.prefix = b""  # the start of the last over-long line, to tell its kind by
 
     def next(self, limit: int) -> tuple[int, bytes | None] | None:
         data = self._stream.readline(limit + 1)
@@ -202,6 +203,7 @@ class _Lines:
             return None
         self.number += 1
         if len(data) > limit and not data.endswith(b"\n"):
+            self.prefix = data[:64]
             while data and not data.endswith(b"\n"):
                 data = self._stream.readline(_CHUNK)
             return self.number, None
@@ -215,7 +217,7 @@ class _Lines:
                 return None
             head.append(item)
             if item[1] is None:
-                return _OVERLONG
+                return self.prefix if self.prefix.strip() else _OVERLONG
             if item[1].strip():
                 return item[1]
 
@@ -250,7 +252,8 @@ def _identity(path: Path) -> tuple[int, int] | None:
 
 
 def _too_long(what: str, limit: int) -> str:
-    return f"{what} longer than {limit // 2**20} MiB (the limit; see the README's limits)"
+    size = f"{limit // 2**20} MiB" if limit >= 2**20 else f"{limit} bytes"
+    return f"{what} longer than {size} (the limit; see the README's limits)"
 
 
 def _reason(error: BaseException) -> str:

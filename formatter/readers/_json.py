@@ -83,6 +83,17 @@ def opt(d: dict[str, Any], *keys: str) -> Any:
     return None
 
 
+def tag(value: object, where: str) -> str | int | None:
+    """VALUE if it can name a channel or speaker (a string or a whole number) or is missing.
+
+    >>> tag(1, "channel"), tag(None, "channel")
+    (1, None)
+    """
+    if value is None or (isinstance(value, (str, int)) and not isinstance(value, bool)):
+        return value
+    raise InputError(f"{where}: expected a whole number or a string, got {kind(value)}")
+
+
 def string(value: object, where: str) -> str:
     """VALUE if it is a JSON string."""
     if not isinstance(value, str):

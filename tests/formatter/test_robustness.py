@@ -114,10 +114,10 @@ def _cli(tmp_path: Path, name: str, text: str, *args: str):
 
 
 def test_a_bad_plain_text_line_fails_alone_with_its_line_number(formatter, tmp_path: Path) -> None:
-    result, path = _cli(tmp_path, "notes.txt", f"hello\n{'x' * 2_000_000}\n...\nthree thirty\n")
+    result, path = _cli(tmp_path, "notes.txt", f"hello\n{'x' * 500_000}\n...\nthree thirty\n")
     assert result.exit_code == 1
     assert result.stderr == (
-        f"fmt-transcript: {path}:2: word 0: a word of 2000000 characters (the limit is "
+        f"fmt-transcript: {path}:2: word 0: a word of 500000 characters (the limit is "
         f"{MAX_WORD_CHARS})\n"
     )
     good = [formatter.format_text("hello"), formatter.format_text("three thirty")]
@@ -173,6 +173,25 @@ def test_jobs_beyond_the_cpu_count_are_capped(formatter) -> None:
 
 
 # Bounded work: streams are read as they are formatted; no grammar step grows quadratically.
+
+
+def test_units_past_the_size_limits_fail_alone(monkeypatch) -> None:
+    from formatter import sources
+
+    monkeypatch.setattr(sources, "MAX_LINE_BYTES", 100)
+    monkeypatch.setattr(sources, "MAX_TRANSCRIPT_BYTES", 1000)
+    text = b"hello\n" + b"word " * 100 + b"\nbye\n"
+    jobs = list(iter_jobs(["-"], stdin=io.BytesIO(text)))
+    assert [(j.name, j.data, j.error) for j in jobs] == [
+        ("stdin:1", "hello", None),
+        ("stdin:2", "", "a line longer than 100 bytes (the limit; see the README's limits)"),
+        ("stdin:3", "bye", None),
+    ]
+    document = _simple(*((f"w{i}", i, i + 1) for i in range(40))).encode()
+    jobs = list(iter_jobs(["-"], stdin=io.BytesIO(document)))
+    assert [(j.name, j.error) for j in jobs] == [
+        ("stdin", "a JSON document longer than 1000 bytes (the limit; see the README's limits)")
+    ]
 
 
 class _WatchedStream(io.BytesIO):
