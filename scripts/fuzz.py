@@ -3,8 +3,8 @@
     PYTHONPATH=$PWD nice -n 5 python scripts/fuzz.py --minutes 30 --out fuzz-report.json
 
 Runs the properties of tests/formatter/fuzzing.py (the ones the test suite checks on a few dozen
-fixed examples) on fresh random examples, in rounds of ROUND examples with a new seed each, half
-plain text and half engine JSON, until the time is up. A failure is shrunk by Hypothesis to a
+fixed examples) on fresh random examples, in rounds of ROUND examples with a new seed each: plain
+text, engine JSON, and raw bytes on stdin in turn, until the time is up. A failure is shrunk by Hypothesis to a
 small example; each distinct one (by error type and message) is written to --out with the input
 that shows it. Prints and writes the figures: examples tried, failures found.
 """
@@ -22,7 +22,15 @@ from pathlib import Path
 from hypothesis import HealthCheck, Phase, given, settings
 
 from formatter.pipeline import Formatter
-from tests.formatter.fuzzing import check_document, check_text, documents, seeds, words_text
+from tests.formatter.fuzzing import (
+    check_document,
+    check_stream,
+    check_text,
+    documents,
+    seeds,
+    streams,
+    words_text,
+)
 
 ROUND = 200  # examples per Hypothesis run; a new seed each round
 
@@ -35,7 +43,7 @@ def main() -> int:
     formatter = Formatter()
     seed_docs = seeds()
     deadline = time.monotonic() + args.minutes * 60
-    counts = {"text": 0, "document": 0}
+    counts = {"text": 0, "document": 0, "stream": 0}
     found: dict[str, dict[str, str]] = {}
     last: dict[str, str] = {}
 
@@ -70,6 +78,7 @@ def main() -> int:
     while time.monotonic() < deadline:
         run("text", words_text, check_text)
         run("document", documents(seed_docs), check_document)
+        run("stream", streams, check_stream)
         rounds += 1
     report = {
         "minutes": args.minutes,
@@ -79,7 +88,8 @@ def main() -> int:
     }
     args.out.write_text(json.dumps(report, ensure_ascii=True, indent=2) + "\n", encoding="utf-8")
     print(
-        f"{sum(counts.values())} examples ({counts['text']} text, {counts['document']} documents)"
+        f"{sum(counts.values())} examples ({counts['text']} text, {counts['document']} documents,"
+        f" {counts['stream']} streams)"
         f" in {args.minutes} min: {len(found)} distinct failure(s); report in {args.out}"
     )
     return 1 if found else 0

@@ -65,6 +65,16 @@ json_values = st.recursive(
 )  # fmt: skip
 
 
+streams = st.lists(
+    st.one_of(
+        words_text.map(lambda t: t.encode("utf-8", "surrogatepass")),
+        st.binary(max_size=12),
+        st.sampled_from([b"", b"\r", b"\xef\xbb\xbf", b"[", b"{", b"[music]", b'{"words": []}']),
+    ),
+    max_size=6,
+).map(b"\n".join)
+
+
 def seeds() -> list[Any]:
     """One small document per fixture (lists cut to KEPT_ITEMS), plus our own format."""
     docs: list[Any] = [{"words": [{"word": "hi", "start": 0.0, "end": 0.3},
@@ -167,6 +177,28 @@ def check_text(formatter: Any, text: str) -> None:
                              Settings(output))  # fmt: skip
         assert outcome.error is None or "internal error" not in outcome.error, outcome.error
         outcome.text.encode("utf-8")
+
+
+def check_stream(formatter: Any, data: bytes) -> None:
+    """Any bytes on stdin, through the CLI's path (sources, batch) for text and JSON output: no
+    exception, every failure one line naming its unit, and one output line per plain-text line."""
+    import io
+
+    from formatter.batch import run_batch
+    from formatter.sources import iter_jobs
+
+    for output in (Output.text, Output.json):
+        out, err = io.StringIO(), io.StringIO()
+        jobs = list(iter_jobs(["-"], stdin=io.BytesIO(data)))
+        failed = run_batch(iter(jobs), Settings(output, json_lines=True), lambda: formatter,
+                           out=out, err=err)  # fmt: skip
+        messages = err.getvalue().splitlines()
+        assert failed == sum(": warning: " not in m for m in messages), messages
+        assert not any("internal error" in m for m in messages), messages
+        assert all(m.startswith("fmt-transcript: stdin") for m in messages), messages
+        if output is Output.text and jobs and all(job.part for job in jobs):
+            assert len(out.getvalue().split("\n")) - 1 == len(jobs)
+        out.getvalue().encode("utf-8")
 
 
 def check_document(formatter: Any, data: str) -> None:

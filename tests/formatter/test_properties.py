@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 
-from tests.formatter.fuzzing import check_document, check_text, documents, words_text
+from tests.formatter.fuzzing import (
+    check_document,
+    check_stream,
+    check_text,
+    documents,
+    streams,
+    words_text,
+)
 
 # Few examples, no deadline (a transcript takes tens of ms), and the same examples every run: the
 # suite stays fast and repeatable; scripts/fuzz.py is where new examples are hunted.
@@ -27,3 +34,9 @@ def test_any_text_formats_or_fails_cleanly(formatter, text: str) -> None:
 @given(data=documents())
 def test_any_engine_document_formats_or_fails_cleanly(formatter, data: str) -> None:
     check_document(formatter, data)
+
+
+@FAST
+@given(data=streams)
+def test_any_bytes_on_stdin_stream_or_fail_cleanly(formatter, data: bytes) -> None:
+    check_stream(formatter, data)
