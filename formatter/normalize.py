@@ -20,9 +20,9 @@ The Unicode policy, applied in this order:
    combining mark) are deleted before NFKC, which would otherwise cut the word at them; a
    combining mark with no letter before it is deleted too.
 5. Punctuation an engine glued to a word's edges is stripped (the formatter writes its own);
-   apostrophes, "$", "%", "#" and inner marks stay ("'cause", "$200", "3:30"). A piece left empty
-   was punctuation only: the input word rides along with its neighbour (formatter.words), so its
-   time span is still covered.
+   apostrophes, "$", "%", "#" and inner marks stay ("'cause", "$200", "3:30"). A word left empty
+   (punctuation only, invisible characters only, or empty to begin with) has nothing to say:
+   it rides along with its neighbour (formatter.words), so its time span is still covered.
 6. Case is kept here; readers lowercase (`spoken_form`), the library API keeps a caller's capitals.
 
 A piece longer than MAX_WORD_CHARS is an InputError (no spoken word is that long: it is text or
@@ -44,6 +44,8 @@ MAX_WORD_CHARS = 1000  # longest piece (one spoken word) accepted; documented in
 # Edge punctuation (see step 5). Apostrophes are kept on purpose: "'cause", "students'", "it's".
 _LEADING = "\"“”„«»‹›([{¡¿-–—,?!;:…‘)]}"
 _TRAILING = ".,?!;:…\"“”„»«‹›([{)]}-–—‘"
+# ASCII controls that are not spaces (str.split() takes \t\n\v\f\r and \x1c-\x1f for spaces).
+_ASCII_INVISIBLE = dict.fromkeys([*range(0x00, 0x09), *range(0x0E, 0x1C), 0x7F])
 _DELETED = frozenset({"Cf", "Cs", "Co", "Cn"})
 _MARKS = frozenset({"Mn", "Mc", "Me"})
 
@@ -55,8 +57,8 @@ def clean_text(raw: str) -> str:
     text = unicodedata.normalize("NFKC", raw)
     if not text.isascii():
         text = unicodedata.normalize("NFC", "".join(_visible(text)))
-    elif not text.isprintable():
-        text = "".join(c if c.isprintable() or c.isspace() else "" for c in text)
+    else:
+        text = text.translate(_ASCII_INVISIBLE)  # one C pass, several times isprintable()'s speed
     pieces = []
     for piece in text.split():
         piece = piece.lstrip(_LEADING).rstrip(_TRAILING)

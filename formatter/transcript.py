@@ -63,10 +63,11 @@ def validate(words: Sequence[Word]) -> None:
     previous_start = 0.0
     for i, w in enumerate(words):
         where = f"word {i if w.index is None else w.index}"
-        if not isinstance(w.text, str) or not w.text.strip():
-            raise InputError(f"{where}: empty word")
+        if not isinstance(w.text, str):
+            raise InputError(f"{where}: the word is not a string")
         for name, value in (("start", w.start), ("end", w.end), ("confidence", w.confidence)):
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            number = isinstance(value, (int, float)) and not isinstance(value, bool)
+            if not number or not math.isfinite(value):
                 raise InputError(f"{where}: {name} must be a finite number")
         if w.start < 0 or w.end < 0:
             raise InputError(f"{where}: negative time")
@@ -77,5 +78,7 @@ def validate(words: Sequence[Word]) -> None:
         if not 0.0 <= w.confidence <= 1.0:
             raise InputError(f"{where}: confidence must be between 0 and 1")
         if w.start < previous_start:
-            raise InputError(f"{where}: starts before the previous word (words must be in time order)")
+            raise InputError(
+                f"{where}: starts before the previous word (words must be in time order)"
+            )
         previous_start = w.start

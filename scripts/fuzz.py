@@ -4,9 +4,9 @@
 
 Runs the properties of tests/formatter/fuzzing.py (the ones the test suite checks on a few dozen
 fixed examples) on fresh random examples, in rounds of ROUND examples with a new seed each: plain
-text, engine JSON, and raw bytes on stdin in turn, until the time is up. A failure is shrunk by Hypothesis to a
-small example; each distinct one (by error type and message) is written to --out with the input
-that shows it. Prints and writes the figures: examples tried, failures found.
+text, engine JSON, and raw bytes on stdin in turn, until the time is up. A failure is shrunk by
+Hypothesis to a small example; each distinct one (by error type and message) is written to --out
+with the input that shows it. Prints and writes the figures: examples tried, failures found.
 """
 
 from __future__ import annotations

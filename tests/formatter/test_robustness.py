@@ -277,6 +277,22 @@ def test_a_closed_stdin_or_stdout_is_one_line_not_a_traceback(closed: str) -> No
     assert len(done.stderr.decode().strip().splitlines()) == 1, done.stderr
 
 
+def test_ctrl_c_stops_a_pooled_run_without_waiting_or_a_traceback(tmp_path: Path) -> None:
+    import signal
+
+    path = tmp_path / "long.txt"
+    path.write_text("meet me at three thirty about the five hundred dollars\n" * 5000)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "formatter.cli", "--jobs", "2", str(path)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+    )  # fmt: skip
+    assert child.stdout is not None and child.stdout.readline()  # formatting has begun
+    child.send_signal(signal.SIGINT)
+    _, stderr = child.communicate(timeout=60)  # the whole input would take minutes
+    assert child.returncode != 0 and b"Traceback" not in stderr
+
+
 # Data safety.
 
 
