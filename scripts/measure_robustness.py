@@ -4,9 +4,10 @@
     PYTHONPATH=$PWD nice -n 5 python scripts/measure_robustness.py --only scaling
 
 stream:  peak RSS of `fmt-transcript -` formatting a plain-text stream piped in as it is made:
-         SPEECH_MB of spoken sentences (every word through grammars, search and LM), and a
-         LARGE_MB stream of lines with nothing spoken in them ("... ..."), which measures the
-         streaming layer alone (reading, jobs, writing) at a size the formatter's speed allows.
+         SPEECH_MB of spoken sentences (every word through grammars, search and LM: about 10 kB
+         a second on one core), and a LARGE_MB stream of 1 kB lines with nothing spoken in them
+         ("....."), which measures the streaming layer alone (reading, a job per line, writing)
+         at a size the formatter's speed would not allow.
 scaling: CPU time of one transcript and of ten times its length, in one process with the formatter
          loaded: a single long word (refused past the word-length limit), repeated digit words,
          spelled letters. Linear time means a ratio near 10.
@@ -25,7 +26,7 @@ import time
 
 REPEATS = 7
 SPEECH_MB = 10
-LARGE_MB = 200
+LARGE_MB = 1000
 VOCABULARY = (
     "i will call you at three thirty about the apartment for five hundred dollars ok hi bill it's "
     "tracy meet me tomorrow on main street my number is five five five one two one two thanks bye"
@@ -42,7 +43,7 @@ def speech_lines(megabytes: float):
 
 
 def silent_lines(megabytes: float):
-    line = ("... " * 1000 + "\n").encode()
+    line = ("." * 999 + "\n").encode()
     for _ in range(int(megabytes * 1e6 / len(line))):
         yield line
 
@@ -148,13 +149,23 @@ def main() -> None:
     parser.add_argument("--only", choices=["stream", "scaling", "word"])
     parser.add_argument("--speech-mb", type=float, default=SPEECH_MB)
     parser.add_argument("--large-mb", type=float, default=LARGE_MB)
+    parser.add_argument(
+        "--streams", choices=["speech", "silent", "both"], default="both",
+        help="which streams to run (each at a tenth or hundredth of its size first)",
+    )
+    parser.add_argument("--no-small", action="store_true", help="skip the smaller first runs")
     args = parser.parse_args()
     if args.only in (None, "scaling", "word"):
         scaling(words_only=args.only == "word")
     if args.only in (None, "stream"):
-        stream("silent", silent_lines(args.large_mb / 100), args.large_mb / 100)
-        stream("speech", speech_lines(args.speech_mb), args.speech_mb)
-        stream("silent", silent_lines(args.large_mb), args.large_mb)
+        if args.streams in ("speech", "both"):
+            if not args.no_small:
+                stream("speech", speech_lines(args.speech_mb / 10), args.speech_mb / 10)
+            stream("speech", speech_lines(args.speech_mb), args.speech_mb)
+        if args.streams in ("silent", "both"):
+            if not args.no_small:
+                stream("silent", silent_lines(args.large_mb / 100), args.large_mb / 100)
+            stream("silent", silent_lines(args.large_mb), args.large_mb)
 
 
 if __name__ == "__main__":
