@@ -91,7 +91,7 @@ def main(
     """Format each transcript and print it, or write it to --output-dir."""
     from formatter.batch import Loader, run_batch
     from formatter.readers import FORMATS
-    from formatter.sources import JSON_LINES, plan_jobs, with_targets
+    from formatter.sources import JSON_LINES, iter_jobs, peek, with_targets
     from grammars.punctuation import parse_marks
 
     if input_format is not None and input_format not in (*FORMATS, JSON_LINES):
@@ -100,17 +100,22 @@ def main(
         chosen_marks = parse_marks(marks)
     except ValueError as error:
         _fail(str(error))
-    planned = plan_jobs(inputs, input_format)
-    streamed = any(job.line is not None for job in planned)
+    # Jobs are read lazily (streams a line at a time); the first two tell how to print them.
+    first, planned = peek(iter_jobs(inputs, input_format), 2)
+    streamed = any(job.line is not None for job in first)
     if output_dir is not None:
         try:
             output_dir.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             _fail(f"{output_dir}: {error.strerror or error}")
         planned = with_targets(planned, output_dir, output.suffix, inputs)
-    elif output in (Output.srt, Output.vtt) and (len(planned) > 1 or streamed):
+    elif output in (Output.srt, Output.vtt) and any(job.part for job in first):
+        _fail("plain-text input has no timings: use --output text or json")
+    elif output in (Output.srt, Output.vtt) and (len(first) > 1 or streamed):
         _fail("captions for several transcripts need one file each: use --output-dir DIR")
-    settings = Settings(output, json_lines=output_dir is None and (len(planned) > 1 or streamed))
+    elif sys.stdout is None:  # started with stdout closed (`>&-`)
+        _fail("cannot write the output: stdout is closed")
+    settings = Settings(output, json_lines=output_dir is None and (len(first) > 1 or streamed))
     try:
         failed = run_batch(
             planned,
@@ -127,8 +132,8 @@ def main(
         # so Python's flush at exit does not complain about the pipe a second time.
         _silence_stdout()
         raise typer.Exit(code=1) from None
-    except OSError as error:  # stdout itself cannot be written (a full disk): no output can
-        _fail(f"cannot write the output: {error.strerror or error}")
+    except (OSError, ValueError) as error:  # stdout cannot be written (a full disk, closed)
+        _fail(f"cannot write the output: {getattr(error, 'strerror', None) or error}")
     if failed:
         raise typer.Exit(code=1)
 

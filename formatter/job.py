@@ -46,6 +46,8 @@ class Job:
     input_format: str | None = None
     error: str | None = None
     target: Path | None = None
+    # One line of a plain-text source: its output is one line of the source's single output.
+    part: bool = False
 
     @property
     def name(self) -> str:
@@ -56,7 +58,7 @@ class Job:
     def stem(self) -> str:
         """The output file's name without suffix: the input's stem, plus the line in a stream."""
         stem = Path(self.source).stem or self.source
-        return stem if self.line is None else f"{stem}.{self.line}"
+        return stem if self.line is None or self.part else f"{stem}.{self.line}"
 
 
 @dataclass(frozen=True)
@@ -100,8 +102,56 @@ def is_plain_text(data: bytes | str, input_format: str | None) -> bool:
     if input_format is not None:
         return input_format == "text"
     if isinstance(data, bytes):
-        return data.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] not in (b"{", b"[")
-    return not data.removeprefix("\ufeff").lstrip().startswith(("{", "["))
+        data = data[:4096].decode("utf-8-sig", errors="replace")
+    return not looks_like_json(data)
+
+
+# What may follow the "[" opening a JSON array: a value, or "]" (Vosk and Azure write arrays of
+# objects). "[music] hello" or "[laughs]" opens plain text.
+_ARRAY_STARTS = tuple('{["-0123456789]')
+
+
+def looks_like_json(text: str) -> bool:
+    """Whether TEXT opens a JSON document: "{", or "[" followed by a JSON value or "]".
+
+    >>> looks_like_json('[{"result": []}]'), looks_like_json("[music] hello"), looks_like_json("{")
+    (True, False, True)
+    """
+    text = text.removeprefix("\ufeff").lstrip()
+    if text.startswith("{"):
+        return True
+    if not text.startswith("["):
+        return False
+    rest = text[1:].lstrip()
+    return not rest or rest.startswith(_ARRAY_STARTS)
+
+
+def _format_line(formatter: Any, line: str) -> Any:
+    from formatter.transcript import Word
+
+    words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(line.split())]
+    return formatter.format(words)
+
+
+def _json_line(doc: dict[str, Any], job: Job) -> str:
+    where: dict[str, Any] = {"source": job.source}
+    if job.line is not None:
+        where["line"] = job.line
+    return json.dumps({**where, **doc}, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def _input_indices(result: Any, words: Any) -> Any:
+    """RESULT with each token's `words` as positions in the input's own word list (`Word.index`:
+    an engine's punctuation items count), not in the list the reader kept."""
+    from dataclasses import replace
+
+    if all(w.index is None or w.index == i for i, w in enumerate(words)):
+        return result
+    tokens = tuple(
+        replace(t, words=tuple(i if words[i].index is None else words[i].index for i in t.words))
+        for t in result.tokens
+    )
+    return replace(result, tokens=tokens)
 
 
 def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[str, ...]]:
@@ -110,16 +160,24 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
 
     output = settings.output
     if is_plain_text(job.data, job.input_format):
-        if output is not Output.text:
-            raise InputError("plain-text input has no timings: use --output text")
+        if output in (Output.srt, Output.vtt):
+            raise InputError("plain-text input has no timings: use --output text or json")
         try:
             text = job.data if isinstance(job.data, str) else job.data.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise InputError("not UTF-8 text") from None
-        lines = [formatter.format_text(line) if line.strip() else "" for line in text.splitlines()]
-        return "".join(f"{line}\n" for line in lines), ()
+        lines = text.split("\n")  # "\n" only: U+2028, U+0085 and form feeds are spaces in a line
+        results = [_format_line(formatter, line.rstrip("\r")) for line in lines]
+        if text.endswith("\n"):
+            results.pop()  # the newline ends the last line; it does not start another
+        if output is Output.json:
+            docs = [writers.to_json(r, input_format="text", version=VERSION, timed=False)
+                    for r in results]
+            return "".join(_json_line(doc, job) for doc in docs), ()
+        return "".join(f"{writers.to_text(r)}\n" for r in results), ()
     read = read_transcript(job.data, job.input_format)
     result = formatter.format(read.words, read.boundaries)
+    result = _input_indices(result, read.words)
     if output is Output.json:
         doc = writers.to_json(result, input_format=read.format, version=VERSION)
         if settings.json_lines:

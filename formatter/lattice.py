@@ -79,6 +79,12 @@ def words_dag(texts: list[str]) -> SegmentDag:
     return SegmentDag(edges=edges + ((),), final=len(texts), position=tuple(range(len(texts) + 1)))
 
 
+# Most words one segment may cover. The grammars read a run of digit words or spelled letters of
+# any length as one token ("five five five ..." -> "555..."), so a window of n such words has n^2
+# segments and the search n^2 work; the longest real entity (a spelled name, a card number read
+# digit by digit, a date) is well under this, and shorter readings of a longer run remain.
+MAX_SEGMENT_WORDS = 24
+
 # The node every last segment leads to (final states may still have arcs: "3" vs "30").
 _END = -1
 
@@ -100,7 +106,8 @@ def _segments_from(
             if label == _MARK:
                 continue
             if label == _EXTRA:
-                stack.append((nxt, count + 1, text))
+                if count < MAX_SEGMENT_WORDS:
+                    stack.append((nxt, count + 1, text))
                 continue
             if label == _SPACE and any(lab == _MARK for lab, _ in arcs[nxt]):
                 out.append((nxt, count, _decode(text)))

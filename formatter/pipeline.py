@@ -10,12 +10,12 @@ updates are atomic under the GIL).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Hashable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from formatter import timing
-from formatter.errors import InputError
 from formatter.lattice import segment_dag, words_dag
 from formatter.model import load_scorer
 from formatter.search import NO_EVIDENCE, Evidence, Layers, best_path
@@ -106,17 +106,19 @@ class Formatter:
             if begin >= end:
                 continue
             turn = spoken_units(words[begin:end])
+            if not turn:
+                continue  # a turn of punctuation only: nothing spoken to write
             shifted = [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
             evidence = self._evidence(shifted, words if timed else None)
             tokens.extend(self._format_units(shifted, words, evidence))
+        tokens = _one_token_per_word(tokens, words)
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
 
     def format_text(self, text: str) -> str:
-        """Format one plain-text transcript (no timings): 'three thirty p m' -> '3:30 PM.'"""
-        spoken = text.split()
-        if not spoken:
-            raise InputError("the transcript has no words")
-        words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(spoken)]
+        """Format one plain-text transcript (no timings): 'three thirty p m' -> '3:30 PM.'
+
+        An empty (or punctuation-only) transcript formats to "": there is nothing to write."""
+        words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(text.split())]
         return self.format(words, timed=False).text
 
     def _evidence(self, units: list[Unit], words: Sequence[Word] | None) -> Evidence:
@@ -215,16 +217,37 @@ def _window(evidence: Evidence, begin: int, end: int) -> Evidence:
     return Evidence(marks=evidence.marks[begin:end], cases=evidence.cases[begin:end])
 
 
+def _one_token_per_word(tokens: list[Token], words: Sequence[Word]) -> list[Token]:
+    """TOKENS with those that share an input word joined: an engine's multi-word item ("new
+    york" as one word) may be written as several tokens, but every input word belongs to one."""
+    merged: list[Token] = []
+    for token in tokens:
+        previous = merged[-1] if merged else None
+        if previous is None or not set(previous.words) & set(token.words):
+            merged.append(token)
+            continue
+        sources = tuple(sorted({*previous.words, *token.words}))
+        weight = timing.product(
+            timing.word(words[i].start, words[i].end, words[i].confidence) for i in sources
+        )
+        merged[-1] = Token(f"{previous.text} {token.text}", weight.start, weight.end,
+                           weight.confidence, sources, previous.speaker)
+    return merged
+
+
 def format_text(text: str) -> str:
-    """Format a plain transcript with the shipped defaults (loaded once per process)."""
+    """Format a plain transcript with the shipped defaults (loaded once per process, even when
+    many threads call this at once)."""
     return _default().format_text(text)
 
 
 _DEFAULT: Formatter | None = None
+_DEFAULT_LOCK = threading.Lock()
 
 
 def _default() -> Formatter:
     global _DEFAULT
-    if _DEFAULT is None:
-        _DEFAULT = Formatter()
+    with _DEFAULT_LOCK:
+        if _DEFAULT is None:
+            _DEFAULT = Formatter()
     return _DEFAULT

@@ -18,11 +18,11 @@ class Progress:
     """Shown only for more than one job on a terminal: a single job needs no count, and logs or
     pipes must not fill with carriage returns."""
 
-    def __init__(self, total: int, stream: TextIO, unit: str = "transcripts") -> None:
-        self.total = total
+    def __init__(self, total: int | None, stream: TextIO, unit: str = "transcripts") -> None:
+        self.total = total  # None: not known ahead (a stream); the count is shown alone
         self.stream = stream
         self.unit = unit
-        self.enabled = total > 1 and is_terminal(stream)
+        self.enabled = (total is None or total > 1) and is_terminal(stream)
         self._began = time.monotonic()
         self._drawn_at = float("-inf")
         self._width = 0
@@ -50,7 +50,8 @@ class Progress:
             self.stream.flush()
 
     def _draw(self, now: float) -> None:
-        line = f"  {self._done}/{self.total} {self.unit}  {now - self._began:.1f} s"
+        count = f"{self._done}" if self.total is None else f"{self._done}/{self.total}"
+        line = f"  {count} {self.unit}  {now - self._began:.1f} s"
         self.stream.write("\r" + line.ljust(self._width))
         self.stream.flush()
         self._width = len(line)

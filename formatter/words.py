@@ -8,16 +8,11 @@ with its neighbour.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from formatter.errors import InputError
+from formatter.normalize import check_length, clean_text
 from formatter.transcript import Word
-
-# Punctuation an engine may have glued to a word; the formatter writes its own. "$", "%", "'" and
-# digits' inner marks stay: "$200," -> "$200", "3:30." -> "3:30".
-_EDGE_PUNCTUATION = ".,?!;:\"“”‘’()[]{}…«»"
 
 
 @dataclass(frozen=True)
@@ -34,14 +29,18 @@ class Unit:
 def spoken_units(words: Sequence[Word]) -> list[Unit]:
     """Split, lowercase and clean WORDS into units (keeping any capitals given); no index is lost.
 
+    Cleaning is formatter.normalize's policy. A word with nothing spoken in it ("...", a lone
+    zero-width joiner) joins its neighbour's unit; a transcript with no spoken word has no units.
+
     >>> [u.text for u in spoken_units([Word("Hello,", 0, 1), Word("new york", 1, 2)])]
     ['hello', 'new', 'york']
     """
     units: list[Unit] = []
     orphans: list[int] = []  # words with no text of their own, waiting for a unit to join
     for i, w in enumerate(words):
-        pieces = [_clean(p, i) for p in w.text.split()]
-        pieces = [p for p in pieces if p]
+        pieces = clean_text(w.text).split()
+        for piece in pieces:
+            check_length(piece, f"word {i if w.index is None else w.index}")
         if not pieces:
             if units:
                 last = units[-1]
@@ -53,13 +52,4 @@ def spoken_units(words: Sequence[Word]) -> list[Unit]:
             lower = piece.lower()
             units.append(Unit(lower, (*orphans, i), piece if piece != lower else None))
             orphans = []
-    if not units:
-        raise InputError("the transcript has no words, only punctuation")
     return units
-
-
-def _clean(text: str, index: int) -> str:
-    text = unicodedata.normalize("NFKC", text)
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Co", "Cs") for c in text):
-        raise InputError(f"word {index}: contains control or private-use characters")
-    return text.strip(_EDGE_PUNCTUATION)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from formatter.normalize import clean_label
 from formatter.transcript import FormattedTranscript, Token
 
 # Caption layout, with the reason for each number.
@@ -52,8 +53,11 @@ def to_text(ft: FormattedTranscript) -> str:
     return ft.text
 
 
-def to_json(ft: FormattedTranscript, *, input_format: str | None, version: str) -> dict[str, Any]:
-    """A JSON-ready dict; times rounded to ms and confidence to 4 places (finer is noise).
+def to_json(
+    ft: FormattedTranscript, *, input_format: str | None, version: str, timed: bool = True
+) -> dict[str, Any]:
+    """A JSON-ready dict; times rounded to ms and confidence to 4 places (finer is noise). Not
+    TIMED (plain-text input, whose times are made up): every start and end is null.
 
     >>> ft = FormattedTranscript("Hi", (Token("Hi", 0.0, 0.3, 0.9, (0,)),))
     >>> to_json(ft, input_format="simple", version="0.1.0")["tokens"]
@@ -63,8 +67,8 @@ def to_json(ft: FormattedTranscript, *, input_format: str | None, version: str) 
     for t in ft.tokens:
         item: dict[str, Any] = {
             "text": t.text,
-            "start": round(t.start, 3),
-            "end": round(t.end, 3),
+            "start": round(t.start, 3) if timed else None,
+            "end": round(t.end, 3) if timed else None,
             "confidence": round(t.confidence, 4),
             "words": list(t.words),
         }
@@ -79,7 +83,8 @@ def to_srt(ft: FormattedTranscript, **layout: Any) -> str:
     blocks = []
     for n, cue in enumerate(cues(ft, **layout), start=1):
         times = f"{timestamp(cue.start_ms, ',')} --> {timestamp(cue.end_ms, ',')}"
-        blocks.append(f"{n}\n{times}\n" + "\n".join(cue.lines) + "\n")
+        lines = [_srt_safe(line) for line in cue.lines]
+        blocks.append(f"{n}\n{times}\n" + "\n".join(lines) + "\n")
     return "\n".join(blocks)
 
 
@@ -96,8 +101,9 @@ def to_vtt(ft: FormattedTranscript, **layout: Any) -> str:
     blocks = ["WEBVTT\n"]
     for cue in cues(ft, **layout):
         lines = [_vtt_escape(line) for line in cue.lines]
-        if cue.speaker is not None:
-            lines[0] = f"<v {_vtt_escape(cue.speaker)}>{lines[0]}"
+        speaker = clean_label(cue.speaker)  # one line, or a newline would end the cue
+        if speaker is not None:
+            lines[0] = f"<v {_vtt_escape(speaker)}>{lines[0]}"
         times = f"{timestamp(cue.start_ms, '.')} --> {timestamp(cue.end_ms, '.')}"
         blocks.append(f"{times}\n" + "\n".join(lines) + "\n")
     return "\n".join(blocks)
@@ -227,6 +233,13 @@ def _timed(
             )
         )
     return out
+
+
+def _srt_safe(text: str) -> str:
+    # An SRT reader takes any line holding "-->" for a cue's timing line.
+    while "-->" in text:
+        text = text.replace("-->", "->")
+    return text
 
 
 def _vtt_escape(text: str) -> str:

@@ -53,19 +53,43 @@ def build(path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".far.tmp")
     os.close(fd)
-    exporter = export.Exporter(tmp)
-    exporter["PHONE"] = union.phone_stage()
-    exporter["NUMBER"] = union.number_stage()
-    exporter.close()
-    os.replace(tmp, path)
+    try:
+        exporter = export.Exporter(tmp)
+        exporter["PHONE"] = union.phone_stage()
+        exporter["NUMBER"] = union.number_stage()
+        exporter.close()
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
 
 
 @functools.cache
 def load() -> dict[str, pynini.Fst]:
-    """The compiled transducers, arc-sorted for composition; built first on a cache miss."""
+    """The compiled transducers, arc-sorted for composition; built first on a cache miss.
+
+    A cache file that cannot be read (truncated, corrupt) is rebuilt; a cache folder that cannot
+    be written (read-only home, full disk) costs a build in a temporary folder at every start,
+    but never fails the formatter.
+    """
     path = far_path()
-    if not path.exists():
+    if path.exists():
+        try:
+            return _read(path)
+        except (OSError, KeyError, RuntimeError):  # pynini's FstIOError is an OSError
+            pass
+    try:
         build(path)
+        return _read(path)
+    except OSError:
+        with tempfile.TemporaryDirectory(prefix="fmt-transcript-") as folder:
+            fallback = Path(folder) / path.name
+            build(fallback)
+            return _read(fallback)
+
+
+def _read(path: Path) -> dict[str, pynini.Fst]:
     far = pynini.Far(str(path), mode="r")
     fsts = {}
     for name in FST_NAMES:

@@ -115,7 +115,7 @@ def read_transcript(data: bytes | str, input_format: str | None = None) -> ReadR
     try:
         parsed = fmt.read(doc)
     except InputError as e:
-        raise InputError(f"{name} input: {e}") from None
+        raise InputError(f"{e} (read as {name})") from None
     result = assemble(parsed, repair=fmt.repair)
     validate(result.words)
     return ReadResult(name, result.words, result.boundaries, result.segments, result.warnings)
@@ -130,9 +130,15 @@ def _decode(data: bytes | str) -> str:
         raise InputError("input is not UTF-8 text") from None
 
 
+def _parse_int(digits: str) -> int | float:
+    """A JSON integer; a long one as a float (inf past float range), so that no integer can hit
+    Python's 4,300-digit conversion limit and every time field meets one range check."""
+    return int(digits) if len(digits) <= 18 else float(digits)
+
+
 def _parse_json(text: str) -> object:
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as e:
         # e.msg and the position only: str(e) is fine today, but never risk echoing the document.
         raise InputError(f"malformed JSON: {e.msg} at line {e.lineno} column {e.colno}") from None

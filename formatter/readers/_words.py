@@ -9,34 +9,36 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from formatter import normalize
+from formatter.errors import InputError
+from formatter.readers._json import kind
 from formatter.transcript import Word
-
-# Punctuation an engine attaches to a word when it formats (Whisper " Tracy.", AssemblyAI "Calvin").
-# Apostrophes are kept on purpose: "'cause", "students'" and "it's" are spoken forms. "$", "%", "#"
-# and digits are kept: "$200" is a written form the formatter understands, not punctuation.
-_LEADING = '"“”„«»‹›([{¡¿-–—'
-_TRAILING = '.,?!;:…"“”»«›)]}-–—'
 
 
 def spoken_form(raw: str) -> str:
-    """The lowercase spoken form of an engine's word, whitespace collapsed, edge punctuation gone.
-
-    Empty when the word was only punctuation; readers drop those (they have no spoken content).
+    """The lowercase spoken form of an engine's word (formatter.normalize): whitespace collapsed,
+    edge punctuation gone, empty when the word was only punctuation.
 
     >>> spoken_form(" Bill,"), spoken_form("co-founder"), spoken_form("New  York.")
     ('bill', 'co-founder', 'new york')
     """
-    return " ".join(raw.split()).lower().lstrip(_LEADING).rstrip(_TRAILING).strip()
+    return normalize.spoken_form(raw)
 
 
-def label(*, channel: object = None, speaker: object = None) -> str | None:
+def label(*, channel: object = None, speaker: object = None, where: str = "") -> str | None:
     """A word's speaker label: "ch1", "spk_0" or "ch1/spk_0"; an engine's own string label is kept.
+    A label that is neither a string nor a number is an InputError naming WHERE.
 
     >>> label(channel=1), label(speaker=0), label(speaker="spk_3"), label(channel=0, speaker="A")
     ('ch1', 'spk_0', 'spk_3', 'ch0/spk_A')
     """
+    for value, name in ((channel, "channel"), (speaker, "speaker")):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int))):
+            raise InputError(
+                f"{where or name}: expected a string or a whole number, got {kind(value)}"
+            )
     parts = []
     if channel is not None:
         parts.append(f"ch{channel}")
@@ -48,7 +50,7 @@ def label(*, channel: object = None, speaker: object = None) -> str | None:
         parts.append(speaker)
     elif speaker is not None and speaker != "":
         parts.append(f"spk_{speaker}")
-    return "/".join(parts) or None
+    return normalize.clean_label("/".join(parts))
 
 
 @dataclass
@@ -57,14 +59,24 @@ class Run:
 
     stream: int = 0
     words: list[Word] = field(default_factory=list)
+    seen: int = 0  # the engine's word items met so far, kept or not: the next one's index
 
     def add(
         self, text: str, start: float, end: float, confidence: float, speaker: str | None
     ) -> None:
-        """Append a word in spoken form; drop punctuation-only words: nothing in them to format."""
+        """Append a word in spoken form; drop punctuation-only words: nothing in them to format.
+        The word remembers its position among the run's items (`Word.index`, made document-wide
+        by `assemble`), so output tokens name the engine's own words."""
         spoken = spoken_form(text)
+        index = self.seen
+        self.seen += 1
         if spoken:
-            self.words.append(Word(spoken, start, end, confidence, speaker))
+            who = normalize.clean_label(speaker) if speaker is not None else None
+            self.words.append(Word(spoken, start, end, confidence, who, index))
+
+    def skip(self, count: int = 1) -> None:
+        """COUNT engine items that are not words (AWS punctuation) still take their positions."""
+        self.seen += count
 
 
 @dataclass
@@ -95,9 +107,13 @@ def assemble(parsed: Parsed, *, repair: bool) -> Assembled:
     segment start. Neither contains 0.
     """
     streams: dict[int, list[tuple[Word, bool]]] = {}
+    offset = 0
     for run in parsed.runs:
         stream = streams.setdefault(run.stream, [])
-        stream.extend((w, i == 0) for i, w in enumerate(run.words))
+        stream.extend(
+            (replace(w, index=offset + (w.index or 0)), i == 0) for i, w in enumerate(run.words)
+        )
+        offset += max(run.seen, len(run.words))
     warnings = list(parsed.warnings)
     if repair:
         moved = 0
@@ -124,7 +140,7 @@ def _repair(items: Sequence[tuple[Word, bool]]) -> tuple[list[tuple[Word, bool]]
         end = max(w.end, start)
         if (start, end) != (w.start, w.end):
             count += 1
-            w = Word(w.text, start, end, w.confidence, w.speaker)
+            w = replace(w, start=start, end=end)
         previous = start
         out.append((w, first))
     return out, count

@@ -21,7 +21,7 @@ from typing import Any
 
 from formatter.readers import units
 from formatter.readers._json import arr, get, obj, opt, string
-from formatter.readers._words import Parsed, Run
+from formatter.readers._words import Parsed, Run, label
 
 
 def read_aws(doc: object) -> Parsed:
@@ -75,11 +75,15 @@ def _run(
         at = f"{where}[{j}]"
         it = obj(item, at)
         if get(it, "type", where=at) != "pronunciation":
-            continue  # punctuation: no time, and the formatter adds its own
+            run.skip()  # punctuation: no time, and the formatter adds its own
+            continue
         alternatives = arr(get(it, "alternatives", where=at), f"{at}.alternatives")
         best = obj(alternatives[0] if alternatives else None, f"{at}.alternatives[0]")
         start = get(it, "start_time", where=at)
-        speaker = opt(it, "speaker_label") or speakers.get(str(start)) or None
+        speaker = opt(it, "speaker_label")
+        if speaker is not None:
+            speaker = label(speaker=speaker, where=f"{at}.speaker_label")
+        speaker = speaker or speakers.get(str(start)) or None
         run.add(
             string(
                 get(best, "content", where=f"{at}.alternatives[0]"), f"{at}.alternatives[0].content"

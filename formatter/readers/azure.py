@@ -23,7 +23,7 @@ from typing import Any
 
 from formatter.errors import InputError
 from formatter.readers import units
-from formatter.readers._json import arr, get, obj, opt, string
+from formatter.readers._json import arr, get, obj, opt, string, tag
 from formatter.readers._words import Parsed, Run, label
 
 _SUCCESS = ("Success", 0)
@@ -45,7 +45,8 @@ def read_azure_sdk(doc: object) -> Parsed:
         if "NBest" not in p and p.get("RecognitionStatus", "Success") not in _SUCCESS:
             continue
         speaker = opt(p, "SpeakerId")
-        rows.append((p, where, opt(p, "Channel"), None if speaker == "Unknown" else speaker))
+        channel = tag(opt(p, "Channel"), f"{where}.Channel")
+        rows.append((p, where, channel, None if speaker == "Unknown" else speaker))
     return _read(rows, nbest="NBest", words=("Words", "DisplayWords"), sdk=True)
 
 
@@ -66,7 +67,7 @@ def read_azure_batch(doc: object) -> Parsed:
         p = obj(phrase, where)
         if p.get("recognitionStatus", "Success") not in _SUCCESS:
             continue
-        rows.append((p, where, opt(p, "channel"), opt(p, "speaker")))
+        rows.append((p, where, tag(opt(p, "channel"), f"{where}.channel"), opt(p, "speaker")))
     return _read(rows, nbest="nBest", words=("words", "displayWords"), sdk=False)
 
 

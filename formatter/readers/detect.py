@@ -56,7 +56,7 @@ def _detect_object(d: dict[str, Any]) -> str | None:
     if "word_segments" in d:
         return "whisperx"
     if isinstance(d.get("segments"), list):
-        words = [w for s in d["segments"] if isinstance(s, dict) for w in s.get("words") or []]
+        words = [w for s in d["segments"] if isinstance(s, dict) for w in _list(s.get("words"))]
         if any(isinstance(w, dict) and "score" in w for w in words):
             return "whisperx"
         return "faster_whisper" if "info" in d else "whisper"
@@ -76,8 +76,8 @@ def _google_or_riva(results: list[Any]) -> str:
             continue
         if "audio_processed" in r:  # Riva's; channel_tag is not (Google's snake_case has it too)
             return "riva"
-        for a in r.get("alternatives") or []:
-            for w in (a.get("words") or []) if isinstance(a, dict) else []:
+        for a in _list(r.get("alternatives")):
+            for w in _list(a.get("words")) if isinstance(a, dict) else []:
                 if not isinstance(w, dict):
                     continue
                 if "startOffset" in w or "endOffset" in w or "start_offset" in w:
@@ -88,3 +88,9 @@ def _google_or_riva(results: list[Any]) -> str:
                         is_number = isinstance(value, (int, float)) and not isinstance(value, bool)
                         return "riva" if is_number else "google_v1"
     return "google_v1"
+
+
+def _list(value: object) -> list[Any]:
+    """VALUE if it is a list, else empty: detection looks at shapes and never fails on a wrong
+    type (the reader then names the field)."""
+    return value if isinstance(value, list) else []

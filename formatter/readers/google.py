@@ -22,7 +22,7 @@ from typing import Any
 
 from formatter.errors import InputError
 from formatter.readers import units
-from formatter.readers._json import arr, get, obj, opt, string
+from formatter.readers._json import arr, get, kind, obj, opt, string
 from formatter.readers._words import Parsed, Run, label
 
 _V1_TIMES = (("startTime", "start_time"), ("endTime", "end_time"))
@@ -64,6 +64,10 @@ def _read(doc: object, keys: tuple[tuple[str, str], tuple[str, str]]) -> Parsed:
         a = obj(alternatives[0], f"{where}.alternatives[0]")
         items = arr(a.get("words", []), f"{where}.alternatives[0].words")
         channel = opt(r, "channelTag", "channel_tag")
+        if isinstance(channel, bool) or not isinstance(channel, (str, int, type(None))):
+            raise InputError(
+                f"{where}.channelTag: expected a whole number or a string, got {kind(channel)}"
+            )
         results.append(
             (
                 channel,
@@ -71,16 +75,18 @@ def _read(doc: object, keys: tuple[tuple[str, str], tuple[str, str]]) -> Parsed:
                 where,
             )
         )
-    if results and any(_speaker(w) is not None for w in results[-1][1]):
-        others = sum(len(ws) for _, ws, _ in results[:-1])
-        if len(results[-1][1]) >= others:
-            results = results[-1:]
+    skipped = 0
+    if _repeats_all(results):
+        skipped = sum(len(ws) for _, ws, _ in results[:-1])
+        results = results[-1:]
     channels = {channel for channel, _, _ in results}
     multichannel = len(channels) > 1
     stream_of = {c: n for n, c in enumerate(sorted(channels, key=lambda c: (c is None, str(c))))}
     runs, timed = [], False
     for channel, items, where in results:
         run = Run(stream=stream_of[channel])
+        run.skip(skipped)  # the repeated words keep their positions in the file
+        skipped = 0
         for j, w in enumerate(items):
             at = f"{where}.alternatives[0].words[{j}]"
             times = [opt(w, *names) for names in keys]
@@ -95,12 +101,27 @@ def _read(doc: object, keys: tuple[tuple[str, str], tuple[str, str]]) -> Parsed:
                 start,
                 end,
                 units.confidence(opt(w, "confidence"), f"{at}.confidence", zero_is_unset=True),
-                label(channel=channel if multichannel else None, speaker=speaker),
+                label(
+                    channel=channel if multichannel else None,
+                    speaker=speaker,
+                    where=f"{at}.speakerLabel",
+                ),
             )
         runs.append(run)
     if runs and any(run.words for run in runs) and not timed:
         raise InputError("no word times in this file (enable word time offsets)")
     return Parsed(runs)
+
+
+def _repeats_all(results: list[tuple[object, list[dict[str, Any]], str]]) -> bool:
+    """Whether the last result is Google's diarization summary: tagged with speakers, and
+    repeating every word of the results before it, in order (then those are read from it). A
+    last result that is only tagged, as every result is in some diarized output, is not one."""
+    if len(results) < 2 or not any(_speaker(w) is not None for w in results[-1][1]):
+        return False
+    earlier = [w.get("word") for _, ws, _ in results[:-1] for w in ws]
+    last = [w.get("word") for w in results[-1][1]]
+    return len(last) >= len(earlier) and last[: len(earlier)] == earlier
 
 
 def _speaker(w: dict[str, Any]) -> object:

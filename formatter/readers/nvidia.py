@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from formatter.errors import InputError
 from formatter.readers import units
-from formatter.readers._json import arr, get, obj, opt, string
+from formatter.readers._json import arr, get, obj, opt, string, tag
 from formatter.readers._words import Parsed, Run, label
 
 
@@ -37,7 +37,8 @@ def read_riva(doc: object) -> Parsed:
         alternatives = arr(r.get("alternatives", []), f"{where}.alternatives")
         if alternatives:
             at = f"{where}.alternatives[0]"
-            rows.append((opt(r, "channel_tag", "channelTag"), obj(alternatives[0], at), at))
+            channel = tag(opt(r, "channel_tag", "channelTag"), f"{where}.channel_tag")
+            rows.append((channel, obj(alternatives[0], at), at))
     channels = sorted({c for c, _, _ in rows}, key=str)
     runs = []
     for channel, alternative, at in rows:
@@ -45,7 +46,7 @@ def read_riva(doc: object) -> Parsed:
         for j, item in enumerate(arr(alternative.get("words", []), f"{at}.words")):
             here = f"{at}.words[{j}]"
             w = obj(item, here)
-            tag = opt(w, "speaker_tag", "speakerTag")
+            speaker = tag(opt(w, "speaker_tag", "speakerTag"), f"{here}.speaker_tag")
             run.add(
                 string(get(w, "word", where=here), f"{here}.word"),
                 units.milliseconds(
@@ -53,7 +54,7 @@ def read_riva(doc: object) -> Parsed:
                 ),
                 units.milliseconds(get(w, "end_time", "endTime", where=here), f"{here}.end_time"),
                 units.log_probability(opt(w, "confidence"), f"{here}.confidence"),
-                label(channel=channel if len(channels) > 1 else None, speaker=tag or None),
+                label(channel=channel if len(channels) > 1 else None, speaker=speaker or None),
             )
         runs.append(run)
     return Parsed(runs)

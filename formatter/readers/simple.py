@@ -11,7 +11,6 @@ Times are not repaired: wrong order is an error, since this format is ours to ge
 
 from __future__ import annotations
 
-from formatter.errors import InputError
 from formatter.readers import units
 from formatter.readers._json import get, obj, opt, string, words
 from formatter.readers._words import Parsed, Run
@@ -28,8 +27,6 @@ def read_simple(doc: object) -> Parsed:
         where = f"words[{i}]"
         w = obj(item, where)
         text = string(get(w, "word", where=where), f"{where}.word")
-        if not text.strip():
-            raise InputError(f"{where}: empty word")
         speaker = opt(w, "speaker")
         if speaker is not None:
             speaker = string(speaker, f"{where}.speaker")  # ours: kept verbatim

@@ -15,6 +15,7 @@ import math
 import re
 
 from formatter.errors import InputError
+from formatter.readers._json import kind
 
 # Engines round or add noise around the ends of [0, 1] (PocketSphinx writes 1.0001): clamp within
 # this margin, reject beyond it, since a value far outside is a different unit (a log-probability
@@ -24,6 +25,7 @@ CONFIDENCE_TOLERANCE = 0.01
 TICKS_PER_SECOND = 10_000_000  # Azure: 100-ns ticks
 MS_PER_SECOND = 1000
 
+_LONGEST_NUMBER = 400  # characters of a numeric string parsed (longer ones are out of range anyway)
 _GOOGLE_DURATION = re.compile(r"(-?\d+(?:\.\d*)?)s")
 _NUM = r"(\d+(?:\.\d+)?)"
 # Azure writes day-time durations only; years and months have no fixed length, so they are rejected.
@@ -36,16 +38,21 @@ def number(value: object, where: str, *, strings: bool = False) -> float:
     >>> number("0.75", "start_time", strings=True)
     0.75
     """
+    given = value
     if strings and isinstance(value, str):
         try:
-            value = float(value)
+            value = float(value) if len(value) <= _LONGEST_NUMBER else math.inf
         except ValueError:
-            raise InputError(f"{where}: expected a number") from None
+            raise InputError(f"{where}: expected a number, got {kind(given, show=True)}") from None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise InputError(f"{where}: expected a number")
+        raise InputError(f"{where}: expected a number, got {kind(given, show=True)}")
+    try:
+        value = float(value)
+    except OverflowError:  # an integer beyond float range
+        value = math.inf
     if not math.isfinite(value):
-        raise InputError(f"{where}: must be a finite number")
-    return float(value)
+        raise InputError(f"{where}: must be a finite number, got {kind(given, show=True)}")
+    return value
 
 
 def seconds(value: object, where: str, *, strings: bool = False) -> float:

@@ -58,7 +58,7 @@ def test_malformed_json_is_one_line_error(tmp_path: Path) -> None:
 
 
 def test_missing_field_and_reversed_times(tmp_path: Path) -> None:
-    for words in ([{"start": 0, "end": 1}], [{"word": "hi", "start": 2, "end": 1}], []):
+    for words in ([{"start": 0, "end": 1}], [{"word": "hi", "start": 2, "end": 1}]):
         path = tmp_path / "t.json"
         path.write_text(json.dumps({"words": words}), encoding="utf-8")
         result = runner.invoke(app, [str(path)])

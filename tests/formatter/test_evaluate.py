@@ -431,8 +431,8 @@ def test_units_join_lines_by_sentences_and_words() -> None:
 
 
 def test_unit_the_formatter_refuses_is_skipped(formatter) -> None:
-    # A private-use character: the formatter's own input check refuses the words.
-    refused = pm.Reference(("hi", "\ue000"), ("", "."), (True, False))
+    # A word past the length limit: the formatter's own input check refuses the words.
+    refused = pm.Reference(("hi", "x" * 1001), ("", "."), (True, False))
     scores = pm.evaluate(formatter, [refused, pm.parse("Hi Bill.")])
     assert (scores.units, scores.skipped_units, scores.words) == (1, 1, 2)
 

@@ -91,12 +91,11 @@ def test_partly_written_input_passes_through(formatter) -> None:
 @pytest.mark.parametrize(
     ("words", "message"),
     [
-        ([], "no words"),
         ([Word("hi", 1.0, 0.5)], "ends before it starts"),
         ([Word("hi", -1.0, 0.5)], "negative"),
         ([Word("hi", 1.0, 2.0), Word("there", 0.5, 0.9)], "time order"),
         ([Word("hi", 0.0, 1.0, confidence=1.5)], "confidence"),
-        ([Word("h\x01i", 0.0, 1.0)], "control"),
+        ([Word("hi", 0.0, 2e9)], "past 1e"),
     ],
 )
 def test_bad_transcripts_get_one_line_errors(formatter, words, message: str) -> None:

@@ -32,8 +32,9 @@ def _plan(data: str, name: str = "-", input_format: str | None = None) -> list[J
         (f"{DOC}\n", "jsonl", ["stdin:1"]),  # ... unless the stream is forced
         (PRETTY, None, ["stdin"]),  # an indented document: its first line is no JSON value
         (f"[{DOC}]\n[{DOC}]\n", None, ["stdin:1", "stdin:2"]),  # arrays (Vosk, Azure SDK)
-        ("hi bill\nbye\n", None, ["stdin"]),  # plain text
-        (f"{DOC}\n{DOC}\n", "text", ["stdin"]),  # forced text is never a stream
+        ("hi bill\n\nbye\n", None, ["stdin:1", "stdin:2", "stdin:3"]),  # plain text: every line
+        ("[music] hi\n", None, ["stdin:1"]),  # "[" opening no JSON value: plain text
+        (f"{DOC}\n{DOC}\n", "text", ["stdin:1", "stdin:2"]),  # forced text: lines of text
         (f"{DOC}\n{DOC}\n", "simple", ["stdin:1", "stdin:2"]),  # another forced format: per line
     ],
 )
@@ -81,7 +82,7 @@ def test_targets_never_overwrite_an_input_or_each_other(tmp_path: Path) -> None:
     (tmp_path / "x").mkdir()
     inputs = [str(tmp_path / "a.json"), str(tmp_path / "x" / "a.json"), str(tmp_path / "b.txt")]
     jobs = [Job(name, b"") for name in inputs] + [Job("s.jsonl", "", line=4)]
-    planned = with_targets(jobs, tmp_path, ".txt", inputs)
+    planned = list(with_targets(jobs, tmp_path, ".txt", inputs))
     assert [job.target for job in planned] == [
         tmp_path / "a.txt", tmp_path / "a.txt", tmp_path / "b.txt", tmp_path / "s.4.txt"
     ]  # fmt: skip
