@@ -96,8 +96,8 @@ def main(
         int | None,
         typer.Option(
             min=1,
-            help="Repartition IN to this many partitions first (the order is then lost"
-            " across partitions).",
+            help="Cut IN into this many even partitions first, rows kept in order (Spark"
+            " cuts a few large files unevenly; a partition is one task).",
         ),
     ] = None,
     overwrite: Annotated[bool, typer.Option(help="Replace OUT if it exists.")] = False,
@@ -112,6 +112,8 @@ def main(
         _fail(f"{source}: say --from jsonl or --from parquet")
     write_as = write_as or _kind(target, must_exist=False) or Table.parquet
 
+    from py4j.protocol import Py4JError
+    from pyspark.errors import PySparkException
     from pyspark.sql import SparkSession
 
     active = SparkSession.getActiveSession()  # called from a notebook or a test: use its session
@@ -131,6 +133,8 @@ def main(
             partitions,
             overwrite,
         )
+    except (PySparkException, Py4JError) as error:  # a failed Spark job: no traceback either
+        _fail(_first_line(error))
     finally:
         if active is None:
             spark.stop()
@@ -165,7 +169,7 @@ def _run(
         if name not in table.columns:
             _fail(f"{source}: no column '{name}' (columns: {', '.join(table.columns)})")
     if partitions is not None:
-        table = table.repartition(partitions)
+        table = _even(table, partitions)
     try:
         out = format_column(
             table, column, model=model, questions=questions, input_format=input_format
@@ -179,25 +183,32 @@ def _run(
         _fail(f"{target}: {_first_line(error)}")
 
     # Read back only the two small columns: cheaper than keeping the whole result cached.
-    written = spark.read.parquet(target) if write_as is Table.parquet else spark.read.json(target)
+    written = _reread(spark, target, write_as, id_column)
     counts = written.agg(F.count(F.lit(1)).alias("rows"), F.count("error").alias("failed")).first()
-    for row in (
-        written.where(F.col("error").isNotNull())
-        .select(id_column, "error")
-        .limit(SHOWN_FAILURES)
-        .collect()
-    ):
+    failures = written.where(F.col("error").isNotNull()).limit(SHOWN_FAILURES).collect()
+    for row in failures:
         typer.echo(f"{PROG}: {row[0]}: {row[1]}", err=True)
     if counts["failed"] > SHOWN_FAILURES:
-        typer.echo(
-            f"{PROG}: ... and {counts['failed'] - SHOWN_FAILURES} more failed rows "
-            "(see the error column)",
-            err=True,
-        )
-    typer.echo(
-        f"{PROG}: {counts['rows']} rows, {counts['failed']} failed, written to {target}", err=True
-    )
+        more = counts["failed"] - SHOWN_FAILURES
+        typer.echo(f"{PROG}: ... and {more} more failed rows (see the error column)", err=True)
+    done = f"{counts['rows']} rows, {counts['failed']} failed, written to {target}"
+    typer.echo(f"{PROG}: {done}", err=True)
     return counts["failed"]
+
+
+def _reread(spark, target: str, kind: Table, id_column: str):
+    """The id and error columns of what was written to TARGET."""
+    from pyspark.sql import types as T
+
+    # Spark reads a path as a glob: "out[1].parquet" would not name itself.
+    path = "".join(f"\\{c}" if c in "[]{}*?\\" else c for c in target)
+    if kind is Table.parquet:
+        return spark.read.parquet(path).select(id_column, "error")
+    # No inference over the whole output: both columns as strings (an id's raw JSON text).
+    schema = T.StructType(
+        [T.StructField(id_column, T.StringType()), T.StructField("error", T.StringType())]
+    )
+    return spark.read.schema(schema).json(path)
 
 
 def _read(spark, source: str, kind: Table, column: str):
@@ -213,6 +224,16 @@ def _read(spark, source: str, kind: Table, column: str):
         [T.StructField(f.name, T.StringType(), True) if f.name == column else f for f in inferred]
     )
     return spark.read.schema(schema).json(source)
+
+
+def _even(table, partitions: int):
+    """TABLE in PARTITIONS ranges of its rows, in order: numbered by Spark's increasing ids (they
+    follow the input's order), range-partitioned on them, sorted back within each range."""
+    from pyspark.sql import functions as F
+
+    row = "__fmt_transcript_row"
+    numbered = table.withColumn(row, F.monotonically_increasing_id())
+    return numbered.repartitionByRange(partitions, row).sortWithinPartitions(row).drop(row)
 
 
 def _kind(path: str, must_exist: bool = True) -> Table | None:
@@ -232,6 +253,8 @@ def _session(master: str | None):
     from pyspark.sql import SparkSession
 
     builder = SparkSession.builder.appName(PROG)
+    # Spark's progress bar redraws one line: only for a person watching a terminal.
+    builder = builder.config("spark.ui.showConsoleProgress", str(sys.stderr.isatty()).lower())
     # Under spark-submit the driver is started by the JVM and the master is already chosen.
     if master is None and "PYSPARK_GATEWAY_PORT" not in os.environ:
         master = "local[*]"

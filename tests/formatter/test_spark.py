@@ -208,9 +208,10 @@ def test_command_keeps_columns_ids_and_order(spark, tmp_path, transcripts, cli) 
     assert "output column names must be new" in taken.stderr
     stripped = tmp_path / "in.parquet"
     table[["id", "agent", "transcript"]].to_parquet(stripped)
-    again = runner.invoke(spark_app, [str(stripped), str(lines), "--id-column", "id"])
+    again = runner.invoke(spark_app, [str(stripped), str(lines), "--partitions", "3"])
     assert again.exit_code == 1
     parts = sorted(lines.glob("part-*.json"))
+    assert len(parts) == 3
     docs = [json.loads(line) for part in parts for line in part.read_text("utf-8").splitlines()]
     assert [d["id"] for d in docs] == [f"c{n}" for n in range(len(transcripts))]
     for n, doc in enumerate(docs):
