@@ -4,9 +4,10 @@ Builds ROWS transcripts from the repo's samples and the vendor fixtures in ../sh
 (each vendor file as it is, cycling through the 16 formats; and simple-format calls of one to three
 sample voicemail lines with jittered times, confidences and, for some, two speakers), as a
 JSON-lines table with an `id` and a `transcript` (JSON string) column. Times `fmt-transcript-spark`
-on each master (--partitions 8, Parquet out), and a 10-row run to tell Spark's start-up from the
-formatting; then the CLI on the same transcripts (`-o json`, --jobs 1 and 2) for comparison, and
-checks that Spark's text equals the CLI's for every row. Writes docs/results/bench_spark.txt.
+on each master (--partitions 8, Parquet out) after a 10-row warm-up that starts the session and
+the Python workers, then the CLI on the same transcripts (`-o json`, --jobs 1 and 2), each
+--repeat times in alternation, the best time counting (the machine is shared); checks that
+Spark's text equals the CLI's for every row. Writes docs/results/bench_spark.txt.
 """
 
 from __future__ import annotations
@@ -68,30 +69,25 @@ def timed(command: list[str], env: dict[str, str], stdout=subprocess.DEVNULL) ->
     return time.perf_counter() - started
 
 
-def run_spark(master: str, partitions: int, table: Path, small: Path, root: Path, rows: int) -> str:
+def run_spark(master: str, partitions: int, table: Path, small: Path, root: Path) -> float:
     """One master in this process: session start, a 10-row warm-up (Python workers start and load
-    their Formatter), then the timed run of the whole table through the command's own code."""
+    their Formatter), then the whole table through the command's own code; its seconds."""
     from formatter.spark import cli
 
     def command(source: Path, out: Path) -> float:
         started = time.perf_counter()
-        cli.app([str(source), str(out), "--partitions", str(partitions)], standalone_mode=False)
+        cli.app(
+            [str(source), str(out), "--partitions", str(partitions), "--overwrite"],
+            standalone_mode=False,
+        )
         return time.perf_counter() - started
 
-    started = time.perf_counter()
     spark = cli._session(master)
-    session = time.perf_counter() - started
     try:
-        warm = command(small, root / f"small-{master}.parquet")
-        seconds = command(table, root / f"out-{master}.parquet")
+        command(small, root / "small.parquet")
+        return command(table, root / f"out-{master}.parquet")
     finally:
         spark.stop()
-    return (
-        f"fmt-transcript-spark --master {master} --partitions {partitions}: {rows} rows in"
-        f" {seconds:.1f} s = {rows / seconds:.1f} transcripts/s (after {session:.1f} s of"
-        f" session start, less once the JVM is up, and {warm:.1f} s for a 10-row warm-up:"
-        " Python workers start and load the model)"
-    )
 
 
 def main() -> None:
@@ -99,14 +95,17 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=5000)
     parser.add_argument("--masters", nargs="+", default=["local[1]", "local[2]"])
     parser.add_argument("--partitions", type=int, default=8)
+    parser.add_argument("--repeat", type=int, default=2, help="rounds; the best time counts")
     args = parser.parse_args()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     cli = [sys.executable, "-m", "formatter.cli"]
     vendor_rows, vendor_files = len(range(0, args.rows, 4)), len(list(FIXTURES.glob("*.json")))
     report = [
         f"{args.rows} transcripts: {vendor_rows} vendor files (cycling through {vendor_files}),"
-        " the rest simple-format calls of 1-3 sample lines;"
-        f" {os.cpu_count()} cores, load average before: {os.getloadavg()[0]:.2f}"
+        " the rest simple-format calls of 1-3 sample lines; a 10-row warm-up first (Spark's"
+        " Python workers start and load the model); best of"
+        f" {args.repeat} rounds on {os.cpu_count()} shared cores (load average before each run"
+        " in brackets: other jobs were running)"
     ]
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
@@ -124,21 +123,30 @@ def main() -> None:
         words = sum(len(json.loads(t).get("words", [])) for t in texts[1::4])
         report.append(f"simple-format calls: {words / len(texts[1::4]):.0f} words on average")
 
-        for master in args.masters:
-            report.append(run_spark(master, args.partitions, table, small, root, args.rows))
+        runs: dict[str, list[tuple[float, float]]] = {}
+        for _ in range(args.repeat):
+            for master in args.masters:
+                load = os.getloadavg()[0]
+                seconds = run_spark(master, args.partitions, table, small, root)
+                name = f"fmt-transcript-spark --master {master} --partitions {args.partitions}"
+                runs.setdefault(name, []).append((seconds, load))
+            for jobs in (1, 2):
+                lines = root / f"cli{jobs}.jsonl"
+                load = os.getloadavg()[0]
+                with lines.open("w") as f:
+                    seconds = timed([*cli, "-o", "json", "-j", str(jobs), str(stream)], env, f)
+                name = f"fmt-transcript -o json --jobs {jobs} (no Spark)"
+                runs.setdefault(name, []).append((seconds, load))
+        for name, times in runs.items():
+            best = min(seconds for seconds, _ in times)
+            each = ", ".join(f"{seconds:.1f} s [{load:.1f}]" for seconds, load in times)
+            report.append(f"{name}: {args.rows / best:.1f} transcripts/s ({each})")
+
         import pandas as pd
 
         out = root / f"out-{args.masters[-1]}.parquet"
         spark_text = pd.read_parquet(out).set_index("id")["formatted"]
-        for jobs in (1, 2):
-            lines = root / f"cli{jobs}.jsonl"
-            with lines.open("w") as f:
-                seconds = timed([*cli, "-o", "json", "-j", str(jobs), str(stream)], env, stdout=f)
-            report.append(
-                f"fmt-transcript -o json --jobs {jobs} on the same transcripts: "
-                f"{seconds:.1f} s = {args.rows / seconds:.1f} transcripts/s"
-            )
-        docs = [json.loads(line) for line in lines.read_text().splitlines()]
+        docs = [json.loads(line) for line in (root / "cli1.jsonl").read_text().splitlines()]
         same = len(docs) == args.rows and all(
             spark_text[f"t{doc['line'] - 1:05d}"] == doc["text"] for doc in docs
         )
