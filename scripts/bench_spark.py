@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import subprocess
 import sys
 import tempfile
@@ -69,25 +70,59 @@ def timed(command: list[str], env: dict[str, str], stdout=subprocess.DEVNULL) ->
     return time.perf_counter() - started
 
 
-def run_spark(master: str, partitions: int, table: Path, small: Path, root: Path) -> float:
+def tree_cpu() -> float:
+    """CPU seconds (user + system) of this process and every live descendant (the JVM, PySpark's
+    daemon and its Python workers); /proc only."""
+    parents, cpu = {}, {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended meanwhile
+        pid = int(stat.parent.name)
+        parents[pid] = int(fields[1])
+        cpu[pid] = (int(fields[11]) + int(fields[12])) / tick
+    mine, total = {os.getpid()}, 0.0
+    grew = True
+    while grew:
+        grew = False
+        for pid, parent in parents.items():
+            if parent in mine and pid not in mine:
+                mine.add(pid)
+                grew = True
+    for pid in mine:
+        total += cpu.get(pid, 0.0)
+    return total
+
+
+def run_spark(
+    master: str, partitions: int, table: Path, small: Path, root: Path
+) -> tuple[float, float]:
     """One master in this process: session start, a 10-row warm-up (Python workers start and load
-    their Formatter), then the whole table through the command's own code; its seconds."""
+    their Formatter), then the whole table through the command's own code; its wall and CPU
+    seconds (measured before the session stops, while the Python workers still live)."""
     from formatter.spark import cli
 
     def command(source: Path, out: Path) -> float:
         started = time.perf_counter()
-        cli.app(
-            [str(source), str(out), "--partitions", str(partitions), "--overwrite"],
-            standalone_mode=False,
-        )
+        args = [str(source), str(out), "--partitions", str(partitions), "--overwrite"]
+        cli.app(args, standalone_mode=False)
         return time.perf_counter() - started
 
     spark = cli._session(master)
     try:
         command(small, root / "small.parquet")
-        return command(table, root / f"out-{master}.parquet")
+        cpu = tree_cpu()
+        seconds = command(table, root / f"out-{master}.parquet")
+        return seconds, tree_cpu() - cpu
     finally:
         spark.stop()
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def main() -> None:
@@ -105,7 +140,9 @@ def main() -> None:
         " the rest simple-format calls of 1-3 sample lines; a 10-row warm-up first (Spark's"
         " Python workers start and load the model); best of"
         f" {args.repeat} rounds on {os.cpu_count()} shared cores (load average before each run"
-        " in brackets: other jobs were running)"
+        " in brackets: other jobs were running). CPU seconds: every process of the run (for Spark"
+        " the JVM and the Python workers), the least of the rounds: what the work costs,"
+        " whatever else ran."
     ]
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
@@ -123,24 +160,28 @@ def main() -> None:
         words = sum(len(json.loads(t).get("words", [])) for t in texts[1::4])
         report.append(f"simple-format calls: {words / len(texts[1::4]):.0f} words on average")
 
-        runs: dict[str, list[tuple[float, float]]] = {}
+        runs: dict[str, list[tuple[float, float, float]]] = {}
         for _ in range(args.repeat):
             for master in args.masters:
                 load = os.getloadavg()[0]
-                seconds = run_spark(master, args.partitions, table, small, root)
+                seconds, cpu = run_spark(master, args.partitions, table, small, root)
                 name = f"fmt-transcript-spark --master {master} --partitions {args.partitions}"
-                runs.setdefault(name, []).append((seconds, load))
+                runs.setdefault(name, []).append((seconds, cpu, load))
             for jobs in (1, 2):
                 lines = root / f"cli{jobs}.jsonl"
-                load = os.getloadavg()[0]
+                load, cpu = os.getloadavg()[0], children_cpu()
                 with lines.open("w") as f:
                     seconds = timed([*cli, "-o", "json", "-j", str(jobs), str(stream)], env, f)
                 name = f"fmt-transcript -o json --jobs {jobs} (no Spark)"
-                runs.setdefault(name, []).append((seconds, load))
+                runs.setdefault(name, []).append((seconds, children_cpu() - cpu, load))
         for name, times in runs.items():
-            best = min(seconds for seconds, _ in times)
-            each = ", ".join(f"{seconds:.1f} s [{load:.1f}]" for seconds, load in times)
-            report.append(f"{name}: {args.rows / best:.1f} transcripts/s ({each})")
+            best = min(seconds for seconds, _, _ in times)
+            cpu = min(cpu for _, cpu, _ in times)
+            each = ", ".join(f"{s:.1f} s [{load:.1f}]" for s, _, load in times)
+            report.append(
+                f"{name}: {args.rows / best:.1f} transcripts/s ({each});"
+                f" {cpu:.1f} CPU s = {args.rows / cpu:.1f} transcripts per CPU second"
+            )
 
         import pandas as pd
 

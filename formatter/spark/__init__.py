@@ -79,6 +79,11 @@ def format_column(
 
     source = column
     kind = df.schema[column].dataType
+    if not isinstance(kind, (T.StringType, T.BinaryType, T.ArrayType, T.StructType, T.MapType)):
+        raise ValueError(
+            f"column '{column}' is {kind.simpleString()}: transcripts are JSON strings, a words"
+            " array or a struct"
+        )
     if not isinstance(kind, (T.StringType, T.BinaryType)):
         source = _AS_JSON
         df = df.withColumn(_AS_JSON, _as_json(F.col(column), kind))
@@ -121,7 +126,7 @@ def ship_model(spark, model: str | Path) -> str:
 
 
 def _as_json(column: Column, kind: T.DataType) -> Column:
-    # A words array becomes the simple format's document; a struct is a whole document already.
+    # A words array becomes the simple format's document; a struct or map is a whole document.
     if isinstance(kind, T.ArrayType):
         return F.when(column.isNotNull(), F.to_json(F.struct(column.alias("words"))))
     return F.to_json(column)

@@ -8,9 +8,9 @@ IN is JSON-lines or Parquet (by its extension, the files in it, or --from); each
 and a transcript, the transcript being any engine's JSON as a string (an object in JSON-lines is
 taken as its JSON text) or the simple words array. OUT is a Spark output folder of Parquet or
 JSON-lines (by its extension or --to) holding every input column, in order, then `formatted`,
-`tokens` and `error`. Rows keep their input order. A bad row gets its error and the job goes on;
-the failed rows' ids are reported on stderr as "fmt-transcript-spark: ID: reason", and the exit
-code is 1 if any failed, as with `fmt-transcript`.
+`tokens` and `error`. The rows of one input file keep their order. A bad row gets its error and
+the job goes on; the failed rows' ids are reported on stderr as "fmt-transcript-spark: ID: reason",
+and the exit code is 1 if any failed, as with `fmt-transcript`.
 """
 
 from __future__ import annotations
@@ -272,7 +272,11 @@ def _session(master: str | None):
 
 
 def _first_line(error: Exception) -> str:
-    return (str(error).strip().splitlines() or [type(error).__name__])[0]
+    """ERROR in one line: a Python worker's traceback by its last line (the exception itself)."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    if not lines:
+        return type(error).__name__
+    return lines[-1] if "Traceback (most recent call last)" in str(error) else lines[0]
 
 
 def _fail(message: str) -> NoReturn:

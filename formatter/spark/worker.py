@@ -82,9 +82,11 @@ def format_value(
     formatter: Any, value: Any, input_format: str | None = None
 ) -> tuple[str | None, list[dict[str, Any]] | None, str | None]:
     """One cell: (text, tokens, None), or (None, None, error). Plain text has no tokens."""
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return None, None, "no transcript (null)"
     if not isinstance(value, (str, bytes)):
+        import pandas as pd
+
+        if value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value)):
+            return None, None, "no transcript (null)"
         return None, None, f"transcript is a {type(value).__name__}, not a JSON string"
     plain = is_plain_text(value, input_format)
     settings = Settings(Output.text if plain else Output.json)

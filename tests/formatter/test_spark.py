@@ -152,6 +152,15 @@ def test_words_array_column(spark, transcripts, cli) -> None:
         assert _as_cli(got[n]) == cli[n]
     assert got[-1]["error"] == "no transcript (null)"
 
+    # The whole document as a struct (a JSON-lines object that Spark inferred) formats alike.
+    docs = [(n, {"words": words}) for n, words in rows[:-1]]
+    nested = spark.createDataFrame(docs, f"row int, doc struct<{schema.split(', ', 1)[1]}>")
+    got = {r["row"]: r for r in format_column(nested, "doc").collect()}
+    assert all(_as_cli(got[n]) == cli[n] for n in simple)
+
+    with pytest.raises(ValueError, match="column 'row' is int"):
+        format_column(nested, "row")
+
 
 def test_one_formatter_per_worker_process(spark) -> None:
     """Many batches in many tasks load the formatter once in each Python worker process."""
