@@ -263,12 +263,11 @@ def _session(master: str | None):
         if master.startswith("local"):
             # Workers run this very interpreter, not whatever `python3` is first on the PATH.
             os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-            # Spark's start-up WARN lines (hostname, native Hadoop) say nothing to a CLI user.
+            # Spark's own log (start-up warnings, a failed task's Java stack) says nothing to a
+            # CLI user: a failed job is one line from the command itself.
             options = f"-Dlog4j2.configurationFile={LOG4J.as_uri()}"
             builder = builder.config("spark.driver.extraJavaOptions", options)
-    spark = builder.getOrCreate()
-    spark.sparkContext.setLogLevel("ERROR")
-    return spark
+    return builder.getOrCreate()
 
 
 def _first_line(error: Exception) -> str:
