@@ -36,11 +36,14 @@ class Loader:
     model: Path | None = None
     questions: bool = True
     class_set: str | None = None
+    style: str | None = None
 
     def __call__(self) -> Any:
         from formatter.pipeline import Formatter
 
-        return Formatter(model=self.model, questions=self.questions, class_set=self.class_set)
+        return Formatter(
+            model=self.model, questions=self.questions, class_set=self.class_set, style=self.style
+        )
 
 
 def run_batch(

@@ -71,6 +71,13 @@ def main(
         ),
     ] = None,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
+    style: Annotated[
+        str | None,
+        typer.Option(
+            help="Written-form style: en-US (default) or en-GB, with options after commas, e.g."
+            " 'en-US,clock=24,percent=word' (README: Styles).",
+        ),
+    ] = None,
     jobs: Annotated[
         int, typer.Option("--jobs", "-j", min=1, help="Worker processes formatting in parallel.")
     ] = 1,
@@ -88,6 +95,12 @@ def main(
 
     if input_format is not None and input_format not in (*FORMATS, JSON_LINES):
         _fail(f"unknown input format '{input_format}' (known: {', '.join([*FORMATS, JSON_LINES])})")
+    from grammars.style import Style, StyleError
+
+    try:
+        style = Style.parse(style).name
+    except StyleError as error:
+        _fail(str(error))
     planned = plan_jobs(inputs, input_format)
     streamed = any(job.line is not None for job in planned)
     if output_dir is not None:
@@ -103,7 +116,7 @@ def main(
         failed = run_batch(
             planned,
             settings,
-            Loader(model, questions, class_set.value if class_set else None),
+            Loader(model, questions, class_set.value if class_set else None, style),
             workers=jobs,
             out=sys.stdout,
             err=sys.stderr,

@@ -51,13 +51,21 @@ class Formatter:
         tuning: Tuning = DEFAULT,
         numbers: bool = True,
         class_set: str | None = None,
+        style: str | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
-        G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's."""
+        G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
+        STYLE names the written forms (grammars.style: 'en-US', the default, 'en-GB', with options
+        'en-US,clock=24'); an unknown one raises InputError."""
         from grammars import export
         from grammars.base import table_words
+        from grammars.style import Style, StyleError
 
-        self._fsts = export.load()
+        try:
+            self.style = Style.parse(style)
+        except StyleError as error:
+            raise InputError(str(error)) from None
+        self._fsts = export.load(self.style)
         self._entity_words = table_words(*NUMBER_TABLES)
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon

@@ -68,7 +68,8 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     """
     match = _FIRST_WORD.match(text)
     if match is None:
-        return [text]
+        # A token opened by a digit may hold words still ("13 august" in day-first dates).
+        return [re.sub(r"[a-z][a-z']*", lambda m: lexicon.dominant(m.group()), text)]
     first, rest = match.group(), text[match.end() :]
     if rest:
         rest = re.sub(r"[a-z][a-z']*", lambda m: lexicon.dominant(m.group()), rest)

@@ -18,6 +18,9 @@
 Four-digit numbers come with and without the thousands comma; longer ones only with it (house style:
 "large amounts with commas"), except round millions and billions, which keep their word
 ("5 million", as both dev sets write them). Deciding between readings is the language model's job.
+The style's `small_numbers` (grammars.style) may take that choice away below ten: "words" proposes
+no digit for a lone "one" .. "nine" (a number in a larger reading, "5%", "$5", stays written);
+"digits" is applied where words are kept as spoken (grammars.union).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars.base import delete_space, delete_word, oh, optional_word_before, table, words_of
+from grammars.style import Style
 
 
 @functools.cache
@@ -141,7 +145,7 @@ def group_thousands() -> pynini.Fst:
 
 
 @functools.cache
-def cardinal() -> pynini.Fst:
+def cardinal(style: Style | None = None) -> pynini.Fst:
     """Spoken cardinal -> written forms, signs included: 'minus five' -> -5.
 
     A round number of millions or billions ('five million') is not written out in full: it is
@@ -154,6 +158,8 @@ def cardinal() -> pynini.Fst:
     # with a thousands comma: "2,020" is no reading of "twenty twenty".
     pair_spoken = pynini.project(pairs(), "input")
     counted = pynini.difference(spoken.optimize(), pair_spoken)
+    if style is not None and style.small_numbers == "words":
+        counted = pynini.difference(counted.optimize(), words_of("units"))
     unsigned = pynini.compose(pynini.compose(counted.optimize(), digits()), group_thousands())
     unsigned |= pynini.compose(spoken.optimize(), pairs())
     signed = table("signs") + delete_space() + unsigned

@@ -1,7 +1,8 @@
 """Compile the variants transducers into a FAR, cached under a key of everything they are built from.
 
-The key hashes every grammar source file and word table plus the pynini and Python versions, never
-flags alone: change one TSV line and the next load rebuilds. `python -m grammars.export` builds
+The key hashes every grammar source file and word table (the style tables included) plus the pynini
+and Python versions, never flags alone: change one TSV line and the next load rebuilds. Each style
+(grammars.style) has its own FAR, named by the style and keyed on its resolved options too. `python -m grammars.export` builds
 (or verifies) the cache and prints where it is.
 """
 
@@ -19,6 +20,8 @@ from pathlib import Path
 import pynini
 from pynini.export import export
 
+from grammars.style import Style
+
 PACKAGE = Path(__file__).parent
 # FST names inside the FAR (upper case, as sparrowhawk and pynini's exporter expect).
 FST_NAMES = ("PHONE", "NUMBER")
@@ -27,7 +30,7 @@ FST_NAMES = ("PHONE", "NUMBER")
 def cache_key() -> str:
     """Hash of the grammar sources, the word tables and the toolchain versions."""
     h = hashlib.sha256()
-    for path in sorted([*PACKAGE.glob("*.py"), *(PACKAGE / "data").glob("*.tsv")]):
+    for path in sorted([*PACKAGE.glob("*.py"), *(PACKAGE / "data").rglob("*.tsv")]):
         h.update(path.relative_to(PACKAGE).as_posix().encode())
         h.update(path.read_bytes())
     h.update(pynini.__version__.encode())
@@ -42,30 +45,40 @@ def cache_dir() -> Path:
     return Path(root) / "grammars"
 
 
-def far_path() -> Path:
-    return cache_dir() / f"variants-{cache_key()}.far"
+def far_path(style: Style | str | None = None) -> Path:
+    """The FAR of STYLE: named by the style, keyed on its options and the grammar sources."""
+    style = Style.parse(style)
+    key = hashlib.sha256(f"{cache_key()}|{style.key()}".encode()).hexdigest()[:16]
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in style.name)
+    return cache_dir() / f"variants-{safe}-{key}.far"
 
 
-def build(path: Path) -> None:
-    """Build every variants transducer and write them to PATH atomically."""
+def build(path: Path, style: Style | str | None = None) -> None:
+    """Build every variants transducer of STYLE and write them to PATH atomically."""
     from grammars import union
 
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".far.tmp")
     os.close(fd)
     exporter = export.Exporter(tmp)
-    exporter["PHONE"] = union.phone_stage()
-    exporter["NUMBER"] = union.number_stage()
+    style = Style.parse(style)
+    exporter["PHONE"] = union.phone_stage(style)
+    exporter["NUMBER"] = union.number_stage(style)
     exporter.close()
     os.replace(tmp, path)
 
 
+def load(style: Style | str | None = None) -> dict[str, pynini.Fst]:
+    """The compiled transducers of STYLE (default en-US), arc-sorted for composition; built first
+    on a cache miss."""
+    return _load(Style.parse(style))
+
+
 @functools.cache
-def load() -> dict[str, pynini.Fst]:
-    """The compiled transducers, arc-sorted for composition; built first on a cache miss."""
-    path = far_path()
+def _load(style: Style) -> dict[str, pynini.Fst]:
+    path = far_path(style)
     if not path.exists():
-        build(path)
+        build(path, style)
     far = pynini.Far(str(path), mode="r")
     fsts = {}
     for name in FST_NAMES:
@@ -76,11 +89,12 @@ def load() -> dict[str, pynini.Fst]:
 
 
 def main() -> None:
-    path = far_path()
+    style = Style.parse(sys.argv[1] if len(sys.argv) > 1 else None)
+    path = far_path(style)
     started = time.perf_counter()
     built = not path.exists()
     if built:
-        build(path)
+        build(path, style)
     elapsed = time.perf_counter() - started
     size = path.stat().st_size
     action = "built" if built else "cached"

@@ -19,6 +19,13 @@
     nine at night                   -> 9 PM
     fifteen hundred hours           -> 1500 hours | 15:00
     oh nine hundred                 -> 0900 | 09:00
+    seventeen thirty                -> 5:30 PM   (said on a 24-hour clock, written in the style's)
+
+The style's clock (grammars.style) decides how a time of day is written, and only that form is
+proposed: on the 12-hour clock as above; on the 24-hour clock every reading that knows its half of
+the day is written HH:MM ("three thirty p m" -> 15:30, "noon" -> 12:00, "seventeen thirty" ->
+17:30, "fifteen hundred hours" -> 15:00), and a time without one stays as said ("three thirty" ->
+3:30).
 
 Only readings of the whole phrase as one token. Segmentation already gives every word as spoken and
 every shorter reading, so these are not repeated here: "3 o'clock" ("3" + "o'clock"), "noon",
@@ -40,6 +47,7 @@ from pynini.lib import pynutil
 
 from grammars import cardinal
 from grammars.base import delete_space, delete_words, oh, sigma_star, table, words_of, written_range
+from grammars.style import Style
 
 # Words that join the minutes to the hour they count from or towards ("ten past three").
 _PAST = ("past", "after")
@@ -147,6 +155,42 @@ def _military() -> pynini.Fst:
 
 
 @functools.cache
-def time() -> pynini.Fst:
-    """Spoken clock time -> its written forms: 'three thirty p m' -> 3:30 PM."""
-    return (_hour_minute() | _with_period() | _midday() | _military()).optimize()
+def _afternoon() -> pynini.Fst:
+    """'seventeen thirty' -> 17:30: an hour only a 24-hour clock has. Not 'seventeen hundred'
+    without 'hours' (military, above): that is far more often the number 1,700."""
+    hour = pynini.compose(cardinal.two_digit(), written_range(13, 23))
+    return (hour + pynutil.insert(":") + delete_space() + _minute()).optimize()
+
+
+@functools.cache
+def _to_24() -> pynini.Fst:
+    """Written 12-hour time -> 24-hour: '3:30 PM' -> 15:30, '9 AM' -> 09:00, '12 AM' -> 00:00."""
+    d = pynini.union(*"0123456789")
+    minutes = pynini.accep(":") + d + d | pynutil.insert(":00")
+    branches = []
+    for hour in range(1, 13):
+        for period, shift in (("AM", 0), ("PM", 12)):
+            written = f"{hour % 12 + shift:02d}"
+            branches.append(
+                pynini.cross(str(hour), written) + minutes + pynutil.delete(" " + period)
+            )
+    return pynini.union(*branches).optimize()
+
+
+@functools.cache
+def _to_12() -> pynini.Fst:
+    """Written 24-hour time of the afternoon -> 12-hour: '17:30' -> 5:30 PM."""
+    d = pynini.union(*"0123456789")
+    hours = pynini.string_map((str(h), str(h - 12)) for h in range(13, 24))
+    return (hours + ":" + d + d + pynutil.insert(" PM")).optimize()
+
+
+@functools.cache
+def time(style: Style | None = None) -> pynini.Fst:
+    """Spoken clock time -> its written forms in STYLE: 'three thirty p m' -> 3:30 PM | 15:30."""
+    if Style.parse(style).clock == "24":
+        by_period = pynini.compose(_with_period() | _midday(), _to_24())
+        military = pynini.compose(_military(), pynini.closure(pynini.union(*"0123456789:"), 5, 5))
+        return (_hour_minute() | by_period | _afternoon() | military).optimize()
+    afternoon = pynini.compose(_afternoon(), _to_12())
+    return (_hour_minute() | _with_period() | _midday() | _military() | afternoon).optimize()
