@@ -24,6 +24,8 @@ MIN_SHARE = 0.05
 MIN_COUNT = 3
 
 _FIRST_WORD = re.compile(r"[a-z][a-z']*")
+# A word inside a token that opens with a digit: not a suffix stuck to a number ("31st").
+_WORD_INSIDE = re.compile(r"(?<![0-9A-Za-z])[a-z][a-z']*")
 # "I" and its contractions are capitalized everywhere in written English.
 _ALWAYS = {"i": "I", "i'm": "I'm", "i'll": "I'll", "i've": "I've", "i'd": "I'd"}
 
@@ -69,7 +71,7 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     match = _FIRST_WORD.match(text)
     if match is None:
         # A token opened by a digit may hold words still ("13 august" in day-first dates).
-        return [re.sub(r"[a-z][a-z']*", lambda m: lexicon.dominant(m.group()), text)]
+        return [_WORD_INSIDE.sub(lambda m: lexicon.dominant(m.group()), text)]
     first, rest = match.group(), text[match.end() :]
     if rest:
         rest = re.sub(r"[a-z][a-z']*", lambda m: lexicon.dominant(m.group()), rest)

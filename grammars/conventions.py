@@ -8,6 +8,14 @@ the style is applied in the grammars and never left to the language model:
     date_order day-month   no month word followed by a day number ("june" + "30")
     ordinal_day plain      no suffixed day beside a month ("june" + "30th", "30th" + "of" + "june")
 
+and in every style (the house style writes money with its symbol, and "com" only in an address):
+
+    money     no currency word kept after a number, magnitude or not ("13" + "billion" +
+              "dollars", "one" + "dollar"): the money grammar writes "$13 billion", "$1"
+    dates     no zero-led number after a month and day ("march" + "16" + "00")
+    website   no "com" kept after a name the website grammar reads ("travelers" + "com"):
+              it writes "travelers.com"
+
 Segments are matched as written, markers included (grammars.marking), before capitalization.
 """
 
@@ -16,10 +24,11 @@ from __future__ import annotations
 import functools
 
 import pynini
-from pynini.lib import byte
+from pynini.lib import byte, pynutil
 
-from grammars.base import MARK, table
+from grammars.base import EXTRA, MARK, table, words_of
 from grammars.style import Style
+from grammars.website import NOT_NAMES
 
 
 @functools.cache
@@ -32,10 +41,33 @@ def _parts() -> tuple[pynini.Fst, pynini.Fst, pynini.Fst]:
     return month.optimize(), day.optimize(), suffixed.optimize()
 
 
+@functools.cache
+def _money() -> pynini.Fst:
+    """A number (digits or a number word) and maybe a magnitude, then a currency word kept."""
+    d = pynini.union(*"0123456789")
+    digits = MARK + d + pynini.closure(d | "," | ".")
+    # Number words only where the money grammar reads the words before too: "hundred dollars"
+    # alone has no money reading, and the filter must never leave a text without a path.
+    words = MARK + pynini.union(words_of("units"), words_of("teens"), words_of("tens"))
+    magnitude = pynini.closure(" " + pynini.closure(MARK, 0, 1) + words_of("magnitudes"), 0, 1)
+    currency = MARK + words_of("currency")
+    return ((digits | words) + magnitude + " " + currency).optimize()
+
+
+@functools.cache
+def _bare_domain() -> pynini.Fst:
+    """A name word the website grammar reads, then 'com' kept as a word."""
+    char = pynini.union(*"abcdefghijklmnopqrstuvwxyz0123456789")
+    name = pynini.difference(pynini.closure(char, 1), pynini.union(*NOT_NAMES))
+    return (MARK + name + " " + MARK + "com").optimize()
+
+
 def _joins(style: Style) -> list[pynini.Fst]:
     """The segment sequences STYLE forbids, each ending where a segment ends."""
     month, day, suffixed = _parts()
-    joins = []
+    # "march sixteen oh oh" is no "March 16, 00": a day is never followed by a zero-led number.
+    zero_led = MARK + "0" + pynini.closure(pynini.union(*"0123456789"))
+    joins = [_money(), _bare_domain(), month + " " + day + " " + zero_led]
     if style.date_order == "day-month":
         joins.append(month + " " + day)
     if style.ordinal_day == "plain":
@@ -45,12 +77,13 @@ def _joins(style: Style) -> list[pynini.Fst]:
 
 
 @functools.cache
-def allowed(style: Style) -> pynini.Fst | None:
-    """Acceptor of the number stage's outputs STYLE allows; None when it forbids no join."""
-    joins = _joins(style)
-    if not joins:
-        return None
+def allowed(style: Style) -> pynini.Fst:
+    """Acceptor of the number stage's outputs STYLE allows."""
     anything = pynini.closure(byte.BYTE).optimize()
+    # A segment's further words are marked with EXTRA wherever they start: allow it anywhere.
+    extras = pynini.closure(pynini.difference(byte.BYTE, EXTRA) | pynutil.insert(EXTRA))
+    joins = pynini.compose(pynini.union(*_joins(style)).optimize(), extras.optimize())
+    joins = pynini.project(joins, "output").rmepsilon().optimize()
     # A segment ends at the text's end or where the next one starts (a space, then MARK).
-    banned = anything + pynini.union(*joins) + pynini.union("", " " + MARK + anything)
+    banned = anything + joins + pynini.union("", " " + MARK + anything)
     return pynini.difference(anything, banned.optimize()).optimize()

@@ -29,8 +29,9 @@ The style (grammars.style) decides two conventions, and only its forms are propo
     date_order   month-day: as above; "the first of december" -> december 1
                  day-month: december first [two thousand nine] -> 1 december [2009],
                  the first of december -> 1 december, monday december first -> monday 1 december
-    ordinal_day  as-said: a day said as an ordinal keeps its suffix (december 1st), one said as a
-                 number has none (december 1); plain: never a suffix; either: both
+    ordinal_day  as-said: a day said as an ordinal keeps its suffix and its words (december 1st,
+                 december the 1st), one said as a number has none (december 1); plain: never a
+                 suffix (december 1); either: both
 
 Tables (spoken, written): months.tsv (lowercase names), weekdays.tsv (lowercase names), decades.tsv
 ("nineties" -> the tens digit 9).
@@ -93,20 +94,22 @@ def _month_names() -> tuple[tuple[str, str], ...]:
 def _month_day(ordinal_day: str) -> pynini.Fst:
     """Month and day alone, written month first: 'december 1' or 'december 1st'.
 
-    Right after the month, the ordinal comes only without its suffix and the cardinal not at all:
-    segmentation writes "december 1st" and "december 1" itself.
+    As said (ordinal_day as-said), the day keeps its suffix and the words their order: "december
+    the first" -> december the 1st, and "the first of december" is left to segmentation ("the 1st
+    of december"). Otherwise the day loses "the" and the month comes first (december 1).
     """
-    month = table("months")
+    month = table("months") + pynini.accep(" ")
     the = pynutil.delete("the ")
-    branches = [month + pynini.accep(" ") + the + _day_ordinal(ordinal_day)]
-    if ordinal_day != "as-said":
-        branches.append(month + pynini.accep(" ") + pynini.compose(_day_ordinal(), _digits()))
+    day = _day_ordinal(ordinal_day)
+    if ordinal_day == "as-said":
+        return (month + pynini.closure(pynini.accep("the "), 0, 1) + day).optimize()
     # "the first of december": the month is said last but written first, so each month is a branch.
     # "the" is required: "first of december" alone would add "the december 1" to "the first of ...".
+    branches = [month + pynini.closure(the, 0, 1) + day]
     branches += [
         pynutil.insert(pynini.escape(written + " "))
         + the
-        + _day_ordinal(ordinal_day)
+        + day
         + pynutil.delete(pynini.escape(" of " + spoken))
         for spoken, written in _month_names()
     ]

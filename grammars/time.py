@@ -19,13 +19,13 @@
     nine at night                   -> 9 PM
     fifteen hundred hours           -> 1500 hours | 15:00
     oh nine hundred                 -> 0900 | 09:00
-    seventeen thirty                -> 5:30 PM   (said on a 24-hour clock, written in the style's)
+    seventeen thirty                -> (none: a year or a number, on the 12-hour clock)
 
 The style's clock (grammars.style) decides how a time of day is written, and only that form is
 proposed: on the 12-hour clock as above; on the 24-hour clock every reading that knows its half of
 the day is written HH:MM ("three thirty p m" -> 15:30, "noon" -> 12:00, "seventeen thirty" ->
 17:30, "fifteen hundred hours" -> 15:00), and a time without one stays as said ("three thirty" ->
-3:30).
+3:30). "seventeen thirty" -> 17:30 only there.
 
 Only readings of the whole phrase as one token. Segmentation already gives every word as spoken and
 every shorter reading, so these are not repeated here: "3 o'clock" ("3" + "o'clock"), "noon",
@@ -154,11 +154,17 @@ def _military() -> pynini.Fst:
     return (with_hours | oh_first).optimize()
 
 
+# Hours said on a 24-hour clock without "hours" that are read as times: not 20-23, since "twenty
+# twenty one" is the year 2021 far more often than 20:21 ("twenty one hundred hours" still is).
+_AFTERNOON_HOURS = range(13, 20)
+
+
 @functools.cache
 def _afternoon() -> pynini.Fst:
     """'seventeen thirty' -> 17:30: an hour only a 24-hour clock has. Not 'seventeen hundred'
     without 'hours' (military, above): that is far more often the number 1,700."""
-    hour = pynini.compose(cardinal.two_digit(), written_range(13, 23))
+    hours = written_range(_AFTERNOON_HOURS.start, _AFTERNOON_HOURS.stop - 1)
+    hour = pynini.compose(cardinal.two_digit(), hours)
     return (hour + pynutil.insert(":") + delete_space() + _minute()).optimize()
 
 
@@ -178,19 +184,12 @@ def _to_24() -> pynini.Fst:
 
 
 @functools.cache
-def _to_12() -> pynini.Fst:
-    """Written 24-hour time of the afternoon -> 12-hour: '17:30' -> 5:30 PM."""
-    d = pynini.union(*"0123456789")
-    hours = pynini.string_map((str(h), str(h - 12)) for h in range(13, 24))
-    return (hours + ":" + d + d + pynutil.insert(" PM")).optimize()
-
-
-@functools.cache
 def time(style: Style | None = None) -> pynini.Fst:
     """Spoken clock time -> its written forms in STYLE: 'three thirty p m' -> 3:30 PM | 15:30."""
     if Style.parse(style).clock == "24":
         by_period = pynini.compose(_with_period() | _midday(), _to_24())
         military = pynini.compose(_military(), pynini.closure(pynini.union(*"0123456789:"), 5, 5))
         return (_hour_minute() | by_period | _afternoon() | military).optimize()
-    afternoon = pynini.compose(_afternoon(), _to_12())
-    return (_hour_minute() | _with_period() | _midday() | _military() | afternoon).optimize()
+    # On the 12-hour clock a time said "seventeen thirty" is not proposed: it is a year (1730) far
+    # more often, and en-US writes times of day with AM/PM; the number readings stay.
+    return (_hour_minute() | _with_period() | _midday() | _military()).optimize()

@@ -75,10 +75,7 @@ def number_stage(style: Style | None = None) -> pynini.Fst:
                                                       MARK + small).optimize())
     segment = mark(entity(style)) | kept | premarked_token()
     stage = pynini.compose(segments(segment), _unhard_space())
-    allowed = conventions.allowed(Style.parse(style))
-    if allowed is not None:
-        stage = pynini.compose(stage, allowed)
-    return stage.optimize()
+    return pynini.compose(stage, conventions.allowed(Style.parse(style))).optimize()
 
 
 def phone_stage(style: Style | None = None) -> pynini.Fst:

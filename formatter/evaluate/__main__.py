@@ -94,12 +94,18 @@ def _header(formatter, model: Path | None, notes: list[str]) -> str:
     return "\n".join(lines)
 
 
-def _load(model: Path | None, questions: bool = True, numbers: bool = True):
+def _load(
+    model: Path | None, questions: bool = True, numbers: bool = True, style: str | None = None
+):
     from formatter.pipeline import Formatter
 
     started = time.monotonic()
-    formatter = Formatter(model=model, questions=questions, numbers=numbers)
+    formatter = Formatter(model=model, questions=questions, numbers=numbers, style=style)
     return formatter, time.monotonic() - started
+
+
+# `--style match`: each row in the style its reference shows (formatter.evaluate.conventions).
+MATCH = "match"
 
 
 def _timing(load: float, run: float, items: int, what: str) -> str:
@@ -117,6 +123,13 @@ def numbers(
     model: ModelOpt = None,
     worst: Annotated[int, typer.Option(min=0, help="How many frequent errors to list")] = 20,
     json_out: JsonOpt = None,
+    style: Annotated[
+        str,
+        typer.Option(
+            help="Style to format in (en-US, en-GB, 'en-US,clock=24'...), or 'match': each row in"
+            " the style its reference shows"
+        ),
+    ] = "en-US",
 ) -> None:
     """Numeric Entity Error Rate on a numbers_*.tsv file (paper 4.1, Tables 4 and 5)."""
     from formatter.evaluate import numbers as scorer
@@ -125,14 +138,24 @@ def numbers(
         rows = scorer.read_rows(file, limit)
         if not rows:
             raise InputError(f"{file}: no rows to score")
-        formatter, load = _load(model)
+        formatter, load = _load(model, style=None if style == MATCH else style)
+        styled = None
+        if style == MATCH:
+            loaded = {formatter.style.name: formatter}
+
+            def styled(spec: str):
+                if spec not in loaded:
+                    loaded[spec] = _load(model, style=spec)[0]
+                return loaded[spec]
+
         started = time.monotonic()
-        summary = scorer.evaluate(formatter, rows, Progress("sentences"))
+        summary = scorer.evaluate(formatter, rows, Progress("sentences"), styled)
         run = time.monotonic() - started
     except InputError as error:
         typer.echo(f"evaluate: {error}", err=True)
         raise typer.Exit(code=1) from None
-    typer.echo(_header(formatter, model, [f"data: `{file}`"]))
+    notes = [f"data: `{file}`", f"style: {style}"]
+    typer.echo(_header(formatter, model, notes))
     typer.echo(scorer.render(summary, worst))
     typer.echo(_timing(load, run, len(rows), "sentences"))
     if json_out:
