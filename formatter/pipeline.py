@@ -26,6 +26,7 @@ from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
 from grammars.capitalization import CaseLexicon, case_forms, is_name, upper_first
 from grammars.punctuation import Punctuation
+from lm import acronyms
 from lm.class_sizes import member_cost
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
@@ -70,6 +71,7 @@ class Formatter:
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
+        lexicon = lexicon.with_acronyms(acronyms.load())
         punctuation = Punctuation(questions=questions)
         self._layers = Layers(
             case_forms=lambda text, start: case_forms(text, start, lexicon),

@@ -7,6 +7,7 @@ the style is applied in the grammars and never left to the language model:
 
     date_order day-month   no month word followed by a day number ("june" + "30")
     ordinal_day plain      no suffixed day beside a month ("june" + "30th", "30th" + "of" + "june")
+    clock 24               no AM/PM after a number ("3:30" + "PM"): the time is 15:30
 
 and in every style (the house style writes money with its symbol, and "com" only in an address):
 
@@ -14,7 +15,8 @@ and in every style (the house style writes money with its symbol, and "com" only
               "dollars", "one" + "dollar"): the money grammar writes "$13 billion", "$1"
     dates     no zero-led number after a month and day ("march" + "16" + "00")
     website   no "com" kept after a name the website grammar reads ("travelers" + "com"):
-              it writes "travelers.com"
+              it writes "travelers.com"; no "www" kept before an address ("www" + "adtran.com"):
+              it writes "www.adtran.com"
 
 Segments are matched as written, markers included (grammars.marking), before capitalization.
 """
@@ -62,14 +64,27 @@ def _bare_domain() -> pynini.Fst:
     return (MARK + name + " " + MARK + "com").optimize()
 
 
+@functools.cache
+def _www() -> pynini.Fst:
+    """'www' kept as a word before an address segment ("www" + "adtran.com")."""
+    char = pynini.union(*"abcdefghijklmnopqrstuvwxyz0123456789")
+    address = MARK + pynini.closure(char, 1) + "." + pynini.closure(char | "." | "/" | "-")
+    return (MARK + "www " + address).optimize()
+
+
 def _joins(style: Style) -> list[pynini.Fst]:
     """The segment sequences STYLE forbids, each ending where a segment ends."""
     month, day, suffixed = _parts()
     # "march sixteen oh oh" is no "March 16, 00": a day is never followed by a zero-led number.
     zero_led = MARK + "0" + pynini.closure(pynini.union(*"0123456789"))
-    joins = [_money(), _bare_domain(), month + " " + day + " " + zero_led]
+    joins = [_money(), _bare_domain(), _www(), month + " " + day + " " + zero_led]
     if style.date_order == "day-month":
         joins.append(month + " " + day)
+    if style.clock == "24":
+        # "3:30" + "PM" (the letters read apart): the time grammar writes 15:30 on this clock.
+        d = pynini.union(*"0123456789")
+        clock = MARK + d + pynini.closure(d | ":")
+        joins.append(clock + " " + MARK + pynini.union("AM", "PM"))
     if style.ordinal_day == "plain":
         joins.append(month + " " + suffixed)
         joins.append(suffixed + " " + MARK + "of " + month)

@@ -37,6 +37,7 @@ CLASSES: dict[str, str] = {
     "time": "grammars.time:time",
     "date": "grammars.date:date",
     "website": "grammars.website:website",
+    "email": "grammars.email:email",
 }
 
 
@@ -71,8 +72,9 @@ def number_stage(style: Style | None = None) -> pynini.Fst:
     if Style.parse(style).small_numbers == "digits":
         # Two .. nine are written in digits; "one" stays free ("no one", "one of them").
         small = pynini.difference(words_of("units"), "one").optimize()
-        kept = pynini.compose(kept, pynini.difference(kept.copy().project("output"),
-                                                      MARK + small).optimize())
+        kept = pynini.compose(
+            kept, pynini.difference(kept.copy().project("output"), MARK + small).optimize()
+        )
     segment = mark(entity(style)) | kept | premarked_token()
     stage = pynini.compose(segments(segment), _unhard_space())
     return pynini.compose(stage, conventions.allowed(Style.parse(style))).optimize()

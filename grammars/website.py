@@ -26,8 +26,25 @@ _SPOKEN_MARKS = ("dot", "slash", "www")
 # Words that lead up to an address and are no part of its name: "our website at culp com" is
 # "our website at culp.com", never "ourwebsiteatculp.com".
 NOT_NAMES = (
-    *_SPOKEN_MARKS, "at", "on", "to", "our", "the", "visit", "website", "is", "in", "of", "and",
-    "or", "for", "from", "by", "with", "go", "please",
+    *_SPOKEN_MARKS,
+    "at",
+    "on",
+    "to",
+    "our",
+    "the",
+    "visit",
+    "website",
+    "is",
+    "in",
+    "of",
+    "and",
+    "or",
+    "for",
+    "from",
+    "by",
+    "with",
+    "go",
+    "please",
 )
 _COMMON_DOMAINS = ("com", "org", "net", "gov", "edu")
 

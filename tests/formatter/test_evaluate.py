@@ -43,7 +43,7 @@ def one(
 
 
 @pytest.mark.parametrize(
-    "module", ["align", "numbers", "punctuation", "report"], ids=lambda m: f"formatter.evaluate.{m}"
+    "module", ["align", "conventions", "numbers", "punctuation", "report"], ids=lambda m: f"formatter.evaluate.{m}"
 )
 def test_doctests(module: str) -> None:
     result = doctest.testmod(importlib.import_module(f"formatter.evaluate.{module}"))
