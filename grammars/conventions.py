@@ -5,7 +5,7 @@ too, and some joins write what the style forbids: "june" + "30th" is a suffixed 
 month, which en-GB never writes ("30 June"). This filter removes such joins from the variants, so
 the style is applied in the grammars and never left to the language model:
 
-    date_order day-month   no month word followed by a day number ("june" + "30")
+    date_order day-month   no month word followed by a day ("june" + "30", "june" + "30th")
     ordinal_day plain      no suffixed day beside a month ("june" + "30th", "30th" + "of" + "june")
     clock 24               no AM/PM after a number ("3:30" + "PM"): the time is 15:30
 
@@ -80,6 +80,7 @@ def _joins(style: Style) -> list[pynini.Fst]:
     joins = [_money(), _bare_domain(), _www(), month + " " + day + " " + zero_led]
     if style.date_order == "day-month":
         joins.append(month + " " + day)
+        joins.append(month + " " + suffixed)
     if style.clock == "24":
         # "3:30" + "PM" (the letters read apart): the time grammar writes 15:30 on this clock.
         d = pynini.union(*"0123456789")
