@@ -20,7 +20,6 @@ from __future__ import annotations
 import functools
 
 import pynini
-from pynini.lib import pynutil
 
 from grammars.base import delete_space, words_of
 from grammars.website import NOT_NAMES

@@ -108,6 +108,18 @@ def _load(
 MATCH = "match"
 
 
+def _styled(model: Path | None, first):
+    """Style spec -> a formatter in that style, each loaded once (FIRST is the default's)."""
+    loaded = {first.style.name: first}
+
+    def formatter_for(spec: str):
+        if spec not in loaded:
+            loaded[spec] = _load(model, style=spec)[0]
+        return loaded[spec]
+
+    return formatter_for
+
+
 def _timing(load: float, run: float, items: int, what: str) -> str:
     per = 1000 * run / items if items else 0.0
     return (
@@ -139,15 +151,7 @@ def numbers(
         if not rows:
             raise InputError(f"{file}: no rows to score")
         formatter, load = _load(model, style=None if style == MATCH else style)
-        styled = None
-        if style == MATCH:
-            loaded = {formatter.style.name: formatter}
-
-            def styled(spec: str):
-                if spec not in loaded:
-                    loaded[spec] = _load(model, style=spec)[0]
-                return loaded[spec]
-
+        styled = _styled(model, formatter) if style == MATCH else None
         started = time.monotonic()
         summary = scorer.evaluate(formatter, rows, Progress("sentences"), styled)
         run = time.monotonic() - started

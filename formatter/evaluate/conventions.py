@@ -14,9 +14,9 @@ are said as ordinals ("August 16") is ordinal_day=plain; "15 percent" is percent
 not show stays the default's.
 
 An error is a *convention* when the output and the reference write the same reading in different
-forms (`same_reading`: order of words, thousands commas, ordinal suffixes, trailing decimal
-zeros, "percent" for "%", "minus" for "-", the currency word or symbol, spaces inside a code);
-otherwise it is a wrong reading.
+forms (`same_reading`: order of words, "the" and "of" in a date, thousands commas, ordinal
+suffixes, trailing decimal zeros, "percent" for "%", "minus" for "-", the currency word or symbol,
+spaces inside a code); otherwise it is a wrong reading.
 """
 
 from __future__ import annotations
@@ -63,7 +63,8 @@ def _canonical(text: str) -> list[str]:
     text = re.sub(r"\bminus ", "-", text)
     text = re.sub(r"\b(?:dollars?|bucks?)\b|\$", "", text)
     text = text.replace("%", " % ").replace("-", " - ")
-    return sorted(text.split())
+    # "the 3rd of may" and "3 may" are one date: the words a date may keep are no reading.
+    return sorted(w for w in text.split() if w not in ("the", "of"))
 
 
 def same_reading(reference: str, hypothesis: str) -> bool:
@@ -71,6 +72,8 @@ def same_reading(reference: str, hypothesis: str) -> bool:
 
     >>> same_reading("22 september 2015", "september 22 2015"), same_reading("1,289", "1289")
     (True, True)
+    >>> same_reading("3 may 2010", "the 3rd of may 2010")
+    True
     >>> same_reading("7.40%", "7.4%"), same_reading("$13 billion", "13 billion dollars")
     (True, True)
     >>> same_reading("afm13", "a f m13"), same_reading("202", "2020")

@@ -1,4 +1,4 @@
-"""Styles end to end: the real grammars and the shipped LM, through Formatter(style=...) and --style."""
+"""Styles end to end: real grammars and the shipped LM, via Formatter(style=...) and --style."""
 
 from __future__ import annotations
 
