@@ -9,8 +9,8 @@
 
 A style is told from the conventions a reference visibly uses (grammars.style): a day written before
 its month is en-GB, after it en-US; a day number after a month without a suffix where some days
-are said as ordinals ("August 16") is ordinal_day=plain; "15 percent" is percent=word, and a
-12-hour time ("5:30 PM") or a 24-hour one ("17:30") sets the clock. Whatever the reference does
+are said as ordinals ("August 16") is ordinal_day=plain; "15 percent" (and no "%") is
+percent=word, and a 12-hour time ("5:30 PM") or a 24-hour one ("17:30") sets the clock. Whatever the reference does
 not show stays the default's.
 
 An error is a *convention* when the output and the reference write the same reading in different
@@ -44,7 +44,7 @@ def reference_style(written: str, default: str = "en-US") -> str:
         suffixed = any(m.group(2) for m in _MONTH_DAY.finditer(written))
         if not suffixed:
             options.append("ordinal_day=plain")
-    if _PERCENT_WORD.search(written):
+    if _PERCENT_WORD.search(written) and "%" not in written:
         options.append("percent=word")
     if _TWELVE_HOUR.search(written) and base == "en-GB":
         options.append("clock=12")
