@@ -10,8 +10,8 @@
 A style is told from the conventions a reference visibly uses (grammars.style): a day written before
 its month is en-GB, after it en-US; a day number after a month without a suffix where some days
 are said as ordinals ("August 16") is ordinal_day=plain; "15 percent" (and no "%") is
-percent=word, and a 12-hour time ("5:30 PM") or a 24-hour one ("17:30") sets the clock. Whatever the reference does
-not show stays the default's.
+percent=word, and a 12-hour time ("5:30 PM") or a 24-hour one ("17:30") sets the clock.
+Whatever the reference does not show stays the default's.
 
 An error is a *convention* when the output and the reference write the same reading in different
 forms (`same_reading`: order of words, "the" and "of" in a date, thousands commas, ordinal
