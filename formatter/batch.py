@@ -53,12 +53,17 @@ class Loader:
     questions: bool = True
     class_set: str | None = None
     marks: frozenset[str] | None = None
+    style: str | None = None
 
     def __call__(self) -> Any:
         from formatter.pipeline import Formatter
 
         return Formatter(
-            model=self.model, questions=self.questions, class_set=self.class_set, marks=self.marks
+            model=self.model,
+            questions=self.questions,
+            class_set=self.class_set,
+            marks=self.marks,
+            style=self.style,
         )
 
 

@@ -78,6 +78,13 @@ def main(
             " 2009), or comma (each input line one given sentence; Cyberpunc 1998)."
         ),
     ] = "comma,period,question",
+    style: Annotated[
+        str | None,
+        typer.Option(
+            help="Written-form style: en-US (default) or en-GB, with options after commas, e.g."
+            " 'en-US,clock=24,percent=word' (README: Styles).",
+        ),
+    ] = None,
     jobs: Annotated[
         int, typer.Option("--jobs", "-j", min=1, help="Worker processes formatting in parallel.")
     ] = 1,
@@ -96,9 +103,12 @@ def main(
 
     if input_format is not None and input_format not in (*FORMATS, JSON_LINES):
         _fail(f"unknown input format '{input_format}' (known: {', '.join([*FORMATS, JSON_LINES])})")
+    from grammars.style import Style, StyleError
+
     try:
         chosen_marks = parse_marks(marks)
-    except ValueError as error:
+        style = Style.parse(style).name
+    except (ValueError, StyleError) as error:
         _fail(str(error))
     # Jobs are read lazily (streams a line at a time); the first two tell how to print them.
     first, planned = peek(iter_jobs(inputs, input_format), 2)
@@ -120,7 +130,7 @@ def main(
         failed = run_batch(
             planned,
             settings,
-            Loader(model, questions, class_set.value if class_set else None, chosen_marks),
+            Loader(model, questions, class_set.value if class_set else None, chosen_marks, style),
             workers=jobs,
             out=sys.stdout,
             err=sys.stderr,

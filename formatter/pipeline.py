@@ -16,6 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from formatter import timing
+from formatter.errors import InputError
 from formatter.lattice import segment_dag, words_dag
 from formatter.model import load_scorer
 from formatter.search import NO_EVIDENCE, Evidence, Layers, best_path
@@ -26,6 +27,7 @@ from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
 from grammars.capitalization import CaseLexicon, case_class, case_forms, is_name, upper_first
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
+from lm import acronyms
 from lm.class_sizes import member_cost
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
@@ -54,19 +56,28 @@ class Formatter:
         class_set: str | None = None,
         marks: frozenset[str] | None = None,
         pauses: Path | None = None,
+        style: str | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
         G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
         MARKS (grammars.punctuation.parse_marks) narrows the marks written; QUESTIONS=False
-        drops "?" from them. PAUSES is another pause table (lm.pauses)."""
+        drops "?" from them. PAUSES is another pause table (lm.pauses). STYLE names the written
+        forms (grammars.style: 'en-US', the default, 'en-GB', with options 'en-US,clock=24'); an
+        unknown one raises InputError."""
         from grammars import export
         from grammars.base import table_words
+        from grammars.style import Style, StyleError
 
-        self._fsts = export.load()
+        try:
+            self.style = Style.parse(style)
+        except StyleError as error:
+            raise InputError(str(error)) from None
+        self._fsts = export.load(self.style)
         self._entity_words = table_words(*NUMBER_TABLES)
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
+        lexicon = lexicon.with_acronyms(acronyms.load())
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
         self._layers = Layers(

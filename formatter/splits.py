@@ -7,7 +7,7 @@
 The number grammar is liberal on purpose: "three thirty" may be "3 30", two numbers. But some cuts
 are never how a speaker means it: a tens word written alone and followed by a units word is one
 number ("forty nine" is 49, never 40 then 9; but "three thirty" + "one thousand" is a fair cut,
-so only the lone tens word is checked), "hundred" followed by a units, teens or tens word
+so only the lone tens word is checked; "thirty first" likewise is 31st), "hundred" followed by a units, teens or tens word
 continues the number, and "point" after a number word belongs to that number. The LM, seeing
 class tokens only, cannot always tell ("<32-59> <2-9> %" is a fine string), so the cut edges go
 before the search. Only such cuts are dropped; the reading of the whole number, and the words as
@@ -28,6 +28,8 @@ _INSIDE_NUMBER = frozenset({".", ","})
 def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     """DAG without edges that end a written number inside a spoken one (see the module doc)."""
     units, tens = table_words("units"), table_words("tens")
+    # "thirty first" is one ordinal (31st), never 30 then "first".
+    units_after_tens = units | table_words("ordinal_units")
     continues_hundred = units | table_words("teens") | tens
     number_words = continues_hundred | table_words("digit_words") | {"hundred", "thousand"}
 
@@ -38,7 +40,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         if end >= len(words) or not _is_number(edge.text):
             return False
         last, following = words[end - 1], words[end]
-        if edge.words == 1 and last in tens and following in units:
+        if edge.words == 1 and last in tens and following in units_after_tens:
             return True
         return last == "hundred" and following in continues_hundred
 

@@ -24,6 +24,9 @@ MIN_SHARE = 0.05
 MIN_COUNT = 3
 
 _FIRST_WORD = re.compile(r"[a-z][a-z']*")
+# A word inside a token that opens with a digit: not a suffix stuck to a number ("31st").
+_ADDRESS = re.compile(r"@|[a-z0-9]\.[a-z]{2}")
+_WORD_INSIDE = re.compile(r"(?<![0-9A-Za-z])[a-z][a-z']*")
 # "I" and its contractions are capitalized everywhere in written English.
 _ALWAYS = {"i": "I", "i'm": "I'm", "i'll": "I'll", "i've": "I've", "i'd": "I'd"}
 
@@ -49,6 +52,15 @@ class CaseLexicon:
                 forms[lower] = tuple(kept)
         return cls(forms)
 
+    def with_acronyms(self, acronyms: dict[str, str]) -> CaseLexicon:
+        """This lexicon with each acronym (lm.acronyms: 'mtn' -> 'MTN') as its word's first form,
+        the other forms kept for the language model to weigh."""
+        forms = dict(self._forms)
+        for lower, upper in acronyms.items():
+            seen = forms.get(lower, (lower,))
+            forms[lower] = (upper, *(f for f in seen if f != upper))
+        return CaseLexicon(forms)
+
     def forms(self, word: str) -> tuple[str, ...]:
         return self._forms.get(word, (word,))
 
@@ -66,9 +78,12 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     >>> case_forms("hello world", True, CaseLexicon({}))
     ['Hello world']
     """
+    if _ADDRESS.search(text):
+        return [text]  # web and e-mail addresses stay lowercase, even opening a sentence
     match = _FIRST_WORD.match(text)
     if match is None:
-        return [text]
+        # A token opened by a digit may hold words still ("13 august" in day-first dates).
+        return [_WORD_INSIDE.sub(lambda m: lexicon.dominant(m.group()), text)]
     first, rest = match.group(), text[match.end() :]
     if rest:
         rest = re.sub(r"[a-z][a-z']*", lambda m: lexicon.dominant(m.group()), rest)

@@ -6,7 +6,7 @@
     one hundred and five                  -> 105
     eleven hundred                        -> 1,100 | 1100
     twenty five hundred                   -> 2,500 | 2500
-    two thousand and nine                 -> 2,009 | 2009
+    two thousand and nine                 -> 2009           (a year: no comma)
     nineteen ninety nine                  -> 1999           (the year-style pair reading: no comma)
     three thirty                          -> 330            (the colloquial "hundreds" pair reading)
     one thousand three thirty             -> 1,330 | 1330
@@ -18,6 +18,9 @@
 Four-digit numbers come with and without the thousands comma; longer ones only with it (house style:
 "large amounts with commas"), except round millions and billions, which keep their word
 ("5 million", as both dev sets write them). Deciding between readings is the language model's job.
+The style's `small_numbers` (grammars.style) may take that choice away below ten: "words" proposes
+no digit for a lone "one" .. "nine" (a number in a larger reading, "5%", "$5", stays written);
+"digits" is applied where words are kept as spoken (grammars.union).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars.base import delete_space, delete_word, oh, optional_word_before, table, words_of
+from grammars.style import Style
 
 
 @functools.cache
@@ -80,8 +84,9 @@ def colloquial_hundreds() -> pynini.Fst:
 
 @functools.cache
 def _pair_tail() -> pynini.Fst:
-    """The second half of a pair: 'thirty' -> 30, 'oh five' -> 05."""
-    return (two_digit() | oh() + delete_space() + _units()).optimize()
+    """The second half of a pair: 'thirty' -> 30, 'oh five' -> 05, 'oh oh' -> 00 (1900)."""
+    oh_oh = oh() + delete_space() + oh()
+    return (two_digit() | oh() + delete_space() + _units() | oh_oh).optimize()
 
 
 @functools.cache
@@ -141,20 +146,38 @@ def group_thousands() -> pynini.Fst:
 
 
 @functools.cache
-def cardinal() -> pynini.Fst:
+def round_magnitudes() -> pynini.Fst:
+    """Spoken round millions and billions ('five million'), written '5 million', not in full."""
+    lead = pynini.project(below_thousand() | pynini.cross("a", "1"), "input")
+    return (lead + " " + words_of("magnitudes")).optimize()
+
+
+@functools.cache
+def _year_2000s() -> pynini.Fst:
+    """'two thousand [and] eight' -> 2008 (never with a comma), 2001-2099."""
+    tail = pynutil.insert("0") + _pad2()
+    return (pynini.cross("two thousand ", "2") + optional_word_before("and") + tail).optimize()
+
+
+@functools.cache
+def cardinal(style: Style | None = None) -> pynini.Fst:
     """Spoken cardinal -> written forms, signs included: 'minus five' -> -5.
 
     A round number of millions or billions ('five million') is not written out in full: it is
     '5 million', which segmentation gives as '5' + 'million' (as '$5 million' in money).
     """
-    lead = pynini.project(below_thousand() | pynini.cross("a", "1"), "input")
-    round_millions = lead + " " + words_of("magnitudes")
-    spoken = pynini.difference(pynini.project(digits(), "input"), round_millions.optimize())
+    spoken = pynini.difference(pynini.project(digits(), "input"), round_magnitudes())
     # A pair ("twenty twenty", "fifteen sixteen") is a year, a time or a label, never written
     # with a thousands comma: "2,020" is no reading of "twenty twenty".
     pair_spoken = pynini.project(pairs(), "input")
     counted = pynini.difference(spoken.optimize(), pair_spoken)
+    if style is not None and style.small_numbers == "words":
+        counted = pynini.difference(counted.optimize(), words_of("units"))
+    # "two thousand [and] eight" is the year 2008 far more often than a count, in lists and ranges
+    # of years too ("two thousand eight and two thousand nine"): no "2,008" reading.
+    year = pynini.project(_year_2000s(), "input")
+    counted = pynini.difference(counted.optimize(), year)
     unsigned = pynini.compose(pynini.compose(counted.optimize(), digits()), group_thousands())
-    unsigned |= pynini.compose(spoken.optimize(), pairs())
+    unsigned |= pynini.compose(spoken.optimize(), pairs()) | _year_2000s()
     signed = table("signs") + delete_space() + unsigned
     return (unsigned | signed).optimize()

@@ -6,7 +6,6 @@
     december first two thousand nine        -> december 1, 2009 | december 1st, 2009
     december one nineteen ninety nine       -> december 1, 1999
     the first of december two thousand nine -> december 1, 2009 | december 1st, 2009
-    the first of december [two thousand nine] -> 1 december [2009]  (day first, as Wikipedia writes)
     monday december first                   -> monday, december 1 | monday, december 1st
     twelve slash one                        -> 12/1
     twelve slash one slash oh nine          -> 12/1/09
@@ -25,6 +24,15 @@ december", "the '90s" and "the 1990s" ("the" + decade). Years are the four-digit
 day is 1-31, said as a cardinal or an ordinal, and is not checked against its month ("february
 thirty first" passes); a slash date's month is 1-12.
 
+The style (grammars.style) decides two conventions, and only its forms are proposed:
+
+    date_order   month-day: as above; "the first of december" -> december 1
+                 day-month: december first [two thousand nine] -> 1 december [2009],
+                 the first of december -> 1 december, monday december first -> monday 1 december
+    ordinal_day  as-said: a day said as an ordinal keeps its suffix and its words (december 1st,
+                 december the 1st), one said as a number has none (december 1); plain: never a
+                 suffix (december 1); either: both
+
 Tables (spoken, written): months.tsv (lowercase names), weekdays.tsv (lowercase names), decades.tsv
 ("nineties" -> the tens digit 9).
 """
@@ -38,6 +46,7 @@ from pynini.lib import pynutil
 
 from grammars import cardinal, ordinal
 from grammars.base import delete_space, delete_word, oh, table, written_range
+from grammars.style import Style
 
 
 @functools.cache
@@ -58,9 +67,12 @@ def _day_cardinal() -> pynini.Fst:
 
 
 @functools.cache
-def _day_ordinal() -> pynini.Fst:
-    """'twenty first' -> 21 | 21st: a day of the month said as an ordinal."""
-    day = written_range(1, 31) + (pynutil.delete(_suffix()) | _suffix())
+def _day_ordinal(ordinal_day: str = "either") -> pynini.Fst:
+    """'twenty first' -> 21 | 21st: a day of the month said as an ordinal (ORDINAL_DAY: which)."""
+    suffix = {"as-said": _suffix(), "plain": pynutil.delete(_suffix())}.get(
+        ordinal_day, pynutil.delete(_suffix()) | _suffix()
+    )
+    day = written_range(1, 31) + suffix
     return pynini.compose(ordinal.ordinal(), day).optimize()
 
 
@@ -79,51 +91,71 @@ def _month_names() -> tuple[tuple[str, str], ...]:
 
 
 @functools.cache
-def _month_day() -> pynini.Fst:
-    """Month and day alone, written 'december 1' or 'december 1st'.
+def _month_day(ordinal_day: str) -> pynini.Fst:
+    """Month and day alone, written month first: 'december 1' or 'december 1st'.
 
-    Right after the month, the ordinal comes only without its suffix and the cardinal not at all:
-    segmentation writes "december 1st" and "december 1" itself.
+    As said (ordinal_day as-said), the day keeps its suffix and the words their order: "december
+    the first" -> december the 1st, and "the first of december" is left to segmentation ("the 1st
+    of december"). Otherwise the day loses "the" and the month comes first (december 1).
     """
-    month = table("months")
+    month = table("months") + pynini.accep(" ")
     the = pynutil.delete("the ")
-    adjacent = month + pynini.accep(" ") + pynini.compose(_day_ordinal(), _digits())
-    with_the = month + pynini.accep(" ") + the + _day_ordinal()
+    day = _day_ordinal(ordinal_day)
+    if ordinal_day == "as-said":
+        return (month + pynini.closure(pynini.accep("the "), 0, 1) + day).optimize()
     # "the first of december": the month is said last but written first, so each month is a branch.
     # "the" is required: "first of december" alone would add "the december 1" to "the first of ...".
-    day_of = [
+    branches = [month + pynini.closure(the, 0, 1) + day]
+    branches += [
         pynutil.insert(pynini.escape(written + " "))
         + the
-        + _day_ordinal()
+        + day
         + pynutil.delete(pynini.escape(" of " + spoken))
         for spoken, written in _month_names()
     ]
-    return pynini.union(adjacent, with_the, *day_of).optimize()
+    return pynini.union(*branches).optimize()
 
 
 @functools.cache
-def _month_day_any() -> pynini.Fst:
-    """Every month-and-day reading, segmentation's own included: the head of a longer date."""
+def _month_day_any(ordinal_day: str) -> pynini.Fst:
+    """Every month-first reading, segmentation's own included: the head of a longer date."""
     month = table("months") + pynini.accep(" ")
-    return (_month_day() | month + _day_cardinal() | month + _day_ordinal()).optimize()
+    said = month + _day_cardinal() | month + _day_ordinal(ordinal_day)
+    return (_month_day(ordinal_day) | said).optimize()
 
 
 @functools.cache
-def _with_year() -> pynini.Fst:
+def _with_year(ordinal_day: str) -> pynini.Fst:
     """'december first two thousand nine' -> december 1, 2009 | december 1st, 2009."""
-    return (_month_day_any() + pynutil.insert(",") + pynini.accep(" ") + _year()).optimize()
+    head = _month_day_any(ordinal_day)
+    return (head + pynutil.insert(",") + pynini.accep(" ") + _year()).optimize()
 
 
 @functools.cache
-def _day_month() -> pynini.Fst:
-    """'the first of december [two thousand nine]' -> 1 december [2009]: said and written day first.
+def _day_first(ordinal_day: str) -> pynini.Fst:
+    """Every day-first reading of a day and month: 'december first' | 'the first of december' |
+    'december the first' -> 1 december.
 
-    The US order stays the house style (above); this is a variant for the LM, which has read
-    Wikipedia's "21 April 2011" and will pick it where that register fits.
+    Said month first, the month is written after the day, so each month is its own branch (the
+    reordering stays inside this one token).
     """
-    day = pynutil.delete("the ") + pynini.compose(_day_ordinal(), _digits())
-    month = pynini.cross(" of ", " ") + table("months")
-    return (day + month + pynini.closure(pynini.accep(" ") + _year(), 0, 1)).optimize()
+    day = _day_cardinal() | _day_ordinal(ordinal_day)
+    the = pynutil.delete("the ")
+    branches = [the + _day_ordinal(ordinal_day) + pynini.cross(" of ", " ") + table("months")]
+    for spoken, written in _month_names():
+        month = pynutil.delete(pynini.escape(spoken + " "))
+        back = pynutil.insert(pynini.escape(" " + written))
+        branches.append(month + pynini.closure(the, 0, 1) + day + back)
+    return pynini.union(*branches).optimize()
+
+
+@functools.cache
+def _day_month(ordinal_day: str) -> pynini.Fst:
+    """'the first of december [two thousand nine]' -> 1 december [2009]; a weekday before it is
+    written as said, without a comma ('monday 1 december')."""
+    date = _day_first(ordinal_day) + pynini.closure(pynini.accep(" ") + _year(), 0, 1)
+    weekday = table("weekdays") + pynini.accep(" ")
+    return (pynini.closure(weekday, 0, 1) + date).optimize()
 
 
 @functools.cache
@@ -153,9 +185,15 @@ def _decade() -> pynini.Fst:
 
 
 @functools.cache
-def date() -> pynini.Fst:
-    """Spoken date or decade -> written: 'december first two thousand nine' -> december 1, 2009."""
+def date(style: Style | None = None) -> pynini.Fst:
+    """Spoken date or decade -> written in STYLE: 'december first two thousand nine' ->
+    december 1, 2009 (en-US) | 1 december 2009 (en-GB)."""
+    style = Style.parse(style)
+    others = _slashed() | _decade()
+    if style.date_order == "day-month":
+        return (_day_month(style.ordinal_day) | others).optimize()
     # After a weekday the comma makes every month-and-day form new ("monday, december 1").
     weekday = table("weekdays") + pynutil.insert(",") + pynini.accep(" ")
-    weekday += _month_day_any() | _with_year()
-    return (_month_day() | _with_year() | weekday | _day_month() | _slashed() | _decade()).optimize()
+    weekday += _month_day_any(style.ordinal_day) | _with_year(style.ordinal_day)
+    month_first = _month_day(style.ordinal_day) | _with_year(style.ordinal_day) | weekday
+    return (month_first | others).optimize()

@@ -1,8 +1,10 @@
 """Compile the variants transducers into a FAR, cached under a key of everything they are built from.
 
-The key hashes every grammar source file and word table plus the pynini and Python versions, never
-flags alone: change one TSV line and the next load rebuilds. `python -m grammars.export` builds
-(or verifies) the cache and prints where it is.
+The key hashes every grammar source file and word table (the style tables included) plus the pynini
+and Python versions, never flags alone: change one TSV line and the next load rebuilds. Each style
+(grammars.style) has its own FAR, named by the style and keyed on its resolved options too.
+`python -m grammars.export [STYLE]` builds (or verifies) one style's cache (default en-US) and prints
+where it is.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from pathlib import Path
 import pynini
 from pynini.export import export
 
+from grammars.style import Style
+
 PACKAGE = Path(__file__).parent
 # FST names inside the FAR (upper case, as sparrowhawk and pynini's exporter expect).
 FST_NAMES = ("PHONE", "NUMBER")
@@ -27,7 +31,7 @@ FST_NAMES = ("PHONE", "NUMBER")
 def cache_key() -> str:
     """Hash of the grammar sources, the word tables and the toolchain versions."""
     h = hashlib.sha256()
-    for path in sorted([*PACKAGE.glob("*.py"), *(PACKAGE / "data").glob("*.tsv")]):
+    for path in sorted([*PACKAGE.glob("*.py"), *(PACKAGE / "data").rglob("*.tsv")]):
         h.update(path.relative_to(PACKAGE).as_posix().encode())
         h.update(path.read_bytes())
     h.update(pynini.__version__.encode())
@@ -42,12 +46,16 @@ def cache_dir() -> Path:
     return Path(root) / "grammars"
 
 
-def far_path() -> Path:
-    return cache_dir() / f"variants-{cache_key()}.far"
+def far_path(style: Style | str | None = None) -> Path:
+    """The FAR of STYLE: named by the style, keyed on its options and the grammar sources."""
+    style = Style.parse(style)
+    key = hashlib.sha256(f"{cache_key()}|{style.key()}".encode()).hexdigest()[:16]
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in style.name)
+    return cache_dir() / f"variants-{safe}-{key}.far"
 
 
-def build(path: Path) -> None:
-    """Build every variants transducer and write them to PATH atomically."""
+def build(path: Path, style: Style | str | None = None) -> None:
+    """Build every variants transducer of STYLE and write them to PATH atomically."""
     from grammars import union
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -55,8 +63,9 @@ def build(path: Path) -> None:
     os.close(fd)
     try:
         exporter = export.Exporter(tmp)
-        exporter["PHONE"] = union.phone_stage()
-        exporter["NUMBER"] = union.number_stage()
+        style = Style.parse(style)
+        exporter["PHONE"] = union.phone_stage(style)
+        exporter["NUMBER"] = union.number_stage(style)
         exporter.close()
         os.replace(tmp, path)
     except BaseException:
@@ -65,27 +74,30 @@ def build(path: Path) -> None:
         raise
 
 
-@functools.cache
-def load() -> dict[str, pynini.Fst]:
-    """The compiled transducers, arc-sorted for composition; built first on a cache miss.
+def load(style: Style | str | None = None) -> dict[str, pynini.Fst]:
+    """The compiled transducers of STYLE (default en-US), arc-sorted for composition; built first
+    on a cache miss."""
+    return _load(Style.parse(style))
 
-    A cache file that cannot be read (truncated, corrupt) is rebuilt; a cache folder that cannot
-    be written (read-only home, full disk) costs a build in a temporary folder at every start,
-    but never fails the formatter.
-    """
-    path = far_path()
+
+@functools.cache
+def _load(style: Style) -> dict[str, pynini.Fst]:
+    """STYLE's transducers. A cache file that cannot be read (truncated, corrupt) is rebuilt; a
+    cache folder that cannot be written (read-only home, full disk) costs a build in a temporary
+    folder at every start, but never fails the formatter."""
+    path = far_path(style)
     if path.exists():
         try:
             return _read(path)
         except (OSError, KeyError, RuntimeError):  # pynini's FstIOError is an OSError
             pass
     try:
-        build(path)
+        build(path, style)
         return _read(path)
     except OSError:
         with tempfile.TemporaryDirectory(prefix="fmt-transcript-") as folder:
             fallback = Path(folder) / path.name
-            build(fallback)
+            build(fallback, style)
             return _read(fallback)
 
 
@@ -100,11 +112,12 @@ def _read(path: Path) -> dict[str, pynini.Fst]:
 
 
 def main() -> None:
-    path = far_path()
+    style = Style.parse(sys.argv[1] if len(sys.argv) > 1 else None)
+    path = far_path(style)
     started = time.perf_counter()
     built = not path.exists()
     if built:
-        build(path)
+        build(path, style)
     elapsed = time.perf_counter() - started
     size = path.stat().st_size
     action = "built" if built else "cached"

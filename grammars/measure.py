@@ -21,7 +21,8 @@ symbol (%, °, °F) sticks to the number; an abbreviation follows a space. "10 p
 "70 degrees" come from segmentation ("10" + "pounds"), so they are not repeated here. Singular and
 plural units both follow any number ("a five pound bag" -> "a 5 lb bag"). A percentage takes no
 pair reading ("twenty five twenty six percent" is two numbers, not 2526%; "two twenty pounds" is
-220 lbs).
+220 lbs). The style's `percent` (grammars.style) is "symbol" (15%) or "word": then no % is
+proposed and segmentation writes "15 percent".
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from pynini.lib import byte
 
 from grammars import cardinal, decimal, fraction
 from grammars.base import delete_space, sigma_star, table, words_of
+from grammars.style import Style
 
 
 @functools.cache
@@ -45,7 +47,7 @@ def _unit() -> pynini.Fst:
 
 
 @functools.cache
-def measure() -> pynini.Fst:
+def measure(style: Style | None = None) -> pynini.Fst:
     """Spoken number and unit -> written measure: 'sixty miles an hour' -> 60 mph."""
     number = (cardinal.cardinal() | decimal.number() | fraction.as_decimal()).optimize()
     # A percentage is never said in pairs: "twenty five twenty six percent" is 25, 26%, not 2526%
@@ -56,4 +58,6 @@ def measure() -> pynini.Fst:
     percent = pynini.compose(_unit(), pynini.accep("%"))
     other = pynini.compose(_unit(), pynini.difference(sigma_star(), "%").optimize())
     by_percent = pynini.compose(unpaired.optimize(), number) + percent
+    if Style.parse(style).percent == "word":
+        return (number + other).optimize()
     return (by_percent | number + other).optimize()

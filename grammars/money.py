@@ -11,7 +11,7 @@
     three dollars and five cents            -> $3.05
     a buck fifty                            -> $1.50
     two point three five dollars            -> $2.35
-    two million dollars                     -> $2 million | $2,000,000
+    two million dollars                     -> $2 million
     one point five million dollars          -> $1.5 million
     fifty cents                             -> 50¢ (and "50 cents")
     one cent                                -> 1¢
@@ -35,8 +35,13 @@ from grammars.base import delete_space, optional_word_before, table
 
 @functools.cache
 def _amount() -> pynini.Fst:
-    """Whole units of currency: 'eleven hundred' -> 1,100 | 1100, 'a' -> 1 ('a buck fifty')."""
-    written = pynini.compose(cardinal.digits(), cardinal.group_thousands())
+    """Whole units of currency: 'eleven hundred' -> 1,100 | 1100, 'a' -> 1 ('a buck fifty').
+    Round millions are written '$60 million' (_scaled), never '$60,000,000'."""
+    spoken = pynini.difference(
+        pynini.project(cardinal.digits(), "input"), cardinal.round_magnitudes()
+    )
+    written = pynini.compose(spoken.optimize(), cardinal.digits())
+    written = pynini.compose(written, cardinal.group_thousands())
     return (written | pynini.cross("a", "1")).optimize()
 
 

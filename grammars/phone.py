@@ -5,7 +5,14 @@
     one eight hundred five five five oh one hundred        -> 1-800-555-0100
     five five five twelve thirty four                      -> 555-1234
     double five five one two one two                       -> 555-1212
+    plus one three one zero five five five oh one hundred  -> +1 310-555-0100
+    plus four four two oh seven nine four six oh nine five eight -> +442079460958
     extension three thirty                                 -> ext. 330   (a variant, not a decision)
+
+The style's `phone` (grammars.style) writes a 10-digit number "(212) 555-0100" (parentheses) or
+"212-555-0100" (dashes). With a country code ("plus one ...") the number is international: "+1 " and
+the NANP number with dashes, or for any other code "+" and its 8-15 digits unbroken (E.164), since
+where another country's code ends cannot be told from the digits alone.
 
 A maximal run of digit-like words that spells a valid North American number is a phone number and
 nothing else: Jansche and Abney found such rules reliable in voicemail. Any other run passes through
@@ -37,6 +44,7 @@ from pynini.lib import pynutil
 from grammars import cardinal, digit_string
 from grammars.base import delete_space, delete_word, sigma_star, word, words_of
 from grammars.marking import HARD_SPACE, mark
+from grammars.style import Style
 from grammars.weights import PHONE_TOKEN
 
 
@@ -100,21 +108,38 @@ def _code() -> pynini.Fst:
 
 
 @functools.cache
-def _layout() -> pynini.Fst:
-    """A 7-, 10- or 11-digit NANP string -> its written phone form."""
+def _layout(phone_style: str) -> pynini.Fst:
+    """A 7-, 10- or 11-digit NANP string -> its written phone form ('parentheses' or 'dashes')."""
     d = pynini.union(*"0123456789")
     code = _code()
     local = code + pynutil.insert("-") + d**4
-    area = pynutil.insert("(") + code + pynutil.insert(")" + HARD_SPACE)
+    if phone_style == "dashes":
+        area = code + pynutil.insert("-")
+    else:
+        area = pynutil.insert("(") + code + pynutil.insert(")" + HARD_SPACE)
     toll = pynini.accep("1") + pynutil.insert("-") + code + pynutil.insert("-") + code
     toll += pynutil.insert("-") + d**4
     return (local | area + local | toll).optimize()
 
 
 @functools.cache
-def phone() -> pynini.Fst:
+def _international() -> pynini.Fst:
+    """Digits after 'plus' -> '1 310-555-0100' (NANP) or the digits unbroken (any other code)."""
+    d = pynini.union(*"0123456789")
+    code = _code()
+    nanp = pynini.accep("1") + pynutil.insert(HARD_SPACE) + code + pynutil.insert("-") + code
+    nanp += pynutil.insert("-") + d**4
+    other = pynini.union(*"23456789") + pynini.closure(d, 7, 14)
+    return (nanp | other).optimize()
+
+
+@functools.cache
+def phone(style: Style | None = None) -> pynini.Fst:
     """Spoken phone-shaped run -> its one written form (weighted: take the shortest path)."""
-    return pynini.compose(_spoken_digits(), _layout()).optimize()
+    national = pynini.compose(_spoken_digits(), _layout(Style.parse(style).phone))
+    plus = pynini.cross("plus", "+") + delete_space()
+    international = plus + pynini.compose(_spoken_digits(), _international())
+    return (national | international).optimize()
 
 
 @functools.cache
@@ -125,7 +150,7 @@ def extension() -> pynini.Fst:
 
 
 @functools.cache
-def phone_stage() -> pynini.Fst:
+def phone_stage(style: Style | None = None) -> pynini.Fst:
     """Transcript -> transcript with every phone-shaped maximal run replaced by its marked segment.
 
     Runs of phone words (and their neighbours) alternate with runs of other words, so every run is
@@ -135,7 +160,7 @@ def phone_stage() -> pynini.Fst:
     other_word = pynini.difference(word(), run_word)
     run = run_word + pynini.closure(" " + run_word)
     others = (other_word + pynini.closure(" " + other_word)).optimize()
-    phone_run = mark(phone())
+    phone_run = mark(phone(style))
     domain = pynini.arcmap(pynini.project(phone_run, "input"), map_type="rmweight")
     domain = pynini.determinize(domain.rmepsilon()).minimize()
     plain_run = pynini.difference(run.optimize(), domain)

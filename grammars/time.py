@@ -19,6 +19,13 @@
     nine at night                   -> 9 PM
     fifteen hundred hours           -> 1500 hours | 15:00
     oh nine hundred                 -> 0900 | 09:00
+    seventeen thirty                -> (none: a year or a number, on the 12-hour clock)
+
+The style's clock (grammars.style) decides how a time of day is written, and only that form is
+proposed: on the 12-hour clock as above; on the 24-hour clock every reading that knows its half of
+the day is written HH:MM ("three thirty p m" -> 15:30, "noon" -> 12:00, "seventeen thirty" ->
+17:30, "fifteen hundred hours" -> 15:00), and a time without one stays as said ("three thirty" ->
+3:30). "seventeen thirty" -> 17:30 only there.
 
 Only readings of the whole phrase as one token. Segmentation already gives every word as spoken and
 every shorter reading, so these are not repeated here: "3 o'clock" ("3" + "o'clock"), "noon",
@@ -40,6 +47,7 @@ from pynini.lib import pynutil
 
 from grammars import cardinal
 from grammars.base import delete_space, delete_words, oh, sigma_star, table, words_of, written_range
+from grammars.style import Style
 
 # Words that join the minutes to the hour they count from or towards ("ten past three").
 _PAST = ("past", "after")
@@ -146,7 +154,42 @@ def _military() -> pynini.Fst:
     return (with_hours | oh_first).optimize()
 
 
+# Hours said on a 24-hour clock without "hours" that are read as times: not 20-23, since "twenty
+# twenty one" is the year 2021 far more often than 20:21 ("twenty one hundred hours" still is).
+_AFTERNOON_HOURS = range(13, 20)
+
+
 @functools.cache
-def time() -> pynini.Fst:
-    """Spoken clock time -> its written forms: 'three thirty p m' -> 3:30 PM."""
+def _afternoon() -> pynini.Fst:
+    """'seventeen thirty' -> 17:30: an hour only a 24-hour clock has. Not 'seventeen hundred'
+    without 'hours' (military, above): that is far more often the number 1,700."""
+    hours = written_range(_AFTERNOON_HOURS.start, _AFTERNOON_HOURS.stop - 1)
+    hour = pynini.compose(cardinal.two_digit(), hours)
+    return (hour + pynutil.insert(":") + delete_space() + _minute()).optimize()
+
+
+@functools.cache
+def _to_24() -> pynini.Fst:
+    """Written 12-hour time -> 24-hour: '3:30 PM' -> 15:30, '9 AM' -> 09:00, '12 AM' -> 00:00."""
+    d = pynini.union(*"0123456789")
+    minutes = pynini.accep(":") + d + d | pynutil.insert(":00")
+    branches = []
+    for hour in range(1, 13):
+        for period, shift in (("AM", 0), ("PM", 12)):
+            written = f"{hour % 12 + shift:02d}"
+            branches.append(
+                pynini.cross(str(hour), written) + minutes + pynutil.delete(" " + period)
+            )
+    return pynini.union(*branches).optimize()
+
+
+@functools.cache
+def time(style: Style | None = None) -> pynini.Fst:
+    """Spoken clock time -> its written forms in STYLE: 'three thirty p m' -> 3:30 PM | 15:30."""
+    if Style.parse(style).clock == "24":
+        by_period = pynini.compose(_with_period() | _midday(), _to_24())
+        military = pynini.compose(_military(), pynini.closure(pynini.union(*"0123456789:"), 5, 5))
+        return (_hour_minute() | by_period | _afternoon() | military).optimize()
+    # On the 12-hour clock a time said "seventeen thirty" is not proposed: it is a year (1730) far
+    # more often, and en-US writes times of day with AM/PM; the number readings stay.
     return (_hour_minute() | _with_period() | _midday() | _military()).optimize()

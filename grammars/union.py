@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import functools
 import importlib
+import inspect
 
 import pynini
 from pynini.lib import byte
 
-from grammars import phone
-from grammars.base import MARK
+from grammars import conventions, phone
+from grammars.base import MARK, words_of
 from grammars.marking import HARD_SPACE, mark, marked_word, premarked_token, segments
+from grammars.style import Style
 
 # Every class grammar: name -> "module:builder" of (complete spoken phrase -> written forms).
 CLASSES: dict[str, str] = {
@@ -35,19 +37,26 @@ CLASSES: dict[str, str] = {
     "time": "grammars.time:time",
     "date": "grammars.date:date",
     "website": "grammars.website:website",
+    "email": "grammars.email:email",
 }
 
 
-def class_grammar(name: str) -> pynini.Fst:
-    """The builder registered under NAME, called: 'cardinal' -> the cardinal grammar."""
+def class_grammar(name: str, style: Style | None = None) -> pynini.Fst:
+    """The builder registered under NAME, called: 'cardinal' -> the cardinal grammar.
+
+    Builders that take a `style` (grammars.style) get it: they propose only its chosen forms.
+    """
     module, builder = CLASSES[name].split(":")
-    return getattr(importlib.import_module(module), builder)()
+    build = getattr(importlib.import_module(module), builder)
+    if "style" in inspect.signature(build).parameters:
+        return build(Style.parse(style))
+    return build()
 
 
 @functools.cache
-def entity() -> pynini.Fst:
-    """Union of every class reading of a complete spoken phrase."""
-    return pynini.union(*(class_grammar(name) for name in CLASSES)).optimize()
+def entity(style: Style | None = None) -> pynini.Fst:
+    """Union of every class reading of a complete spoken phrase, in STYLE (default en-US)."""
+    return pynini.union(*(class_grammar(name, style) for name in CLASSES)).optimize()
 
 
 @functools.cache
@@ -57,14 +66,22 @@ def _unhard_space() -> pynini.Fst:
 
 
 @functools.cache
-def number_stage() -> pynini.Fst:
+def number_stage(style: Style | None = None) -> pynini.Fst:
     """Liberal segmentation of a phone-stage output into marked segments."""
-    segment = mark(entity()) | marked_word() | premarked_token()
-    return pynini.compose(segments(segment), _unhard_space()).optimize()
+    kept = marked_word()
+    if Style.parse(style).small_numbers == "digits":
+        # Two .. nine are written in digits; "one" stays free ("no one", "one of them").
+        small = pynini.difference(words_of("units"), "one").optimize()
+        kept = pynini.compose(
+            kept, pynini.difference(kept.copy().project("output"), MARK + small).optimize()
+        )
+    segment = mark(entity(style)) | kept | premarked_token()
+    stage = pynini.compose(segments(segment), _unhard_space())
+    return pynini.compose(stage, conventions.allowed(Style.parse(style))).optimize()
 
 
-def phone_stage() -> pynini.Fst:
-    return phone.phone_stage()
+def phone_stage(style: Style | None = None) -> pynini.Fst:
+    return phone.phone_stage(Style.parse(style))
 
 
 __all__ = ["CLASSES", "MARK", "class_grammar", "entity", "number_stage", "phone_stage"]

@@ -23,13 +23,36 @@ from grammars.base import delete_space, table, words_of
 
 _NAME_WORDS = 3
 _SPOKEN_MARKS = ("dot", "slash", "www")
+# Words that lead up to an address and are no part of its name: "our website at culp com" is
+# "our website at culp.com", never "ourwebsiteatculp.com".
+NOT_NAMES = (
+    *_SPOKEN_MARKS,
+    "at",
+    "on",
+    "to",
+    "our",
+    "the",
+    "visit",
+    "website",
+    "is",
+    "in",
+    "of",
+    "and",
+    "or",
+    "for",
+    "from",
+    "by",
+    "with",
+    "go",
+    "please",
+)
 _COMMON_DOMAINS = ("com", "org", "net", "gov", "edu")
 
 
 @functools.cache
 def website() -> pynini.Fst:
     char = pynini.union(*"abcdefghijklmnopqrstuvwxyz0123456789")
-    spoken = pynini.difference(pynini.closure(char, 1), pynini.union(*_SPOKEN_MARKS))
+    spoken = pynini.difference(pynini.closure(char, 1), pynini.union(*NOT_NAMES))
     name = spoken + pynini.closure(delete_space() + spoken, 0, _NAME_WORDS - 1)
     dot = pynini.cross(" dot ", ".")
     to_domain = dot | pynini.cross(" ", ".")

@@ -101,12 +101,31 @@ def _load(
     questions: bool = True,
     numbers: bool = True,
     marks: frozenset[str] | None = None,
+    style: str | None = None,
 ):
     from formatter.pipeline import Formatter
 
     started = time.monotonic()
-    formatter = Formatter(model=model, questions=questions, numbers=numbers, marks=marks)
+    formatter = Formatter(
+        model=model, questions=questions, numbers=numbers, marks=marks, style=style
+    )
     return formatter, time.monotonic() - started
+
+
+# `--style match`: each row in the style its reference shows (formatter.evaluate.conventions).
+MATCH = "match"
+
+
+def _styled(model: Path | None, first):
+    """Style spec -> a formatter in that style, each loaded once (FIRST is the default's)."""
+    loaded = {first.style.name: first}
+
+    def formatter_for(spec: str):
+        if spec not in loaded:
+            loaded[spec] = _load(model, style=spec)[0]
+        return loaded[spec]
+
+    return formatter_for
 
 
 def _timing(load: float, run: float, items: int, what: str) -> str:
@@ -124,6 +143,13 @@ def numbers(
     model: ModelOpt = None,
     worst: Annotated[int, typer.Option(min=0, help="How many frequent errors to list")] = 20,
     json_out: JsonOpt = None,
+    style: Annotated[
+        str,
+        typer.Option(
+            help="Style to format in (en-US, en-GB, 'en-US,clock=24'...), or 'match': each row in"
+            " the style its reference shows"
+        ),
+    ] = "en-US",
 ) -> None:
     """Numeric Entity Error Rate on a numbers_*.tsv file (paper 4.1, Tables 4 and 5)."""
     from formatter.evaluate import numbers as scorer
@@ -132,14 +158,16 @@ def numbers(
         rows = scorer.read_rows(file, limit)
         if not rows:
             raise InputError(f"{file}: no rows to score")
-        formatter, load = _load(model)
+        formatter, load = _load(model, style=None if style == MATCH else style)
+        styled = _styled(model, formatter) if style == MATCH else None
         started = time.monotonic()
-        summary = scorer.evaluate(formatter, rows, Progress("sentences"))
+        summary = scorer.evaluate(formatter, rows, Progress("sentences"), styled)
         run = time.monotonic() - started
     except InputError as error:
         typer.echo(f"evaluate: {error}", err=True)
         raise typer.Exit(code=1) from None
-    typer.echo(_header(formatter, model, [f"data: `{file}`"]))
+    notes = [f"data: `{file}`", f"style: {style}"]
+    typer.echo(_header(formatter, model, notes))
     typer.echo(scorer.render(summary, worst))
     typer.echo(_timing(load, run, len(rows), "sentences"))
     if json_out:

@@ -18,6 +18,10 @@ entities plus the entities' written forms. Hypothesis and reference are normaliz
 (`normalize`: lowercase, no marks at token edges, token-internal ones kept: "3:30", "$5.25",
 "1,200", "555-8888", "(212)") and compared exactly, and again with whitespace removed.
 
+Each entity is also counted under the style its row was formatted in (`--style match`: the style
+the reference shows, formatter.evaluate.conventions), and each error as a *convention* (the same
+reading written another way) or a wrong reading.
+
 An error is incorrect formatting when the reference formats the entity (written differs from
 spoken) and so does the hypothesis, overformatting when the reference keeps the spoken words and
 the hypothesis does not, underformatting when the reference formats and the hypothesis keeps the
@@ -34,11 +38,12 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import asdict, astuple, dataclass, field
+from dataclasses import asdict, astuple, dataclass, field, replace
 from pathlib import Path
 
 from formatter.errors import InputError
 from formatter.evaluate.align import HasWords, copied, covering, occurrences
+from formatter.evaluate.conventions import reference_style, same_reading
 from formatter.evaluate.report import percent, table
 
 CORRECT, INCORRECT, OVER, UNDER = "correct", "incorrect", "over", "under"
@@ -76,6 +81,7 @@ class EntityResult:
     exact: str  # correct / incorrect / over / under
     nospace: str  # the same with whitespace ignored
     written: str  # the span's own written form, normalized (Table 5)
+    style: str = ""  # the style the row was formatted in
 
 
 def read_rows(path: Path, limit: int | None = None) -> list[Row]:
@@ -287,6 +293,8 @@ class Summary:
     blank: int = 0  # spans with an empty written form (errors in the data)
     total: Counts = field(default_factory=Counts)
     per_class: dict[str, Counts] = field(default_factory=dict)
+    per_style: dict[str, Counts] = field(default_factory=dict)
+    conventions: int = 0  # errors that write the reference's reading in another form
     table5: dict[str, list[int]] = field(default_factory=dict)  # char -> [entities, correct]
     results: list[EntityResult] = field(default_factory=list)
 
@@ -297,6 +305,9 @@ class Summary:
         for r in results:
             self.total.add(r)
             self.per_class.setdefault(r.cls, Counts()).add(r)
+            self.per_style.setdefault(r.style, Counts()).add(r)
+            if r.exact != CORRECT and same_reading(r.reference, r.hypothesis):
+                self.conventions += 1
             for char in TABLE5_CHARS:
                 if char in r.written:
                     entry = self.table5.setdefault(char, [0, 0])
@@ -324,24 +335,37 @@ class Summary:
                 }
                 for c, n in sorted(self.per_class.items())
             },
+            "per_style": {
+                s: {"entities": n.entities, "exact": n.rates("exact")}
+                for s, n in sorted(self.per_style.items())
+            },
+            "errors_conventions": self.conventions,
+            "errors_readings": len(self.errors()) - self.conventions,
             "table5": {c: {"entities": n, "correct": k} for c, (n, k) in self.table5.items()},
             "errors": [asdict(r) for r in self.errors()],
         }
 
 
-def evaluate(formatter, rows: Sequence[Row], progress=None) -> Summary:
-    """Run FORMATTER on every row's spoken side and score its entities."""
+def evaluate(formatter, rows: Sequence[Row], progress=None, styled=None) -> Summary:
+    """Run FORMATTER on every row's spoken side and score its entities. With STYLED (a style spec
+    -> formatter), each row runs in the style its reference shows (conventions.reference_style)."""
     from formatter.evaluate.align import run
 
     summary = Summary()
+    default = getattr(getattr(formatter, "style", None), "name", "")
     for n, row in enumerate(rows, start=1):
         spoken = row.spoken.lower().split()
+        style, chosen = default, formatter
+        if styled is not None:
+            style = reference_style(row.written, default or "en-US")
+            chosen = styled(style)
         try:
-            tokens = run(formatter, spoken)
+            tokens = run(chosen, spoken)
         except InputError:
             summary.skipped_rows += 1
         else:
-            summary.add(*score_sentence(spoken, row.spans, tokens, row.written))
+            results, unlocated, blank = score_sentence(spoken, row.spans, tokens, row.written)
+            summary.add([replace(r, style=style) for r in results], unlocated, blank)
         if progress:
             progress(n, len(rows))
     return summary
@@ -391,6 +415,25 @@ def render(summary: Summary, worst: int = 20) -> str:
             ]
         )
     out.append(table(["class", "entities", "NEER", "IFR", "OFR", "UFR", "NEER ign. space"], rows))
+    out.append("\nPer style the rows were formatted in (exact)\n")
+    rows = []
+    for style, counts in sorted(summary.per_style.items(), key=lambda kv: -kv[1].entities):
+        r = counts.rates("exact")
+        rows.append(
+            [
+                style or "-",
+                counts.entities,
+                *(_rate(r[k]) for k in ("NEER", INCORRECT, OVER, UNDER)),
+            ]
+        )
+    out.append(table(["style", "entities", "NEER", "IFR", "OFR", "UFR"], rows))
+    wrong = len(summary.errors())
+    out.append(
+        f"\nOf {wrong} errors, {summary.conventions} ({percent(summary.conventions, wrong)}) are"
+        " conventions (the reference's reading written another way: word order, commas, suffixes,"
+        f" trailing zeros, % or percent, spaces) and {wrong - summary.conventions}"
+        f" ({percent(wrong - summary.conventions, wrong)}) wrong readings.\n"
+    )
     out.append("\nTable 5 style: reference entities containing a formatting character\n")
     header = ["", "entities", *(f"`{c}`" for c in TABLE5_CHARS)]
     correct = total.exact[CORRECT]

@@ -43,7 +43,9 @@ def one(
 
 
 @pytest.mark.parametrize(
-    "module", ["align", "numbers", "punctuation", "report"], ids=lambda m: f"formatter.evaluate.{m}"
+    "module",
+    ["align", "conventions", "numbers", "punctuation", "report"],
+    ids=lambda m: f"formatter.evaluate.{m}",
 )
 def test_doctests(module: str) -> None:
     result = doctest.testmod(importlib.import_module(f"formatter.evaluate.{module}"))
@@ -541,3 +543,33 @@ def test_help_is_instant() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert done.stdout.strip() == "False"
+
+
+def test_numbers_command_in_each_rows_style(tmp_path: Path) -> None:
+    path, out = tmp_path / "numbers.tsv", tmp_path / "numbers.json"
+    rows = [
+        (
+            "born the third of may twenty ten",
+            "Born 3 May 2010.",
+            "DATE",
+            "the third of may twenty ten",
+            "3 May 2010",
+        ),
+        ("it rose on june thirtieth", "It rose on June 30th.", "ORDINAL", "thirtieth", "30th"),
+    ]
+    lines = ["spoken_sentence\twritten_sentence\tspans"]
+    for spoken, written, cls, phrase, form in rows:
+        span = json.dumps([{"class": cls, "spoken": phrase, "written": form}])
+        lines.append(f"{spoken}\t{written}\t{span}")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["numbers", str(path), "--style", "match", "--json", str(out)])
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert set(data["per_style"]) == {"en-GB", "en-US"}
+    assert data["exact"]["NEER"] == 0.0
+    assert data["errors_conventions"] == data["errors_readings"] == 0
+    # The same rows all in en-US: the day-first date is a convention error, not a wrong reading.
+    result = runner.invoke(app, ["numbers", str(path), "--json", str(out)])
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert set(data["per_style"]) == {"en-US"}
+    assert (data["errors_conventions"], data["errors_readings"]) == (1, 0)

@@ -246,7 +246,7 @@ def _build_cache(monkeypatch, root: Path) -> dict:
     from grammars import export
 
     monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(root))
-    return export.load.__wrapped__()
+    return export._load.__wrapped__(export.Style.parse(None))
 
 
 def test_a_corrupt_grammar_cache_is_rebuilt(monkeypatch, tmp_path: Path) -> None:

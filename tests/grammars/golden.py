@@ -29,7 +29,9 @@ def load_cases(path: Path) -> list[Case]:
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        where = f"{path.name}:{number}"
+        # A style's file names its style: "en-GB/date.tsv:3".
+        name = path.name if path.parent == GOLDEN else f"{path.parent.name}/{path.name}"
+        where = f"{name}:{number}"
         fields = line.split("\t")
         if len(fields) < 2 or any(f != f.strip() or not f for f in fields):
             raise ValueError(f"{where}: expected spoken<TAB>written[<TAB>...] without stray spaces")
@@ -50,4 +52,10 @@ def load_cases(path: Path) -> list[Case]:
 
 
 def golden_files() -> list[Path]:
+    """The default style's files (golden/<class>.tsv)."""
     return sorted(GOLDEN.glob("*.tsv"))
+
+
+def styled_golden_files() -> list[Path]:
+    """Files of other styles: golden/<style spec>/<class>.tsv ('en-GB', 'en-US,clock=24')."""
+    return sorted(GOLDEN.glob("*/*.tsv"))

@@ -9,19 +9,24 @@ import pytest
 from pynini.lib import rewrite
 
 from grammars import union
-from tests.grammars.golden import Case, golden_files, load_cases
+from grammars.style import Style
+from tests.grammars.golden import Case, golden_files, load_cases, styled_golden_files
 
 CLASS_FILES = [p for p in golden_files() if p.stem in union.CLASSES]
-CASES = [case for path in CLASS_FILES for case in load_cases(path)]
+STYLED_FILES = [p for p in styled_golden_files() if p.stem in union.CLASSES]
+CASES = [case for path in CLASS_FILES + STYLED_FILES for case in load_cases(path)]
+# Where each case's file sits: its class and style ("en-GB/date.tsv:3" -> date in en-GB).
 
 
 @functools.cache
-def grammar(name: str) -> pynini.Fst:
-    return union.class_grammar(name)
+def grammar(name: str, style: str | None = None) -> pynini.Fst:
+    return union.class_grammar(name, Style.parse(style))
 
 
 def readings(case: Case) -> set[str]:
-    fst = grammar(case.where.split(".tsv")[0])
+    where = case.where.split(".tsv")[0]
+    style, _, name = where.rpartition("/")
+    fst = grammar(name, style or None)
     try:
         return set(rewrite.rewrites(case.spoken, fst))
     except rewrite.Error:

@@ -1,0 +1,105 @@
+"""Segment sequences a style rules out, as a filter on the number stage's output.
+
+A class grammar proposes one phrase's readings, but segmentation joins readings of shorter phrases
+too, and some joins write what the style forbids: "june" + "30th" is a suffixed day after the
+month, which en-GB never writes ("30 June"). This filter removes such joins from the variants, so
+the style is applied in the grammars and never left to the language model:
+
+    date_order day-month   no month word followed by a day ("june" + "30", "june" + "30th")
+    ordinal_day plain      no suffixed day beside a month ("june" + "30th", "30th" + "of" + "june")
+    clock 24               no AM/PM after a number ("3:30" + "PM"): the time is 15:30
+
+and in every style (the house style writes money with its symbol, and "com" only in an address):
+
+    money     no currency word kept after a number, magnitude or not ("13" + "billion" +
+              "dollars", "one" + "dollar"): the money grammar writes "$13 billion", "$1"
+    dates     no zero-led number after a month and day ("march" + "16" + "00")
+    website   no "com" kept after a name the website grammar reads ("travelers" + "com"):
+              it writes "travelers.com"; no "www" kept before an address ("www" + "adtran.com"):
+              it writes "www.adtran.com"
+
+Segments are matched as written, markers included (grammars.marking), before capitalization.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+from pynini.lib import byte, pynutil
+
+from grammars.base import EXTRA, MARK, table, words_of
+from grammars.style import Style
+from grammars.website import NOT_NAMES
+
+
+@functools.cache
+def _parts() -> tuple[pynini.Fst, pynini.Fst, pynini.Fst]:
+    """A month word segment, a day-number segment and a suffixed-day segment."""
+    month = MARK + pynini.project(table("months"), "output")
+    d = pynini.union(*"0123456789")
+    day = MARK + d + pynini.closure(d, 0, 1)
+    suffixed = day + pynini.union("st", "nd", "rd", "th")
+    return month.optimize(), day.optimize(), suffixed.optimize()
+
+
+@functools.cache
+def _money() -> pynini.Fst:
+    """A number (digits or a number word) and maybe a magnitude, then a currency word kept."""
+    d = pynini.union(*"0123456789")
+    digits = MARK + d + pynini.closure(d | "," | ".")
+    # Number words only where the money grammar reads the words before too: "hundred dollars"
+    # alone has no money reading, and the filter must never leave a text without a path.
+    words = MARK + pynini.union(words_of("units"), words_of("teens"), words_of("tens"))
+    magnitude = pynini.closure(" " + pynini.closure(MARK, 0, 1) + words_of("magnitudes"), 0, 1)
+    currency = MARK + words_of("currency")
+    return ((digits | words) + magnitude + " " + currency).optimize()
+
+
+@functools.cache
+def _bare_domain() -> pynini.Fst:
+    """A name word the website grammar reads, then 'com' kept as a word."""
+    char = pynini.union(*"abcdefghijklmnopqrstuvwxyz0123456789")
+    name = pynini.difference(pynini.closure(char, 1), pynini.union(*NOT_NAMES))
+    return (MARK + name + " " + MARK + "com").optimize()
+
+
+@functools.cache
+def _www() -> pynini.Fst:
+    """'www' kept as a word before an address segment ("www" + "adtran.com")."""
+    char = pynini.union(*"abcdefghijklmnopqrstuvwxyz0123456789")
+    address = MARK + pynini.closure(char, 1) + "." + pynini.closure(char | "." | "/" | "-")
+    return (MARK + "www " + address).optimize()
+
+
+def _joins(style: Style) -> list[pynini.Fst]:
+    """The segment sequences STYLE forbids, each ending where a segment ends."""
+    month, day, suffixed = _parts()
+    # "march sixteen oh oh" is no "March 16, 00": a day is never followed by a zero-led number.
+    zero_led = MARK + "0" + pynini.closure(pynini.union(*"0123456789"))
+    joins = [_money(), _bare_domain(), _www(), month + " " + day + " " + zero_led]
+    if style.date_order == "day-month":
+        joins.append(month + " " + day)
+        joins.append(month + " " + suffixed)
+    if style.clock == "24":
+        # "3:30" + "PM" (the letters read apart): the time grammar writes 15:30 on this clock.
+        d = pynini.union(*"0123456789")
+        clock = MARK + d + pynini.closure(d | ":")
+        joins.append(clock + " " + MARK + pynini.union("AM", "PM"))
+    if style.ordinal_day == "plain":
+        joins.append(month + " " + suffixed)
+        joins.append(suffixed + " " + MARK + "of " + month)
+    return joins
+
+
+@functools.cache
+def allowed(style: Style) -> pynini.Fst:
+    """Acceptor of the number stage's outputs STYLE allows."""
+    anything = pynini.closure(byte.BYTE).optimize()
+    # A segment's further words are marked with EXTRA wherever they start: allow it anywhere.
+    extras = pynini.closure(pynini.difference(byte.BYTE, EXTRA) | pynutil.insert(EXTRA))
+    joins = pynini.compose(pynini.union(*_joins(style)).optimize(), extras.optimize())
+    joins = pynini.project(joins, "output").rmepsilon().optimize()
+    # A segment ends at the text's end or where the next one starts (a space, then MARK).
+    banned = anything + joins + pynini.union("", " " + MARK + anything)
+    return pynini.difference(anything, banned.optimize()).optimize()

@@ -1,0 +1,119 @@
+"""The acronym lexicon: words the corpora write in capitals ("MTN", "NASA"), for the case layer.
+
+    lowercase<TAB>ACRONYM<TAB>count in capitals<TAB>count in any case     (no header, UTF-8)
+
+    nasa    NASA    812    830
+
+A word of 2-6 letters is an acronym when the corpora write it all in capitals at least MIN_COUNT
+times and in at least MIN_SHARE of its occurrences. Lines written mostly in capitals (headings,
+shouting) are skipped: there every word is in capitals. The case lexicon (lm.lexicon) counts only
+mid-sentence forms and keeps several; this one answers a narrower question for the
+capitalization layer (grammars.capitalization) and for any case model: which words are acronyms.
+
+    python -m lm.acronyms ../shared/corpora/*.train.txt.xz --out data/lm/acronyms.tsv
+
+writes the lexicon and, beside it, acronyms.card.json naming its corpora and their licences.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import lzma
+import re
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+
+MIN_COUNT = 10
+MIN_SHARE = 0.5
+# A line with more than this share of its letters in capitals is a heading or shouting.
+MAX_CAPITALS = 0.5
+_WORD = re.compile(r"(?<![\w'&.-])[A-Za-z]{2,6}(?![\w'&-])")
+# Licences of the shared corpora (../shared/corpora/README.md), recorded on the card.
+LICENCES = {
+    "sgd_dialogue": "CC BY-SA 4.0",
+    "enron_email": "CC BY-NC-SA 4.0 (non-commercial)",
+    "blogs": "free for non-commercial research (non-commercial)",
+    "wikipedia": "CC BY-SA",
+    "ted_talks": "CC BY-NC-ND 4.0 (non-commercial)",
+    "meetings": "MIT; AMI and ICSI CC BY 4.0; open government licences",
+}
+
+
+def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
+    """(occurrences of each lowercased word, occurrences written all in capitals).
+
+    >>> total, caps = count(["The MTN network and NASA.", "ALL CAPS LINE IS SKIPPED"])
+    >>> caps["mtn"], total["the"], total["skipped"]
+    (1, 1, 0)
+    """
+    total: Counter[str] = Counter()
+    caps: Counter[str] = Counter()
+    for line in lines:
+        letters = [c for c in line if c.isalpha()]
+        if not letters or sum(c.isupper() for c in letters) > MAX_CAPITALS * len(letters):
+            continue
+        for word in _WORD.findall(line):
+            lower = word.lower()
+            total[lower] += 1
+            if word.isupper():
+                caps[lower] += 1
+    return total, caps
+
+
+def acronyms(total: Counter[str], caps: Counter[str]) -> list[tuple[str, str, int, int]]:
+    """Rows (lowercase, ACRONYM, capitals count, total count) of the words that qualify."""
+    rows = [
+        (word, word.upper(), n, total[word])
+        for word, n in caps.items()
+        if n >= MIN_COUNT and n >= MIN_SHARE * total[word]
+    ]
+    return sorted(rows)
+
+
+DEFAULT = Path(__file__).resolve().parents[1] / "data" / "lm" / "acronyms.tsv"
+
+
+def load(path: Path = DEFAULT) -> dict[str, str]:
+    """The lexicon as lowercase -> ACRONYM ({} when the file is absent)."""
+    if not path.is_file():
+        return {}
+    rows = (line.split("\t") for line in path.read_text(encoding="utf-8").splitlines())
+    return {row[0]: row[1] for row in rows if len(row) == 4}
+
+
+def _lines(paths: Iterable[Path]) -> Iterable[str]:
+    for path in paths:
+        opener = lzma.open if path.suffix == ".xz" else open
+        with opener(path, "rt", encoding="utf-8", errors="replace") as f:
+            yield from f
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Learn the acronym lexicon from corpora.")
+    parser.add_argument("corpora", nargs="+", type=Path)
+    parser.add_argument("--out", type=Path, default=Path("data/lm/acronyms.tsv"))
+    args = parser.parse_args(argv)
+    total, caps = count(_lines(args.corpora))
+    rows = acronyms(total, caps)
+    args.out.write_text("".join("\t".join(map(str, r)) + "\n" for r in rows), encoding="utf-8")
+    names = [p.name for p in args.corpora]
+    card = {
+        "what": "acronym lexicon (lm/acronyms.py)",
+        "min_count": MIN_COUNT,
+        "min_share": MIN_SHARE,
+        "entries": len(rows),
+        "corpora": [
+            {"name": n, "licence": LICENCES.get(n.split(".")[0], "unknown")} for n in names
+        ],
+        "note": "learned from non-commercial corpora too (blogs, Enron e-mail, TED): the"
+        " lexicon inherits their non-commercial terms",
+    }
+    card_path = args.out.with_suffix(".card.json")
+    card_path.write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")
+    print(f"{len(rows)} acronyms -> {args.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+"""Styles (grammars.style) on the built grammars: each proposes only its own written forms, and the
+issue-14 forms (international phones, 24-hour times, years, money, codes, addresses) are there."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pynini
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grammars import export, has_variant, marked_lattice, variants
+from grammars.base import table_words
+from grammars.style import CHOICES, Style, StyleError, names
+
+
+@pytest.fixture(scope="module")
+def gb() -> dict[str, pynini.Fst]:
+    return export.load("en-GB")
+
+
+def test_every_shipped_style_sets_every_option() -> None:
+    assert {"en-US", "en-GB"} <= set(names())
+    for name in names():
+        style = Style.parse(name)
+        assert all(getattr(style, option) in values for option, values in CHOICES.items())
+
+
+def test_default_is_en_us_and_overrides_apply() -> None:
+    assert Style.parse(None) == Style.parse("en-US")
+    style = Style.parse("en-US, clock=24 ,percent=word")
+    assert (style.clock, style.percent, style.date_order) == ("24", "word", "month-day")
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("xx-YY", "unknown style 'xx-YY'"),
+        ("en-US,colour=red", "unknown option 'colour'"),
+        ("en-US,clock=13", "clock must be one of 12, 24"),
+    ],
+)
+def test_bad_style_names_what_is_wrong(spec: str, message: str) -> None:
+    with pytest.raises(StyleError, match=message):
+        Style.parse(spec)
+
+
+def test_each_style_has_its_own_cache_file() -> None:
+    assert export.far_path("en-US") == export.far_path(None)
+    assert export.far_path("en-GB") != export.far_path("en-US")
+    assert export.far_path("en-US,clock=24") != export.far_path("en-US")
+
+
+def test_international_phone_with_country_code(compiled, gb) -> None:
+    spoken = "call plus one three one zero five five five oh one hundred"
+    assert variants(spoken) == {"call +1 310-555-0100"}
+    assert has_variant(spoken, "call +1 310-555-0100", gb)
+    other = "plus four four two oh seven nine four six oh nine five eight"
+    assert variants(other) == {"+442079460958"}
+
+
+def test_phone_layout_follows_the_style(compiled, gb) -> None:
+    spoken = "two one two five five five oh one hundred"
+    assert variants(spoken) == {"(212) 555-0100"}
+    assert has_variant(spoken, "212-555-0100", gb)
+    assert not has_variant(spoken, "(212) 555-0100", gb)
+
+
+def test_twenty_four_hour_clock(compiled, gb) -> None:
+    assert has_variant("meet at seventeen thirty", "meet at 17:30", gb)
+    assert has_variant("at three thirty p m", "at 15:30", gb)
+    assert not has_variant("at three thirty p m", "at 3:30 PM", gb)
+    # en-US writes times of day on the 12-hour clock: "seventeen thirty" is no time there.
+    us = variants("meet at seventeen thirty")
+    assert not any(":" in v for v in us) and "meet at 1730" in us
+
+
+def test_dates_follow_the_style(compiled, gb) -> None:
+    spoken = "on the thirteenth of august twenty fourteen"
+    assert has_variant(spoken, "on 13 august 2014", gb)
+    assert not has_variant(spoken, "on august 13, 2014", gb)
+    assert not has_variant("on june thirtieth", "on june 30th", gb)
+    assert has_variant("on june thirtieth", "on june 30th")
+    assert not has_variant("on june thirtieth", "on june 30")
+
+
+def test_years_in_lists_and_ranges_have_no_comma(compiled) -> None:
+    found = variants("in two thousand one two thousand two and two thousand three")
+    assert "in 2001 2002 and 2003" in found
+    assert not any(re.search(r"\b2,0(?:0[1-9]|[1-9][0-9])\b", v) for v in found)
+
+
+def test_single_units_of_money(compiled) -> None:
+    assert variants("one dollar") == {"$1"}
+    assert "$1.50" in variants("a dollar fifty")
+    assert variants("thirteen billion dollars") == {"$13 billion"}
+
+
+def test_no_zero_led_year_after_a_day(compiled) -> None:
+    found = variants("march sixteen oh oh")
+    assert "march 1600" in found
+    assert not any(v.startswith("march 16 0") for v in found)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "code"),
+    [
+        ("five g", "5G"),
+        ("two g", "2G"),
+        ("covid nineteen", "COVID-19"),
+        ("a four", "A4"),
+        ("m p three", "MP3"),
+        ("b twelve", "B12"),
+    ],
+)
+def test_codes(compiled, spoken: str, code: str) -> None:
+    assert has_variant(f"the {spoken} one", f"the {code} one")
+
+
+def test_email_addresses_only_before_a_spoken_domain(compiled) -> None:
+    assert has_variant("email john smith at gmail dot com", "email johnsmith@gmail.com")
+    assert has_variant("mail sales at acme dot co dot uk", "mail sales@acme.co.uk")
+    assert has_variant("write to john at gmail com", "write to john@gmail.com")
+    assert not any("@" in v for v in variants("we meet at noon at the office"))
+    assert not any("@" in v for v in variants("email me at gmail dot com"))
+
+
+def test_web_addresses(compiled) -> None:
+    assert has_variant("visit www dot sec dot gov", "visit www.sec.gov")
+    assert has_variant("visit www adtran com", "visit www.adtran.com")
+    assert not has_variant("visit www adtran com", "visit www adtran.com")
+    assert not has_variant("our website at culp com", "our websiteatculp.com")
+    assert has_variant("our website at culp com", "our website at culp.com")
+
+
+WORDS = sorted(
+    table_words("units", "teens", "tens", "months", "currency", "magnitudes", "digit_words")
+    | {"com", "www", "dot", "at", "the", "of", "hundred", "thousand", "percent", "a", "g", "covid"}
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=7))
+def test_style_filters_never_leave_a_text_without_a_reading(words: list[str]) -> None:
+    text = " ".join(words)
+    for style in ("en-US", "en-GB"):
+        assert marked_lattice(text, export.load(style)).num_states() > 0
+
+
+def test_style_filters_on_a_seeded_sample_of_number_talk() -> None:
+    rng = random.Random(14)
+    for _ in range(100):
+        text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 9)))
+        assert marked_lattice(text, export.load("en-GB")).num_states() > 0
