@@ -122,8 +122,11 @@ def make_model(family: str, vocab_size: int, context: int, args):
 
         def export(self) -> dict[str, np.ndarray]:
             table = self.table.weight.detach().numpy().reshape(width, vocab_size, 8)
-            return {"table": table, "bias": self.bias.detach().numpy(),
-                    "bigram": self.bigram.weight.detach().numpy()}
+            return {
+                "table": table,
+                "bias": self.bias.detach().numpy(),
+                "bigram": self.bigram.weight.detach().numpy(),
+            }
 
     class Conv(nn.Module):
         def __init__(self) -> None:
@@ -137,11 +140,13 @@ def make_model(family: str, vocab_size: int, context: int, args):
             return self.out(torch.relu(self.hidden(x)))
 
         def export(self) -> dict[str, np.ndarray]:
-            return {"embed": self.embed.weight.detach().numpy(),
-                    "w1": self.hidden.weight.detach().numpy().T.copy(),
-                    "b1": self.hidden.bias.detach().numpy(),
-                    "w2": self.out.weight.detach().numpy().T.copy(),
-                    "b2": self.out.bias.detach().numpy()}
+            return {
+                "embed": self.embed.weight.detach().numpy(),
+                "w1": self.hidden.weight.detach().numpy().T.copy(),
+                "b1": self.hidden.bias.detach().numpy(),
+                "w2": self.out.weight.detach().numpy().T.copy(),
+                "b2": self.out.bias.detach().numpy(),
+            }
 
     return Linear() if family == "linear" else Conv()
 
@@ -157,7 +162,9 @@ def train(args) -> None:
     vocab = build_vocab(streams, args.vocab)
     context = args.context
     ids, marks, cases = encode(streams, vocab, context)
-    print(f"vocabulary {len(vocab):,}; {len(ids):,} slots; {time.time() - started:.0f}s", flush=True)
+    print(
+        f"vocabulary {len(vocab):,}; {len(ids):,} slots; {time.time() - started:.0f}s", flush=True
+    )
     model = make_model(args.family, len(vocab), context, args)
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
     positions = np.flatnonzero(marks != IGNORE)
@@ -181,20 +188,33 @@ def train(args) -> None:
             steps += 1
             if args.max_minutes and time.time() - started > 60 * args.max_minutes:
                 break
-        print(f"epoch {epoch}: loss {total / max(1, steps):.4f} {time.time() - started:.0f}s",
-              flush=True)
+        print(
+            f"epoch {epoch}: loss {total / max(1, steps):.4f} {time.time() - started:.0f}s",
+            flush=True,
+        )
         steps = 0
         if args.max_minutes and time.time() - started > 60 * args.max_minutes:
             break
     arrays = {k: v.astype(np.float16) for k, v in model.export().items()}
-    card = {"family": args.family, "corpora": {n: LICENCES.get(n, "?") for n in names},
-            "max_words_per_corpus": args.max_words, "words": int((marks != IGNORE).sum()),
-            "vocabulary": len(vocab), "context": context, "epochs": args.epochs,
-            "seconds": round(time.time() - started)}
+    card = {
+        "family": args.family,
+        "corpora": {n: LICENCES.get(n, "?") for n in names},
+        "max_words_per_corpus": args.max_words,
+        "words": int((marks != IGNORE).sum()),
+        "vocabulary": len(vocab),
+        "context": context,
+        "epochs": args.epochs,
+        "seconds": round(time.time() - started),
+    }
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(out, family=np.array(args.family), context=np.array(context),
-                        vocab=np.array("\n".join(vocab)), **arrays)
+    np.savez_compressed(
+        out,
+        family=np.array(args.family),
+        context=np.array(context),
+        vocab=np.array("\n".join(vocab)),
+        **arrays,
+    )
     out.with_suffix(".card.json").write_text(json.dumps(card, indent=2) + "\n")
     print(f"wrote {out} ({out.stat().st_size / 1e6:.1f} MB) in {time.time() - started:.0f}s")
 

@@ -33,8 +33,10 @@ def main() -> None:
     seconds = time.perf_counter() - started
     per_word = 1e6 * seconds / (args.words * args.transcripts)
     size = (args.model or __import__("lm.boundary").boundary.DEFAULT_BOUNDARY_MODEL).stat().st_size
-    print(f"{model.family}: {per_word:.1f} us/word (marks+cases, {args.words}-word transcripts), "
-          f"load {1000 * load:.0f} ms, file {size / 1e6:.1f} MB")
+    print(
+        f"{model.family}: {per_word:.1f} us/word (marks+cases, {args.words}-word transcripts), "
+        f"load {1000 * load:.0f} ms, file {size / 1e6:.1f} MB"
+    )
 
 
 if __name__ == "__main__":

@@ -18,7 +18,12 @@ def test_abbreviation_periods_are_not_sentence_ends():
 
 def test_case_classes():
     assert [CASES[case_class(w)] for w in ("the", "Paris", "MTN", "iPhone", "McDonald's", "I")] == [
-        "lower", "first", "upper", "mixed", "mixed", "first"
+        "lower",
+        "first",
+        "upper",
+        "mixed",
+        "mixed",
+        "first",
     ]
 
 

@@ -19,9 +19,29 @@ def test_training_writes_a_model_that_loads_and_scores(tmp_path):
         f.write("\n".join(LINES * 100) + "\n")
     for family in ("linear", "conv"):
         out = tmp_path / f"{family}.npz"
-        main(["train", "--family", family, "--corpora", "toy", "--corpora-dir", str(tmp_path),
-              "--epochs", "3", "--batch", "64", "--dim", "8", "--hidden", "16",
-              "--buckets", "1024", "--out", str(out)])
+        main(
+            [
+                "train",
+                "--family",
+                family,
+                "--corpora",
+                "toy",
+                "--corpora-dir",
+                str(tmp_path),
+                "--epochs",
+                "3",
+                "--batch",
+                "64",
+                "--dim",
+                "8",
+                "--hidden",
+                "16",
+                "--buckets",
+                "1024",
+                "--out",
+                str(out),
+            ]
+        )
         model = BoundaryModel.load(out)
         words = "then we went home and nobody called".split()
         marks, cases = model.marks(words), model.cases(words)
