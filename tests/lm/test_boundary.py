@@ -53,3 +53,11 @@ def test_the_same_words_give_the_same_scores(model):
     first = model.marks(words).copy()
     model.marks("something else entirely".split())
     assert np.array_equal(first, model.marks(words))
+
+
+def test_the_permissive_variant_ships_and_scores():
+    path = DEFAULT_BOUNDARY_MODEL.with_name("permissive.npz")
+    model = BoundaryModel.load(path)
+    words = "thank you very much how are you".split()
+    assert model.marks(words).shape == model.cases(words).shape == (len(words), 4)
+    assert np.allclose(np.exp(model.marks(words)).sum(axis=1), 1.0, atol=1e-4)
