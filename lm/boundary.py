@@ -1,0 +1,81 @@
+"""Boundary and case model: from the words on both sides, log P(mark after each word) and
+log P(case class of each word as written mid-sentence). numpy only at run time.
+
+Two families share one file format (data/boundary/*.npz, written by lm.boundary_train):
+  linear  multinomial logistic regression: for each offset -5..+5 from word i a table of
+          per-word weights (a gather per offset), plus a hashed bigram of the two words beside
+          the slot; marks and cases have their own tables.
+  conv    word embeddings, one convolution over the 11-word window (a matmul on the stacked
+          embeddings), ReLU, and a linear head each for marks and cases.
+Words become feature tokens with lm.boundary_text.feature_token, as in training.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from lm.boundary_text import CASES, MARKS, feature_token
+
+__all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
+
+DEFAULT_BOUNDARY_MODEL = Path(__file__).resolve().parent.parent / "data" / "boundary" / "model.npz"
+PAD, UNK = 0, 1  # ids of the padding beyond the transcript and of an unknown word
+HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
+
+
+def _log_softmax(x: np.ndarray) -> np.ndarray:
+    x = x - x.max(axis=1, keepdims=True)
+    return (x - np.log(np.exp(x).sum(axis=1, keepdims=True))).astype(np.float32)
+
+
+class BoundaryModel:
+    def __init__(self, arrays: dict[str, np.ndarray]) -> None:
+        self.family = str(arrays["family"])
+        self.context = int(arrays["context"])  # words each side of word i
+        vocab = str(arrays["vocab"]).split("\n")
+        self.ids = {word: i for i, word in enumerate(vocab)}
+        self.w = {k: v.astype(np.float32) for k, v in arrays.items() if v.dtype.kind == "f"}
+        self._offsets = np.arange(2 * self.context + 1)[:, None]
+        self._cache: tuple[tuple[str, ...], np.ndarray] | None = None
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> BoundaryModel:
+        with np.load(path or DEFAULT_BOUNDARY_MODEL, allow_pickle=False) as data:
+            return cls({k: data[k] for k in data.files})
+
+    def _logits(self, words: Sequence[str]) -> np.ndarray:
+        """(n, 8): mark logits then case logits; the last call's result is reused."""
+        key = tuple(words)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        n, c = len(key), self.context
+        ids = np.full(n + 2 * c, PAD, dtype=np.int64)
+        ids[c : c + n] = [self.ids.get(feature_token(w), UNK) for w in key]
+        window = ids[self._offsets + np.arange(n)]  # (2c+1, n): word i-c .. i+c
+        w = self.w
+        if self.family == "linear":
+            out = w["table"][self._offsets, window].sum(axis=0) + w["bias"]
+            buckets = w["bigram"].shape[0]
+            pair = (window[c] * HASH_MULT + window[c + 1]) % buckets
+            out[:, :4] += w["bigram"][pair]
+        else:
+            x = w["embed"][window.T].reshape(n, -1)  # (n, (2c+1) * dim)
+            h = np.maximum(x @ w["w1"] + w["b1"], 0.0)
+            out = h @ w["w2"] + w["b2"]
+        self._cache = (key, out)
+        return out
+
+    def marks(self, words: Sequence[str]) -> np.ndarray:
+        """float32 (n, 4): natural-log P(MARKS[k] after word i)."""
+        if not words:
+            return np.zeros((0, len(MARKS)), dtype=np.float32)
+        return _log_softmax(self._logits(words)[:, :4])
+
+    def cases(self, words: Sequence[str]) -> np.ndarray:
+        """float32 (n, 4): natural-log P(CASES[k] for word i, written mid-sentence)."""
+        if not words:
+            return np.zeros((0, len(CASES)), dtype=np.float32)
+        return _log_softmax(self._logits(words)[:, 4:])

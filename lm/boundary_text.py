@@ -1,0 +1,79 @@
+"""Corpus text -> boundary-model slots, and a spoken word -> the model's feature token.
+
+One function each for training and decoding, so the two cannot drift:
+
+    slots("Dr. Smith met the CEO of iPhone maker Apple at 3 p.m.! OK?")
+      words  dr smith met the ceo of iphone maker apple at 3 pm ok
+      marks  -  -     -   -   -   -  -      -     -     -  - .  ?
+      cases  first first lower lower upper lower mixed lower first lower lower upper upper
+
+The line is first put in the formatter's conventions by lm.normalize.normalize (the LM's and the
+scorer's normalization): ! ; : become periods, brackets and dashes commas, abbreviation periods go
+("Dr. Smith" -> "Dr Smith"), quotes go, number-internal marks stay. Each whitespace token then
+gives a word (lowercased, edge marks stripped), the mark after it and its case class as written.
+
+feature_token() is what the model sees of a word at run time and at training time alike: the
+lowercased word, with every digit run replaced by "0" ("2020" -> "0", "3.5%" -> "0.0%", "q1" ->
+"q0"), so digits an engine writes share a few shape tokens instead of thousands of rare ids.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from lm.normalize import NormalizeConfig, normalize
+
+MARKS = ("", ",", ".", "?")  # no mark, comma, period, question mark
+CASES = ("lower", "first", "upper", "mixed")  # "mixed" = a lexicon form like iPhone, McDonald's
+_MARK_INDEX = {mark: i for i, mark in enumerate(MARKS)}
+_DIGITS = re.compile(r"\d+")
+_EDGE = ".,?"
+
+
+def case_class(word: str) -> int:
+    """Index in CASES of WORD as written ("I" and "A" count as "first")."""
+    letters = [c for c in word if c.isalpha()]
+    if not letters or all(c.islower() for c in letters):
+        return 0
+    if letters[0].isupper() and all(c.islower() for c in letters[1:]):
+        return 1
+    if all(c.isupper() for c in letters):
+        return 2
+    return 3
+
+
+def feature_token(word: str) -> str:
+    """What the model sees of a spoken WORD (see the module docstring)."""
+    word = word.lower()
+    return _DIGITS.sub("0", word) if any(c.isdigit() for c in word) else word
+
+
+def feature_tokens(words: Sequence[str]) -> list[str]:
+    return [feature_token(word) for word in words]
+
+
+def slots(line: str) -> tuple[list[str], list[int], list[int]] | None:
+    """LINE as (words, mark index after each word, case index of each word), None if not prose."""
+    text = normalize(line, NormalizeConfig(keep_questions=True))
+    if text is None:
+        return None
+    return parse(text)
+
+
+def parse(text: str) -> tuple[list[str], list[int], list[int]]:
+    """Slots of already normalized TEXT: a mark belongs to the word before it."""
+    words: list[str] = []
+    marks: list[int] = []
+    cases: list[int] = []
+    for token in text.split():
+        mark = token[-1] if len(token) > 1 and token[-1] in _EDGE else ""
+        word = token[:-1] if mark else token
+        word = word.strip(_EDGE)
+        if word:
+            words.append(word.lower())
+            marks.append(_MARK_INDEX[mark])
+            cases.append(case_class(word))
+        elif words and token[0] in _EDGE and not marks[-1]:
+            marks[-1] = _MARK_INDEX[token[0]]
+    return words, marks, cases

@@ -1,0 +1,77 @@
+"""Standalone figures of a boundary model (argmax of its marks and cases, no LM) on the dev sets.
+
+    PYTHONPATH=$PWD python scripts/eval_boundary.py [--model data/boundary/model.npz]
+
+Units as formatter.evaluate.punctuation builds them (clean_line, then UNIT_WORDS / UNIT_SENTENCES);
+the last slot of a unit is not scored. Marks: F1 of comma, period, question mark per slot. Case:
+F1 of "written with a capital" (any class but lower) over words that are not the unit's first and
+do not follow a reference sentence end (the search capitalizes those itself).
+"""
+
+from __future__ import annotations
+
+import argparse
+import lzma
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from formatter.evaluate.punctuation import clean_line, units
+from lm.boundary import BoundaryModel
+
+EVAL = Path(__file__).resolve().parent.parent.parent / "shared" / "eval"
+SETS = {
+    "ted": ([EVAL / "punct_ted_dev2012_lowercased.txt"], True),
+    "sgd": ([EVAL.parent / "corpora" / "sgd_dialogue.dev.txt.xz"], False),
+    "ewt+gum": ([EVAL / "punct_ewt_dev.txt", EVAL / "punct_gum_dev.txt"], False),
+}
+MARK_INDEX = {"": 0, ",": 1, ".": 2, "?": 3}
+
+
+def read(path: Path) -> list[str]:
+    opener = lzma.open if path.suffix == ".xz" else open
+    with opener(path, "rt", encoding="utf-8") as f:
+        return f.read().splitlines()
+
+
+def f1(correct: int, ref: int, hyp: int) -> float:
+    return 2 * correct / (ref + hyp) if ref + hyp else 0.0
+
+
+def score(model: BoundaryModel, paths: list[Path], lowercased: bool) -> dict[str, float]:
+    counts = np.zeros((3, 4), dtype=np.int64)  # per mark (1..3): correct, ref, hyp
+    caps = np.zeros(3, dtype=np.int64)
+    lines: list[str] = []
+    for path in paths:
+        lines += [c for c in (clean_line(x, lowercased=lowercased) for x in read(path)) if c]
+    for unit in units(lines):
+        ref = np.array([MARK_INDEX[m] for m in unit.marks])[:-1]
+        hyp = model.marks(list(unit.words)).argmax(1)[:-1]
+        for k in (1, 2, 3):
+            counts[k - 1, :3] += ((ref == k) & (hyp == k)).sum(), (ref == k).sum(), (hyp == k).sum()
+        if not lowercased:
+            after_end = np.r_[True, np.isin(np.array([MARK_INDEX[m] for m in unit.marks]), (2, 3))]
+            scored = ~after_end[: len(unit.words)]
+            ref_cap = np.array(unit.capitals)[scored]
+            hyp_cap = (model.cases(list(unit.words)).argmax(1) != 0)[scored]
+            caps += (ref_cap & hyp_cap).sum(), ref_cap.sum(), hyp_cap.sum()
+    out = {name: f1(*counts[i, :3]) for i, name in enumerate(("comma", "period", "question"))}
+    if not lowercased:
+        out = {"caps": f1(*caps), **out}
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--model", type=Path, default=None)
+    parser.add_argument("--sets", default=",".join(SETS))
+    args = parser.parse_args()
+    model = BoundaryModel.load(args.model)
+    for name in args.sets.split(","):
+        figures = score(model, *SETS[name])
+        print(f"{name:8s} " + "  ".join(f"{k} {v:.3f}" for k, v in figures.items()), flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

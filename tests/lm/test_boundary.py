@@ -1,0 +1,63 @@
+"""The shipped boundary and case model: loading and scoring the real weights."""
+
+import numpy as np
+import pytest
+
+from lm.boundary import CASES, DEFAULT_BOUNDARY_MODEL, MARKS, BoundaryModel
+
+
+@pytest.fixture(scope="module")
+def model() -> BoundaryModel:
+    return BoundaryModel.load()
+
+
+def test_the_default_weights_ship_with_a_card():
+    assert DEFAULT_BOUNDARY_MODEL.exists()
+    assert DEFAULT_BOUNDARY_MODEL.with_suffix(".card.json").exists()
+
+
+def test_rows_are_log_distributions_over_marks_and_cases(model):
+    words = "so we moved the meeting to three thirty on friday 2020 q1 3.5% unseenwordxyz".split()
+    for scores in (model.marks(words), model.cases(words)):
+        assert scores.dtype == np.float32
+        assert scores.shape == (len(words), 4)
+        assert np.all(scores <= 0)
+        assert np.allclose(np.exp(scores).sum(axis=1), 1.0, atol=1e-4)
+    assert model.marks([]).shape == (0, len(MARKS))
+
+
+def test_a_clear_sentence_end_scores_a_period_above_no_mark(model):
+    words = "it was a wonderful evening and i wanted to say thank you very much how are you".split()
+    at = words.index("much")
+    scores = model.marks(words)[at]
+    assert scores[MARKS.index(".")] > scores[MARKS.index("")]
+
+
+def test_a_question_ends_in_a_question_mark_more_than_a_period(model):
+    words = "hi this is john from the bank about your account can you call me back".split()
+    scores = model.marks(words)[-1]
+    assert scores[MARKS.index("?")] > scores[MARKS.index(".")]
+
+
+def test_names_and_acronyms_mid_sentence_are_not_lower_case(model):
+    words = "last year we flew to london and met the people from nasa there".split()
+    cases = model.cases(words)
+    assert cases[words.index("london")].argmax() != CASES.index("lower")
+    nasa = cases[words.index("nasa")]
+    assert nasa[CASES.index("upper")] > nasa[CASES.index("lower")]
+    assert cases[words.index("flew")].argmax() == CASES.index("lower")
+
+
+def test_the_same_words_give_the_same_scores(model):
+    words = "we can talk about it tomorrow if you like".split()
+    first = model.marks(words).copy()
+    model.marks("something else entirely".split())
+    assert np.array_equal(first, model.marks(words))
+
+
+def test_the_permissive_variant_ships_and_scores():
+    path = DEFAULT_BOUNDARY_MODEL.with_name("permissive.npz")
+    model = BoundaryModel.load(path)
+    words = "thank you very much how are you".split()
+    assert model.marks(words).shape == model.cases(words).shape == (len(words), 4)
+    assert np.allclose(np.exp(model.marks(words)).sum(axis=1), 1.0, atol=1e-4)

@@ -1,0 +1,52 @@
+"""A tiny end-to-end training run of the boundary model (real code, a few hundred lines)."""
+
+import lzma
+
+import numpy as np
+
+from lm.boundary import BoundaryModel
+from lm.boundary_train import main
+
+LINES = [
+    "Hello, how are you today? I am fine, thanks.",
+    "Can you call me back at the office? We met Dr. Smith at IBM yesterday.",
+    "Well, that was the plan. Then we went home, and nobody called.",
+]
+
+
+def test_training_writes_a_model_that_loads_and_scores(tmp_path):
+    with lzma.open(tmp_path / "toy.train.txt.xz", "wt", encoding="utf-8") as f:
+        f.write("\n".join(LINES * 100) + "\n")
+    for family in ("linear", "conv"):
+        out = tmp_path / f"{family}.npz"
+        main(
+            [
+                "train",
+                "--family",
+                family,
+                "--corpora",
+                "toy",
+                "--corpora-dir",
+                str(tmp_path),
+                "--epochs",
+                "3",
+                "--batch",
+                "64",
+                "--dim",
+                "8",
+                "--hidden",
+                "16",
+                "--buckets",
+                "1024",
+                "--out",
+                str(out),
+            ]
+        )
+        model = BoundaryModel.load(out)
+        words = "then we went home and nobody called".split()
+        marks, cases = model.marks(words), model.cases(words)
+        assert marks.shape == cases.shape == (len(words), 4)
+        assert np.allclose(np.exp(marks).sum(1), 1, atol=1e-4)
+        assert out.with_suffix(".card.json").exists()
+        # learned from the toy text: a comma after "home", none after "went"
+        assert marks[3].argmax() == 1 and marks[2].argmax() == 0
