@@ -17,6 +17,7 @@ from pathlib import Path
 
 from formatter import timing
 from formatter.errors import InputError
+from formatter.evidence import EvidenceSource
 from formatter.lattice import segment_dag, words_dag
 from formatter.model import load_scorer
 from formatter.search import NO_EVIDENCE, Evidence, Layers, best_path
@@ -25,11 +26,11 @@ from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
-from grammars.capitalization import CaseLexicon, case_class, case_forms, is_name, upper_first
+from grammars.capitalization import CaseLexicon, case_forms, is_name, upper_first
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from lm import acronyms
+from lm.boundary_text import case_name
 from lm.class_sizes import member_cost
-from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
 # cannot belong to a number, and the search carries its LM state across: memory stays bounded and
@@ -57,13 +58,15 @@ class Formatter:
         marks: frozenset[str] | None = None,
         pauses: Path | None = None,
         style: str | None = None,
+        boundary: Path | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
         G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
         MARKS (grammars.punctuation.parse_marks) narrows the marks written; QUESTIONS=False
-        drops "?" from them. PAUSES is another pause table (lm.pauses). STYLE names the written
-        forms (grammars.style: 'en-US', the default, 'en-GB', with options 'en-US,clock=24'); an
-        unknown one raises InputError."""
+        drops "?" from them. PAUSES and BOUNDARY replace the shipped pause table (lm.pauses) and
+        boundary and case model (lm.boundary). STYLE names the written forms (grammars.style:
+        'en-US', the default, 'en-GB', with options 'en-US,clock=24'); an unknown one raises
+        InputError."""
         from grammars import export
         from grammars.base import table_words
         from grammars.style import Style, StyleError
@@ -97,9 +100,9 @@ class Formatter:
             greetings=punctuation.greetings,
             spelled_numbers=table_words("teens", "tens"),
             is_name=lambda text: is_name(text, lexicon),
-            case_class=case_class,
+            case_class=case_name,
         )
-        self._pauses = PauseModel.load(pauses or DEFAULT_PAUSES)
+        self._evidence = EvidenceSource(tuning, boundary, pauses)
         self._tuning = tuning
         self._numbers = numbers
 
@@ -120,7 +123,7 @@ class Formatter:
             if not turn:
                 continue  # a turn of punctuation only: nothing spoken to write
             shifted = [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
-            evidence = self._evidence(shifted, words if timed else None)
+            evidence = self._evidence.evidence(shifted, words if timed else None)
             tokens.extend(self._format_units(shifted, words, evidence))
         tokens = _one_token_per_word(tokens, words)
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
@@ -131,23 +134,6 @@ class Formatter:
         An empty (or punctuation-only) transcript formats to "": there is nothing to write."""
         words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(text.split())]
         return self.format(words, timed=False).text
-
-    def _evidence(self, units: list[Unit], words: Sequence[Word] | None) -> Evidence:
-        """The evidence beside the LM for one turn's UNITS: pauses where WORDS have real times."""
-        if words is None or not self._tuning.pause_weight:
-            return NO_EVIDENCE
-        # A unit's time is its words': it ends when its last word ends, starts with its first.
-        found = gaps(
-            [words[min(u.sources)].start for u in units], [words[max(u.sources)].end for u in units]
-        )
-        if found is None:
-            return NO_EVIDENCE
-        weight = self._tuning.pause_weight
-        marks = []
-        for gap in found:
-            marks.append({m: weight * s for m, s in self._pauses.scores(gap).items()})
-        marks.append({})  # after the turn's last word: the turn ends, whatever the pause
-        return Evidence(marks=marks)
 
     def _format_units(
         self, units: list[Unit], words: Sequence[Word], evidence: Evidence = NO_EVIDENCE
@@ -164,10 +150,10 @@ class Formatter:
             else:
                 dag = words_dag(texts)
             last = n == len(windows) - 1
-            layers = self._keep_given_case(window, first=begin == 0)
-            choices, start = best_path(
-                dag, self.lm, layers, self._tuning, start, last, _window(evidence, begin, end)
-            )
+            seen = _window(evidence, begin, end)
+            suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
+            layers = self._case_layers(window, begin == 0, suggested)
+            choices, start = best_path(dag, self.lm, layers, self._tuning, start, last, seen)
             position = 0
             for choice in choices:
                 covered = window[position : position + choice.edge.words]
@@ -183,22 +169,30 @@ class Formatter:
                 )
         return tokens
 
-    def _keep_given_case(self, window: list[Unit], first: bool) -> Layers:
-        """The layers with the input's own capitals kept: 'Hi Bill' from the ASR stays 'Bill'.
+    def _case_layers(
+        self, window: list[Unit], first: bool, suggested: dict[str, set[str]]
+    ) -> Layers:
+        """The layers with the input's own capitals kept ('Hi Bill' from the ASR stays 'Bill')
+        and the case model's SUGGESTED forms offered beside the lexicon's ('MTN' for 'mtn').
 
         A capital on the transcript's first word says nothing (it starts a sentence anyway), so it
-        is not kept; a word given in lowercase is cased by the lexicon and the LM as usual.
+        is not kept; a word given in lowercase is cased by the lexicon, the model and the LM.
         """
         given = {u.text: u.cased for u in window[1 if first else 0 :] if u.cased}
-        if not given:
+        if not given and not suggested:
             return self._layers
         free = self._layers.case_forms
 
         def case_forms(text: str, sentence_start: bool) -> Sequence[str]:
             form = given.get(text)
-            if form is None:
-                return free(text, sentence_start)
-            return [upper_first(form)] if sentence_start else [form]
+            if form is not None:
+                return [upper_first(form)] if sentence_start else [form]
+            forms = free(text, sentence_start)
+            extra = suggested.get(text)
+            if not extra:
+                return forms
+            more = (upper_first(f) if sentence_start else f for f in sorted(extra))
+            return list(dict.fromkeys([*forms, *more]))
 
         return replace(self._layers, case_forms=case_forms)
 

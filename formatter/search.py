@@ -46,7 +46,7 @@ class Evidence:
     """Scores from outside the LM, already weighted (formatter.tuning), one entry per input unit.
 
     MARKS[i] maps each mark to what writing it after unit i adds (the boundary model, pauses);
-    CASES[i] maps each case class (grammars.capitalization.case_class) to what writing unit i in
+    CASES[i] maps each case class (lm.boundary_text.case_class) to what writing unit i in
     that class adds. Either may be empty: no such evidence.
     """
 
@@ -91,7 +91,7 @@ class Layers:
     spelled_numbers: frozenset[str] = frozenset()
     # -ln P(digits | class) of an LM token (lm.class_sizes): what a class token leaves unpriced.
     member_cost: Callable[[str], float] = lambda token: 0.0
-    # The case class of a written word ("lower", "first", "upper", "mixed"; None: not a word).
+    # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
 
 
@@ -126,6 +126,13 @@ def best_path(
             # The mark after an edge sits in the slot after its last word; its case is its first's.
             slot = dag.position[node] + edge.words - 1
             mark_evidence = evidence.marks[slot] if evidence.marks else None
+            # An edge of several words writes no mark inside it: it takes their "no mark" scores,
+            # as the word-by-word paths beside it do, so neither is favoured for its length.
+            inside = (
+                sum(m.get("", 0.0) for m in evidence.marks[dag.position[node] : slot])
+                if evidence.marks and edge.words > 1
+                else 0.0
+            )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
             for hyp in hyps:
@@ -149,7 +156,7 @@ def best_path(
                 for form in forms:
                     pieces = layers.pieces(form)
                     body, body_state = _score_all(scorer, hyp.state, pieces)
-                    base = hyp.score + body - tuning.segment_penalty - split - spelled
+                    base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
                     if case_evidence is not None and edge.words == 1:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)
                     if tuning.class_member_weight:  # off by default: skip the sum on the hot path

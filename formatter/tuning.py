@@ -49,6 +49,13 @@ class Tuning:
     # Weight of the pause evidence (lm.pauses: log P(gap | mark) / P(gap)) on each mark, where the
     # input has informative word times. Chosen by cross-validation by call on the timed calls.
     pause_weight: float = 1.0
+    # Weight of the boundary model's log P(mark | words on both sides) (lm.boundary) on each mark.
+    boundary_weight: float = 1.0
+    # Weight of its log P(case class | words) on each single-word form's case (lm.boundary).
+    case_weight: float = 1.0
+    # A case form the model gives at least this log-probability is offered even where the case
+    # lexicon has no such form ("MTN" for "mtn").
+    case_form_floor: float = -1.2
     mark_penalty: dict[str, float] = field(
         default_factory=lambda: {"": 0.0, ",": -0.5, ".": -0.5, "?": 0.0}
     )

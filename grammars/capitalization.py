@@ -100,20 +100,3 @@ def is_name(word: str, lexicon: CaseLexicon) -> bool:
     """Whether WORD is written capitalized mid-sentence more often than not: 'bill' -> Bill."""
     return lexicon.dominant(word)[:1].isupper() and word not in _ALWAYS
 
-
-def case_class(form: str) -> str | None:
-    """How a written word is cased: 'lower', 'first', 'upper' or 'mixed'; None if not a word.
-
-    >>> [case_class(w) for w in ("bill", "Bill", "NASA", "iPhone", "McDonald's", "3:30", "I")]
-    ['lower', 'first', 'upper', 'mixed', 'mixed', None, 'first']
-    """
-    letters = [c for c in form if c.isalpha()]
-    if not letters or not form[:1].isalpha():
-        return None
-    if all(c.islower() for c in letters):
-        return "lower"
-    if letters[0].isupper() and all(c.islower() for c in letters[1:]):
-        return "first"
-    if all(c.isupper() for c in letters):
-        return "upper"
-    return "mixed"

@@ -77,3 +77,9 @@ def parse(text: str) -> tuple[list[str], list[int], list[int]]:
         elif words and token[0] in _EDGE and not marks[-1]:
             marks[-1] = _MARK_INDEX[token[0]]
     return words, marks, cases
+
+
+def case_name(form: str) -> str | None:
+    """The CASES name of a written FORM, None if it is not a word ('3:30', '$5'): what the search
+    matches the case scores against."""
+    return CASES[case_class(form)] if form[:1].isalpha() else None

@@ -57,7 +57,7 @@ def gaps(starts: Sequence[float], ends: Sequence[float]) -> list[float] | None:
     >>> [round(g, 2) for g in gaps([0.0, 0.5, 1.6], [0.4, 0.9, 2.0])]
     [0.1, 0.7]
     """
-    found = [max(start - end, 0.0) for start, end in zip(starts[1:], ends)]
+    found = [max(start - end, 0.0) for start, end in zip(starts[1:], ends[:-1], strict=True)]
     if not found:
         return None
     paused = sum(g >= EDGES[0] for g in found)
@@ -73,7 +73,7 @@ class PauseModel:
 
     def scores(self, gap: float) -> dict[str, float]:
         """Mark -> log-ratio for a gap in seconds."""
-        return dict(zip(MARKS, self.table[bucket(gap)]))
+        return dict(zip(MARKS, self.table[bucket(gap)], strict=True))
 
     def save(self, path: Path) -> None:
         rows = ",\n  ".join(json.dumps(row) for row in self.table)

@@ -61,9 +61,11 @@ def test_meet_me_at_three_thirty(formatter) -> None:
     assert "3:30" in formatter.format_text("meet me at three thirty")
 
 
-# The three contexts of "three thirty" in the paper's section 1, as measured with the shipped LM:
-# the first two come out as the paper writes them; the third does not (the class LM prefers one
-# 3-digit number to "three 30" before "minutes"), kept as a strict xfail so a fix shows up.
+# The three contexts of "three thirty" in the paper's section 1, as measured with the shipped
+# models: only the first comes out as the paper writes it, the others are strict xfails so a fix
+# shows up. "you owe me 330" came out only behind a wrong period ("You owe me. 330."); with the
+# boundary model there is no period after "me", and the class LM prefers "me 3:30".
+@pytest.mark.xfail(strict=True, reason="measured: the shipped models write 'You owe me 3:30.'")
 def test_you_owe_me_three_thirty(formatter) -> None:
     assert "330" in formatter.format_text("you owe me three thirty").replace(".", " ").split()
 

@@ -15,7 +15,7 @@ def _words(text: str, pause_after: int | None, pause: float = 1.2) -> list[Word]
 
 
 def test_a_long_pause_ends_a_sentence_that_text_alone_runs_on(formatter):
-    words = _words("i will call you later tonight we can talk about the house then", 4)
+    words = _words("i will call you later we can talk about the house then", 4)
     timed_text = formatter.format(words).text
     untimed = formatter.format(words, timed=False).text
     assert "later." in timed_text
@@ -97,7 +97,7 @@ def test_timed_command_runs_the_real_formatter_with_and_without_pauses(tmp_path)
 
     from formatter.evaluate.__main__ import app
 
-    words = _words("i will call you later tonight we can talk about the house then", 4)
+    words = _words("i will call you later we can talk about the house then", 4)
     doc = [{"word": w.text, "start": w.start, "end": w.end} for w in words]
     slots = [[k, "." if k == 4 else "", "", 0.0, 0] for k in range(len(words) - 1)]
     u, lab = _write(

@@ -1,0 +1,82 @@
+"""The search's evidence beside the class LM: the boundary and case model, and pauses.
+
+    units  "thank you very much | how are you"   (a turn's spoken units, with their times)
+    marks  slot 3: {"": -2.1, ",": -1.9, ".": -0.4, "?": -2.6} * boundary_weight
+                    + pause log-ratios * pause_weight            (where the times are real)
+    cases  unit 1: {"lower": -0.1, "first": -2.5, "upper": -4.0, "mixed": -6.0} * case_weight
+
+Each is one log-linear feature on the mark and case arcs the search already has (the paper's
+method, with Kolář & Lamel's and Batista et al.'s evidence added, not a pass after it). The
+boundary model reads a whole turn, so every slot sees words on both sides, also across the
+search's windows. Weights: formatter.tuning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from formatter.search import NO_EVIDENCE, Evidence
+from formatter.transcript import Word
+from formatter.tuning import Tuning
+from formatter.words import Unit
+from grammars.capitalization import upper_first
+from lm.boundary import CASES, DEFAULT_BOUNDARY_MODEL, MARKS, BoundaryModel
+from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
+
+
+class EvidenceSource:
+    """Loads the boundary model and the pause table once; gives each turn its Evidence."""
+
+    def __init__(self, tuning: Tuning, boundary: Path | None = None, pauses: Path | None = None):
+        self._tuning = tuning
+        used = tuning.boundary_weight or tuning.case_weight
+        self.boundary = BoundaryModel.load(boundary or DEFAULT_BOUNDARY_MODEL) if used else None
+        self.pauses = PauseModel.load(pauses or DEFAULT_PAUSES)
+
+    def evidence(self, units: Sequence[Unit], words: Sequence[Word] | None) -> Evidence:
+        """The evidence of one turn's UNITS; pauses only where WORDS (None: no times) have real
+        times. A turn ends a sentence whatever follows, so its last slot has no pause evidence."""
+        tuning = self._tuning
+        marks: list[dict[str, float]] = [{} for _ in units]
+        cases: list[dict[str, float]] = []
+        if self.boundary is not None:
+            texts = [u.text for u in units]
+            if tuning.boundary_weight:
+                scores = (tuning.boundary_weight * self.boundary.marks(texts)).tolist()
+                marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
+            if tuning.case_weight:
+                scores = (tuning.case_weight * self.boundary.cases(texts)).tolist()
+                cases = [dict(zip(CASES, row, strict=True)) for row in scores]
+        found = self._gaps(units, words)
+        if found is not None:
+            weight = tuning.pause_weight
+            for slot, gap in zip(marks, found, strict=False):
+                for mark, score in self.pauses.scores(gap).items():
+                    slot[mark] = slot.get(mark, 0.0) + weight * score
+        if not any(marks) and not cases:
+            return NO_EVIDENCE
+        return Evidence(marks=marks if any(marks) else (), cases=cases)
+
+    def _gaps(self, units: Sequence[Unit], words: Sequence[Word] | None) -> list[float] | None:
+        if words is None or not self._tuning.pause_weight:
+            return None
+        # A unit's time is its words': it starts with its first and ends with its last.
+        return gaps(
+            [words[min(u.sources)].start for u in units], [words[max(u.sources)].end for u in units]
+        )
+
+    def suggested_forms(self, units: Sequence[Unit], evidence: Evidence) -> dict[str, set[str]]:
+        """Case forms the case model makes likely, for words the lexicon may not know: 'mtn'
+        -> {'MTN'}. The search still chooses, with the evidence and the LM."""
+        floor = self._tuning.case_form_floor
+        forms: dict[str, set[str]] = {}
+        for unit, scores in zip(units, evidence.cases, strict=False):
+            text = unit.text
+            if not text.isalpha():
+                continue
+            if scores.get("upper", -1e9) >= floor * self._tuning.case_weight:
+                forms.setdefault(text, set()).add(text.upper())
+            if scores.get("first", -1e9) >= floor * self._tuning.case_weight:
+                forms.setdefault(text, set()).add(upper_first(text))
+        return forms

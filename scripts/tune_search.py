@@ -1,0 +1,107 @@
+"""Try settings of formatter.tuning on slices of the punctuation dev sets; print one row each.
+
+    python scripts/tune_search.py "boundary_weight=1" "boundary_weight=2;case_weight=0.5"
+    python scripts/tune_search.py --lines 1500 "mark_penalty.,=-0.5"   # mark_penalty.<mark>=cost
+
+Each setting is a ;-separated list of Tuning fields (a mark's penalty as mark_penalty.<mark>).
+Sets: TED dev (lowercased), SGD dialogue dev, EWT + GUM dev, the first LINES lines of each; and
+the timed calls' first UNITS units of each engine (with pauses). The figures chose the weights in
+formatter/tuning.py; the full sets are scored by scripts/results.sh.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from formatter.evaluate import punctuation as pm  # noqa: E402
+from formatter.evaluate import timed  # noqa: E402
+from formatter.tuning import DEFAULT, Tuning  # noqa: E402
+from lm.corpus import read_lines  # noqa: E402
+
+SETS = {
+    "ted": ("eval/punct_ted_dev2012_lowercased.txt", True),
+    "sgd": ("corpora/sgd_dialogue.dev.txt.xz", False),
+    "ewt+gum": (("eval/punct_ewt_dev.txt", "eval/punct_gum_dev.txt"), False),
+}
+ENGINES = ("amazon", "google", "speechmatics")
+
+
+def parse(setting: str) -> Tuning:
+    """'boundary_weight=2;mark_penalty.,=-0.5' -> DEFAULT with those fields changed."""
+    changes: dict[str, object] = {}
+    penalties = dict(DEFAULT.mark_penalty)
+    for part in filter(None, setting.split(";")):
+        name, value = part.split("=")
+        if name.startswith("mark_penalty."):
+            penalties[name.removeprefix("mark_penalty.")] = float(value)
+        else:
+            changes[name] = float(value)
+    return replace(DEFAULT, mark_penalty=penalties, **changes)
+
+
+def references(shared: Path, lines: int) -> dict[str, tuple[list, bool]]:
+    out = {}
+    for name, (files, lowercased) in SETS.items():
+        files = (files,) if isinstance(files, str) else files
+        raw = [line for f in files for line in itertools.islice(read_lines(shared / f), lines)]
+        cleaned = [pm.clean_line(line, lowercased) for line in raw if line.strip()]
+        out[name] = (list(pm.units(c for c in cleaned if c)), lowercased)
+    return out
+
+
+def main() -> None:
+    from formatter.pipeline import Formatter
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("settings", nargs="+", help="e.g. boundary_weight=1.5;case_weight=1")
+    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    parser.add_argument("--lines", type=int, default=1000)
+    parser.add_argument("--units", type=int, default=60, help="timed units per engine (0: none)")
+    args = parser.parse_args()
+    sets = references(args.shared, args.lines)
+    calls = {
+        e: list(
+            timed.read_units(
+                args.shared / f"eval/timed/{e}.jsonl.xz",
+                args.shared / f"eval/timed/{e}.labels.jsonl.xz",
+                limit=args.units,
+            )
+        )
+        for e in ENGINES
+        if args.units
+    }
+    keys = (",", ".", "?")
+    header = ["setting"] + [f"{s} {k}" for s in sets for k in ("cap", *keys)]
+    header += [f"{e[:2]} {k}" for e in calls for k in (*keys, "cap")]
+    print(" | ".join(header))
+    for setting in args.settings:
+        started = time.monotonic()
+        formatter = Formatter(tuning=parse(setting), numbers=False)
+        row = [setting]
+        for refs, lowercased in sets.values():
+            scores = pm.evaluate(formatter, refs, not lowercased)
+            row += [_f1(scores, k) for k in ("capital", *keys)]
+        with_numbers = Formatter(tuning=parse(setting)) if calls else None
+        for units in calls.values():
+            scores = timed.evaluate(lambda w, f=with_numbers: f.format(w).tokens, units).ours
+            row += [_f1(scores, k) for k in (*keys, "capital")]
+        print(" | ".join(row) + f"  ({time.monotonic() - started:.0f} s)", flush=True)
+
+
+def _f1(scores: pm.Scores, key: str) -> str:
+    f1 = scores.figures(key)["f1"]
+    return (
+        "-" if f1 is None or (key == "capital" and not scores.reference["capital"]) else f"{f1:.3f}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""The boundary model, case model and pauses as evidence in the search (formatter.evidence)."""
+
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from formatter.evidence import EvidenceSource
+from formatter.pipeline import Formatter
+from formatter.search import Evidence
+from formatter.transcript import Word
+from formatter.tuning import DEFAULT
+from formatter.words import Unit
+
+WORDS = "we will call you back at three thirty bill thanks so what do you think the fbi".split()
+
+
+def _units(text):
+    return [Unit(w, (i,)) for i, w in enumerate(text.split())]
+
+
+def test_untimed_turn_has_model_evidence_on_every_slot_and_word():
+    source = EvidenceSource(DEFAULT)
+    units = _units("thank you very much how are you")
+    evidence = source.evidence(units, None)
+    assert len(evidence.marks) == len(units) == len(evidence.cases)
+    assert set(evidence.marks[0]) == {"", ",", ".", "?"}
+    assert set(evidence.cases[0]) == {"lower", "first", "upper", "mixed"}
+
+
+def test_pauses_add_to_the_model_only_where_times_are_real():
+    source = EvidenceSource(DEFAULT)
+    units = _units("thank you very much how are you")
+    timed = [Word(u.text, i * 0.4, i * 0.4 + 0.3) for i, u in enumerate(units)]
+    timed[4:] = [Word(w.text, w.start + 1.5, w.end + 1.5) for w in timed[4:]]
+    with_pause = source.evidence(units, timed).marks[3]
+    without = source.evidence(units, None).marks[3]
+    assert with_pause["."] - without["."] == DEFAULT.pause_weight * source.pauses.scores(1.6)["."]
+    # The turn's last slot gets no pause evidence: the turn ends there anyway.
+    assert source.evidence(units, timed).marks[-1] == source.evidence(units, None).marks[-1]
+
+
+def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():
+    off = replace(DEFAULT, boundary_weight=0.0, case_weight=0.0, pause_weight=0.0)
+    source = EvidenceSource(off)
+    assert source.boundary is None
+    assert source.evidence(_units("hi there"), None) == Evidence()
+
+
+def test_likely_case_forms_are_offered_beside_the_lexicons():
+    source = EvidenceSource(DEFAULT)
+    units = _units("call mtn today")
+    strong = {"lower": -5.0, "first": -5.0, "upper": -0.01, "mixed": -9.0}
+    weak = {"lower": -0.01, "first": -5.0, "upper": -5.0, "mixed": -9.0}
+    evidence = Evidence(cases=[weak, strong, weak])
+    assert source.suggested_forms(units, evidence) == {"mtn": {"MTN"}}
+
+
+def test_a_suggested_form_reaches_the_search(formatter):
+    layers = formatter._case_layers(_units("call mtn today"), True, {"mtn": {"MTN"}})
+    assert "MTN" in layers.case_forms("mtn", False)
+    assert "MTN" in layers.case_forms("mtn", True)
+    assert layers.case_forms("today", False) == formatter._layers.case_forms("today", False)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(WORDS), st.floats(0, 2)), min_size=1, max_size=30),
+)
+def test_evidence_never_loses_a_word_or_its_time(formatter, spoken):
+    words, t = [], 0.0
+    for text, gap in spoken:
+        words.append(Word(text, t, t + 0.25))
+        t += 0.25 + gap
+    tokens = formatter.format(words).tokens
+    assert sorted(i for token in tokens for i in token.words) == list(range(len(words)))
+    assert all(a.end <= b.start for a, b in zip(tokens, tokens[1:], strict=False))
+    assert tokens[0].start == 0.0 and tokens[-1].end == words[-1].end
