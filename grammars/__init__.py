@@ -41,6 +41,11 @@ def marked_lattice(spoken: str, fsts: dict[str, pynini.Fst] | None = None) -> py
     lattice = pynini.compose(phoned, fsts["NUMBER"]).project("output").rmepsilon()
     if lattice.num_states() == 0:
         raise ValueError("the number stage rejected the input")
+    conventional = pynini.compose(lattice, fsts["CONVENTIONS"])
+    # The style's conventions remove readings another reading writes better ("5" + "dollars":
+    # "$5"); where none is left (an engine's own numerals the grammars cannot reread), keep all.
+    if conventional.num_states() > 0:
+        lattice = conventional
     lattice = pynini.determinize(lattice).minimize()
     lattice.topsort()
     return lattice

@@ -25,7 +25,7 @@ from grammars.style import Style
 
 PACKAGE = Path(__file__).parent
 # FST names inside the FAR (upper case, as sparrowhawk and pynini's exporter expect).
-FST_NAMES = ("PHONE", "NUMBER")
+FST_NAMES = ("PHONE", "NUMBER", "CONVENTIONS")
 
 
 def cache_key() -> str:
@@ -66,6 +66,7 @@ def build(path: Path, style: Style | str | None = None) -> None:
         style = Style.parse(style)
         exporter["PHONE"] = union.phone_stage(style)
         exporter["NUMBER"] = union.number_stage(style)
+        exporter["CONVENTIONS"] = union.conventions_stage(style)
         exporter.close()
         os.replace(tmp, path)
     except BaseException:

@@ -15,6 +15,7 @@
     one point five million dollars          -> $1.5 million
     fifty cents                             -> 50¢ (and "50 cents")
     one cent                                -> 1¢
+    2.7 million dollars                     -> $2.7 million (an engine's numerals)
 
 An amount is money only with a currency word: "five twenty five" is not (a time, a price or two
 numbers: other classes and the LM decide). Currency words are currency.tsv (dollars, bucks -> $) and
@@ -97,6 +98,16 @@ def _scaled() -> pynini.Fst:
 
 
 @functools.cache
+def _numerals() -> pynini.Fst:
+    """Numerals an engine wrote itself: '5 dollars' -> $5, '2.7 million dollars' -> $2.7 million.
+    Any run of digits, commas and points, as the conventions filter bans keeping the word after."""
+    d = pynini.union(*"0123456789")
+    numeral = d + pynini.closure(d | "," | ".")
+    magnitude = pynini.closure(pynini.accep(" ") + table("magnitudes"), 0, 1)
+    return _symbol_first(numeral + magnitude, pynini.accep(""))
+
+
+@functools.cache
 def _only_cents() -> pynini.Fst:
     """'fifty cents' -> 50¢, 'one cent' -> 1¢ (and '50 cents' by segmentation).
 
@@ -109,4 +120,4 @@ def _only_cents() -> pynini.Fst:
 @functools.cache
 def money() -> pynini.Fst:
     """Spoken amount of money -> written forms: 'eleven hundred dollars' -> $1,100 | $1100."""
-    return (_dollars() | _decimal_dollars() | _scaled() | _only_cents()).optimize()
+    return (_dollars() | _decimal_dollars() | _scaled() | _numerals() | _only_cents()).optimize()

@@ -76,12 +76,18 @@ def number_stage(style: Style | None = None) -> pynini.Fst:
             kept, pynini.difference(kept.copy().project("output"), MARK + small).optimize()
         )
     segment = mark(entity(style)) | kept | premarked_token()
-    stage = pynini.compose(segments(segment), _unhard_space())
-    return pynini.compose(stage, conventions.allowed(Style.parse(style))).optimize()
+    return pynini.compose(segments(segment), _unhard_space()).optimize()
+
+
+def conventions_stage(style: Style | None = None) -> pynini.Fst:
+    """Acceptor of the number stage's outputs STYLE allows (grammars.conventions): composed at
+    run time, so a text whose every reading breaks a convention keeps its readings instead of
+    having none (numerals an engine wrote itself: '5 dollars', 'june 30' in en-GB)."""
+    return conventions.allowed(Style.parse(style))
 
 
 def phone_stage(style: Style | None = None) -> pynini.Fst:
     return phone.phone_stage(Style.parse(style))
 
 
-__all__ = ["CLASSES", "MARK", "class_grammar", "entity", "number_stage", "phone_stage"]
+__all__ = ["CLASSES", "MARK", "class_grammar", "entity", "conventions_stage", "number_stage", "phone_stage"]
