@@ -26,6 +26,7 @@ import numpy as np
 
 from lm.boundary import HASH_MULT, PAD, UNK
 from lm.boundary_text import feature_token, slots
+from lm.spoken_numbers import say
 
 CORPORA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
 SPOKEN = ("ted_talks", "meetings", "sgd_dialogue")
@@ -41,12 +42,18 @@ IGNORE = -100  # a case label not trained on
 
 
 def read_stream(
-    lines, max_words: int, context: int = 5, breaks: float = 0.2, seed: int = 0
+    lines,
+    max_words: int,
+    context: int = 5,
+    breaks: float = 0.2,
+    seed: int = 0,
+    spoken: float = 0.0,
 ) -> tuple[list[str], list[int], list[int]]:
     """Words, marks and case labels (IGNORE at sentence and line starts) of LINES.
 
     After a BREAKS share of the lines (drawn with SEED) come CONTEXT padding words, as at the end
-    and start of a transcript, so the model learns the edges of its input too."""
+    and start of a transcript, so the model learns the edges of its input too. A SPOKEN share of
+    the numerals is said in words (lm.spoken_numbers), as recognizers mostly give them."""
     rng = np.random.default_rng(seed)
     words: list[str] = []
     marks: list[int] = []
@@ -57,6 +64,8 @@ def read_stream(
             continue
         w, m, c = parsed
         c = [IGNORE if j == 0 or m[j - 1] >= 2 else c[j] for j in range(len(c))]
+        if spoken:
+            w, m, c = _say_numerals(w, m, c, rng, spoken)
         words += [feature_token(x) for x in w]
         marks += m
         cases += c
@@ -69,12 +78,40 @@ def read_stream(
     return words, marks, cases
 
 
-def load_corpora(names, directory: Path, max_words: int, context: int):
+def _say_numerals(words, marks, cases, rng, share: float):
+    """WORDS with a SHARE of their numerals in spoken words; a numeral's mark follows its last
+    word, its case label (lower) each word, but a label masked on it stays on its first."""
+    out_w: list[str] = []
+    out_m: list[int] = []
+    out_c: list[int] = []
+    for word, mark, case in zip(words, marks, cases, strict=True):
+        said = say(word) if any(ch.isdigit() for ch in word) and rng.random() < share else None
+        if not said:
+            out_w.append(word)
+            out_m.append(mark)
+            out_c.append(case)
+            continue
+        out_w += said
+        out_m += [0] * (len(said) - 1) + [mark]
+        out_c += [IGNORE if case == IGNORE else 0] + [0] * (len(said) - 1)
+    return out_w, out_m, out_c
+
+
+def corpus_caps(corpora: str, max_words: int) -> list[tuple[str, int]]:
+    """'ted_talks,wikipedia:2000000' -> each corpus with its word cap (default MAX_WORDS)."""
+    caps = []
+    for entry in corpora.split(","):
+        name, _, cap = entry.partition(":")
+        caps.append((name, int(cap) if cap else max_words))
+    return caps
+
+
+def load_corpora(names, directory: Path, max_words: int, context: int, spoken: float = 0.0):
     streams = []
-    for name in names:
+    for name, cap in corpus_caps(",".join(names), max_words):
         path = directory / f"{name}.train.txt.xz"
         with lzma.open(path, "rt", encoding="utf-8") as lines:
-            streams.append(read_stream(lines, max_words, context))
+            streams.append(read_stream(lines, cap, context, spoken=spoken))
         print(f"{name}: {len(streams[-1][0]):,} words", flush=True)
     return streams
 
@@ -158,7 +195,9 @@ def train(args) -> None:
     torch.set_num_threads(args.threads)
     started = time.time()
     names = args.corpora.split(",")
-    streams = load_corpora(names, Path(args.corpora_dir), args.max_words, args.context)
+    streams = load_corpora(
+        names, Path(args.corpora_dir), args.max_words, args.context, args.spoken
+    )
     vocab = build_vocab(streams, args.vocab)
     context = args.context
     ids, marks, cases = encode(streams, vocab, context)
@@ -173,6 +212,7 @@ def train(args) -> None:
     rng = np.random.default_rng(0)
     loss_fn = torch.nn.CrossEntropyLoss(ignore_index=IGNORE)
     steps = 0
+    epochs_done = 0
     for epoch in range(args.epochs):
         order = rng.permutation(positions)
         total = 0.0
@@ -193,17 +233,21 @@ def train(args) -> None:
             flush=True,
         )
         steps = 0
+        epochs_done = epoch + 1
         if args.max_minutes and time.time() - started > 60 * args.max_minutes:
             break
     arrays = {k: v.astype(np.float16) for k, v in model.export().items()}
     card = {
         "family": args.family,
-        "corpora": {n: LICENCES.get(n, "?") for n in names},
-        "max_words_per_corpus": args.max_words,
+        "corpora": {n: LICENCES.get(n, "?") for n, _ in corpus_caps(args.corpora, 0)},
+        "words_per_corpus": dict(corpus_caps(args.corpora, args.max_words)),
+        "numerals_spoken": args.spoken,
+        "dim": args.dim,
+        "hidden": args.hidden,
         "words": int((marks != IGNORE).sum()),
         "vocabulary": len(vocab),
         "context": context,
-        "epochs": args.epochs,
+        "epochs": epochs_done,
         "seconds": round(time.time() - started),
     }
     out = Path(args.out)
@@ -226,7 +270,10 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument("--family", choices=("linear", "conv"), default="linear")
     t.add_argument("--corpora", default=",".join(SPOKEN))
     t.add_argument("--corpora-dir", default=str(CORPORA_DIR))
-    t.add_argument("--max-words", type=int, default=3_000_000, help="per corpus")
+    t.add_argument(
+        "--max-words", type=int, default=3_000_000, help="per corpus (or name:words in --corpora)"
+    )
+    t.add_argument("--spoken", type=float, default=0.0, help="share of numerals said in words")
     t.add_argument("--vocab", type=int, default=40_000)
     t.add_argument("--context", type=int, default=5)
     t.add_argument("--buckets", type=int, default=1 << 18)

@@ -2,6 +2,7 @@
 
     python scripts/tune_search.py "boundary_weight=1" "boundary_weight=2;case_weight=0.5"
     python scripts/tune_search.py --lines 1500 "mark_penalty.,=-0.5"   # mark_penalty.<mark>=cost
+    python scripts/tune_search.py "no_openers=1" "no_greetings=1"     # a hand rule switched off
 
 Each setting is a ;-separated list of Tuning fields (a mark's penalty as mark_penalty.<mark>).
 Sets: TED dev (lowercased), SGD dialogue dev, EWT + GUM dev, the first LINES lines of each; and
@@ -34,17 +35,34 @@ SETS = {
 ENGINES = ("amazon", "google", "speechmatics")
 
 
+# The search's hand rules, each switched off by "no_<rule>=1" to see what it still adds.
+RULES = {
+    "no_openers": ("question_openers", "question_lead_ins"),
+    "no_greetings": ("greetings",),
+}
+
+
 def parse(setting: str) -> Tuning:
     """'boundary_weight=2;mark_penalty.,=-0.5' -> DEFAULT with those fields changed."""
     changes: dict[str, object] = {}
     penalties = dict(DEFAULT.mark_penalty)
     for part in filter(None, setting.split(";")):
         name, value = part.split("=")
+        if name in RULES:
+            continue
         if name.startswith("mark_penalty."):
             penalties[name.removeprefix("mark_penalty.")] = float(value)
         else:
             changes[name] = float(value)
     return replace(DEFAULT, mark_penalty=penalties, **changes)
+
+
+def without_rules(formatter, setting: str):
+    """FORMATTER with the hand rules SETTING switches off (their word lists emptied)."""
+    off = [f for part in setting.split(";") for f in RULES.get(part.split("=")[0], ())]
+    if off:
+        formatter._layers = replace(formatter._layers, **{f: frozenset() for f in off})
+    return formatter
 
 
 def references(shared: Path, lines: int) -> dict[str, tuple[list, bool]]:
@@ -84,12 +102,12 @@ def main() -> None:
     print(" | ".join(header))
     for setting in args.settings:
         started = time.monotonic()
-        formatter = Formatter(tuning=parse(setting), numbers=False)
+        formatter = without_rules(Formatter(tuning=parse(setting), numbers=False), setting)
         row = [setting]
         for refs, lowercased in sets.values():
             scores = pm.evaluate(formatter, refs, not lowercased)
             row += [_f1(scores, k) for k in ("capital", *keys)]
-        with_numbers = Formatter(tuning=parse(setting)) if calls else None
+        with_numbers = without_rules(Formatter(tuning=parse(setting)), setting) if calls else None
         for units in calls.values():
             scores = timed.evaluate(lambda w, f=with_numbers: f.format(w).tokens, units).ours
             row += [_f1(scores, k) for k in (*keys, "capital")]

@@ -50,3 +50,28 @@ def test_training_writes_a_model_that_loads_and_scores(tmp_path):
         assert out.with_suffix(".card.json").exists()
         # learned from the toy text: a comma after "home", none after "went"
         assert marks[3].argmax() == 1 and marks[2].argmax() == 0
+
+
+def test_numerals_are_said_in_words_with_the_mark_after_the_last():
+    from lm.boundary_train import IGNORE, read_stream
+
+    line = "We paid $1,250 in 2020, about 3.5%. Then we left."
+    words, marks, cases = read_stream([line], 1000, breaks=0.0, spoken=1.0)
+    assert words[2:9] == ["one", "thousand", "two", "hundred", "fifty", "dollars", "in"]
+    at = words.index("percent")
+    assert words[at - 3 : at] == ["three", "point", "five"] and marks[at] == 2
+    assert marks[words.index("twenty") + 1] == 1  # "twenty twenty," keeps its comma at the end
+    assert all(m == 0 for m in marks[2:7]) and cases[0] == IGNORE
+    written, _, _ = read_stream([line], 1000, breaks=0.0, spoken=0.0)
+    assert "0" in written and "dollars" not in written
+
+
+def test_spoken_numerals():
+    from lm.spoken_numbers import say
+
+    assert say("1990s") == ["nineteen", "nineties"]
+    assert say("2,000,005") == ["two", "million", "five"]
+    assert say("3:05") == ["three", "oh", "five"]
+    assert say("22nd") == ["twenty", "second"]
+    assert say("$2.5") == ["two", "point", "five", "dollars"]
+    assert say("a4") is None and say("3:75") is None
