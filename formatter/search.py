@@ -170,7 +170,7 @@ def best_path(
                         cost = tuning.mark_penalty[mark] + unmarked * tuning.vocative_mark_penalty
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
-                        scored[mark] = (base + gain - cost, after)
+                        scored[mark] = (base + tuning.lm_mark_weight * gain - cost, after)
                     if question and "?" in scored and "." in scored:
                         # A question-opened sentence: "?" scores at least what "." would.
                         total, after = scored["?"]

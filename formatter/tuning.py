@@ -27,7 +27,9 @@ class Tuning:
     # A sentence opened by a question word (grammars.punctuation) may end with "?" at the score "."
     # would get (the LM alone rarely writes "?", having forgotten the sentence's first word), plus
     # this bonus. Question F1 with the swap and bonus 0: ewt+gum 0.23 -> 0.32, TED 0.05 -> 0.23,
-    # Earnings-21 0.11 -> 0.20; bonuses of 0.5-2 only added false sentence ends.
+    # Earnings-21 0.11 -> 0.20; bonuses of 0.5-2 only added false sentence ends. With the boundary
+    # model the rule still helps (tune_search "no_openers=1" at the weights below: mean F1 .628 ->
+    # .623 without it, EWT+GUM question .384 -> .302), so it stays; a bonus of -1 lost too.
     question_bonus: float = 0.0
     # Cost of a sentence break between a token ending in a digit and one starting with a digit,
     # for LMs without space tokens ("3. 30 PM" scored as "3.30 PM"; formatter.search): all but a
@@ -41,23 +43,46 @@ class Tuning:
     spelled_number_penalty: float = 2.0
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
-    # voicemails open this way.
+    # voicemails open this way. With the boundary model the dev sets hardly move without it
+    # ("no_greetings=1", boundary and pause weights 2: every F1 within .004), but voicemails need it: "Hey John, this is ..."
+    # becomes "Hey, John. This is ..." and "Hi Bill" "Hi bill" (data/samples/voicemails.txt).
     vocative_mark_penalty: float = 20.0
-    # Cost of writing each mark after a token (negative: a bonus). The LM under-writes marks on
-    # unpunctuated speech; -0.5 for commas and periods raised the all-marks F1 on ewt+gum,
-    # Earnings-21 and TED dev (0.427 -> 0.446, 0.449 -> 0.479, 0.385 -> 0.411).
+    # The weights below were chosen together on scripts/tune_search.py's slices (first 1,000 lines
+    # of TED dev, SGD dev, EWT+GUM dev; first 80 units of each engine's timed calls), ranking by
+    # the mean of its 23 F1 figures (docs/BOUNDARY.md has the full rows). The old search (LM alone,
+    # pauses 1, commas and periods -0.5): .532; the chosen row: .628.
+    #
     # Weight of the pause evidence (lm.pauses: log P(gap | mark) / P(gap)) on each mark, where the
-    # input has informative word times. Chosen by cross-validation by call on the timed calls.
-    pause_weight: float = 1.0
-    # Weight of the boundary model's log P(mark | words on both sides) (lm.boundary) on each mark.
-    boundary_weight: float = 1.0
-    # Weight of its log P(case class | words) on each single-word form's case (lm.boundary).
+    # input has informative word times: 1 / 2 / 3 / 4 -> mean .604 / .617 / .628 / .622 (Amazon
+    # period F1 .578 / .645 / .671 / .693). Cross-validated by call in scripts/timed_cv.py.
+    pause_weight: float = 3.0
+    # Weight of the boundary model's log P(mark | five words each side) (lm.boundary) on each mark:
+    # 1 / 2 / 3 / 4 -> mean .603 / .616 / .628 / .624.
+    boundary_weight: float = 3.0
+    # Its weight, as a share of boundary_weight, on slots inside a run of number words and
+    # spelled letters (formatter.evidence.number_run_slots). At full weight its "no mark" there
+    # made the class LM's worse readings win ("W1933", "1990 293" where commas had kept "W, 1933",
+    # "1992, 93"): NEER earnings / Wikipedia (match), full sets, tune_search --numbers: the old
+    # search 9.64 / 13.74; share 1 / 0.5 / 0.3 / 0.15 / 0 -> 8.95 / 15.50, 9.00 / 14.36, 9.27 /
+    # 13.92, 9.73 / 13.67, 10.38 / 13.95. The punctuation row is the same at 1 and 0.3 (mean .628).
+    number_run_weight: float = 0.3
+    # Weight of the class LM's own score of a mark (and the space after it), beside the model's:
+    # the LM sees only the words before a mark, the model both sides. 1 / 0.5 / 0.25 -> mean
+    # .623 / .628 / .619 (TED question F1 .21 / .26 / .29, SGD comma .653 / .653 / .641).
+    lm_mark_weight: float = 0.5
+    # Weight of its log P(case class | words) on each single-word form's case (lm.boundary):
+    # 0 / 1 / 2 -> capitals F1 SGD .925 / .942 / .943, EWT+GUM .766 / .802 / .801.
     case_weight: float = 1.0
     # A case form the model gives at least this log-probability is offered even where the case
     # lexicon has no such form ("MTN" for "mtn").
     case_form_floor: float = -1.2
+    # Cost of writing each mark after a token (negative: a bonus). The LM under-writes marks on
+    # unpunctuated speech; before the boundary model -0.5 for commas and periods raised the
+    # all-marks F1 on ewt+gum, Earnings-21 and TED dev (0.427 -> 0.446, 0.449 -> 0.479, 0.385 ->
+    # 0.411). With it: commas -1 / -1.5 -> mean .628 / .628, TED comma .456 / .482, Amazon .593 /
+    # .604 (periods -1 with both; -0.5 with commas -1 at boundary 2: mean .620).
     mark_penalty: dict[str, float] = field(
-        default_factory=lambda: {"": 0.0, ",": -0.5, ".": -0.5, "?": 0.0}
+        default_factory=lambda: {"": 0.0, ",": -1.5, ".": -1.0, "?": 0.0}
     )
 
 

@@ -26,6 +26,11 @@ ORDINAL = {
     "nine": "ninth", "twelve": "twelfth",
 }  # fmt: skip
 
+# Every word a spoken number is made of ("oh" as in "nineteen oh four").
+NUMBER_WORDS = frozenset(
+    [*UNITS, *TEENS, *TENS[2:], *(name for _, name in SCALES), "hundred", "oh", "point"]
+)
+
 _NUMERAL = re.compile(
     r"(?P<cur>[$£€])?(?P<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<frac>\d+))?"
     r"(?P<suffix>%|st|nd|rd|th|s)?"

@@ -44,6 +44,12 @@ want punctuation && for set in ewt gum earnings21; do
   file="$SHARED/eval/punct_${set}_dev.txt"; [[ -f "$file" ]] || file="$SHARED/eval/punct_${set}.txt"
   run "punct_$set" punctuation "$file"
 done
+# The web-text figure is EWT and GUM scored together (units run across the two files).
+if want punctuation; then
+  both="$(mktemp --suffix .txt)"; trap 'rm -f "$both"' EXIT
+  cat "$SHARED/eval/punct_ewt_dev.txt" "$SHARED/eval/punct_gum_dev.txt" > "$both"
+  run punct_ewt_gum punctuation "$both"
+fi
 want punctuation && run punct_ted punctuation "$SHARED/eval/punct_ted_dev2012_lowercased.txt" --lowercased
 want punctuation && for corpus in enron_email sgd_dialogue; do
   run "punct_$corpus" punctuation "$SHARED/corpora/$corpus.dev.txt.xz"

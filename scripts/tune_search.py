@@ -3,6 +3,7 @@
     python scripts/tune_search.py "boundary_weight=1" "boundary_weight=2;case_weight=0.5"
     python scripts/tune_search.py --lines 1500 "mark_penalty.,=-0.5"   # mark_penalty.<mark>=cost
     python scripts/tune_search.py "no_openers=1" "no_greetings=1"     # a hand rule switched off
+    python scripts/tune_search.py --lines 0 --units 0 --numbers 2000 "boundary_weight=2"  # NEER only
 
 Each setting is a ;-separated list of Tuning fields (a mark's penalty as mark_penalty.<mark>).
 Sets: TED dev (lowercased), SGD dialogue dev, EWT + GUM dev, the first LINES lines of each; and
@@ -22,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from formatter.evaluate import numbers as nm  # noqa: E402
 from formatter.evaluate import punctuation as pm  # noqa: E402
 from formatter.evaluate import timed  # noqa: E402
 from formatter.tuning import DEFAULT, Tuning  # noqa: E402
@@ -33,6 +35,8 @@ SETS = {
     "ewt+gum": (("eval/punct_ewt_dev.txt", "eval/punct_gum_dev.txt"), False),
 }
 ENGINES = ("amazon", "google", "speechmatics")
+# The numbers dev sets, each in the style of its references (as scripts/results.sh runs them).
+NUMBER_SETS = {"earnings": "en-US", "wikipedia": "match"}
 
 
 # The search's hand rules, each switched off by "no_<rule>=1" to see what it still adds.
@@ -83,8 +87,17 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
     parser.add_argument("--lines", type=int, default=1000)
     parser.add_argument("--units", type=int, default=60, help="timed units per engine (0: none)")
+    parser.add_argument("--boundary", type=Path, default=None, help="another lm.boundary model")
+    parser.add_argument(
+        "--numbers", type=int, default=0, help="also NEER on the first N rows of each numbers set"
+    )
     args = parser.parse_args()
-    sets = references(args.shared, args.lines)
+    numbers = {
+        name: nm.read_rows(args.shared / f"eval/numbers_{name}_dev.tsv", args.numbers)
+        for name in NUMBER_SETS
+        if args.numbers
+    }
+    sets = references(args.shared, args.lines) if args.lines else {}
     calls = {
         e: list(
             timed.read_units(
@@ -98,20 +111,42 @@ def main() -> None:
     }
     keys = (",", ".", "?")
     header = ["setting"] + [f"{s} {k}" for s in sets for k in ("cap", *keys)]
-    header += [f"{e[:2]} {k}" for e in calls for k in (*keys, "cap")]
+    header += [f"{e[:2]} {k}" for e in calls for k in (*keys, "cap")] + ["mean"]
+    header += [f"NEER {name}" for name in numbers]
     print(" | ".join(header))
     for setting in args.settings:
         started = time.monotonic()
-        formatter = without_rules(Formatter(tuning=parse(setting), numbers=False), setting)
+        formatter = without_rules(Formatter(tuning=parse(setting), numbers=False, boundary=args.boundary), setting)
         row = [setting]
         for refs, lowercased in sets.values():
             scores = pm.evaluate(formatter, refs, not lowercased)
             row += [_f1(scores, k) for k in ("capital", *keys)]
-        with_numbers = without_rules(Formatter(tuning=parse(setting)), setting) if calls else None
+        with_numbers = without_rules(Formatter(tuning=parse(setting), boundary=args.boundary), setting) if calls else None
         for units in calls.values():
             scores = timed.evaluate(lambda w, f=with_numbers: f.format(w).tokens, units).ours
             row += [_f1(scores, k) for k in (*keys, "capital")]
+        # One figure to rank settings by: the mean of every F1 in the row.
+        figures = [float(x) for x in row[1:] if x != "-"]
+        row.append(f"{sum(figures) / len(figures):.3f}" if figures else "-")
+        for name, rows in numbers.items():
+            row.append(_neer(parse(setting), args.boundary, rows, NUMBER_SETS[name]))
         print(" | ".join(row) + f"  ({time.monotonic() - started:.0f} s)", flush=True)
+
+
+def _neer(tuning: Tuning, boundary: Path | None, rows, style: str) -> str:
+    """NEER (exact, %) of ROWS in STYLE ('match': each row in the style its reference shows)."""
+    from formatter.pipeline import Formatter
+
+    loaded: dict[str, Formatter] = {}
+
+    def styled(spec: str) -> Formatter:
+        if spec not in loaded:
+            loaded[spec] = Formatter(tuning=tuning, boundary=boundary, style=spec)
+        return loaded[spec]
+
+    first = styled("en-US")
+    summary = nm.evaluate(first, rows, styled=styled if style == "match" else None)
+    return f"{summary.total.rates()['NEER']:.2f}"
 
 
 def _f1(scores: pm.Scores, key: str) -> str:

@@ -21,7 +21,7 @@ def test_sample_formats_to_text() -> None:
     result = runner.invoke(app, [str(SAMPLE)])
     assert result.exit_code == 0, result.output
     assert "555-8888" in result.stdout
-    assert result.stdout.strip().endswith("Bye.")
+    assert result.stdout.strip().lower().endswith("bye.")
 
 
 def test_json_output_has_timed_tokens() -> None:

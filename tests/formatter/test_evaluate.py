@@ -549,8 +549,8 @@ def test_numbers_command_in_each_rows_style(tmp_path: Path) -> None:
     path, out = tmp_path / "numbers.tsv", tmp_path / "numbers.json"
     rows = [
         (
-            "born the third of may twenty ten",
-            "Born 3 May 2010.",
+            "she was born on the third of may twenty ten",
+            "She was born on 3 May 2010.",
             "DATE",
             "the third of may twenty ten",
             "3 May 2010",

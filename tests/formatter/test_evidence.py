@@ -5,7 +5,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from formatter.evidence import EvidenceSource
+from formatter.evidence import EvidenceSource, number_run_slots
 from formatter.pipeline import Formatter
 from formatter.search import Evidence
 from formatter.transcript import Word
@@ -38,6 +38,21 @@ def test_pauses_add_to_the_model_only_where_times_are_real():
     assert with_pause["."] - without["."] == DEFAULT.pause_weight * source.pauses.scores(1.6)["."]
     # The turn's last slot gets no pause evidence: the turn ends there anyway.
     assert source.evidence(units, timed).marks[-1] == source.evidence(units, None).marks[-1]
+
+
+def test_slots_inside_a_number_run_are_known():
+    texts = "charles w nineteen thirty three and we".split()
+    assert number_run_slots(texts) == [False, True, True, True, False, False, False]
+
+
+def test_the_model_is_weighted_down_inside_number_runs():
+    units = _units("townsend w nineteen thirty three then")
+    full = EvidenceSource(replace(DEFAULT, number_run_weight=1.0)).evidence(units, None).marks
+    off = EvidenceSource(replace(DEFAULT, number_run_weight=0.0)).evidence(units, None).marks
+    assert off[0] == full[0] and off[4] == full[4]  # "townsend | w", "three | then"
+    for slot in off[1:4]:
+        assert set(slot.values()) == {0.0}
+    assert any(v != 0.0 for slot in full[1:4] for v in slot.values())
 
 
 def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():

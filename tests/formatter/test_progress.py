@@ -90,4 +90,4 @@ def test_command_shows_progress_on_a_terminal(tmp_path) -> None:
     text = seen.decode()
     assert "x.json: No such file or directory" in text
     assert "\r  2 transcripts  " in text and text.endswith(" s\r\n")
-    assert (tmp_path / "voicemail.txt").read_text().strip().endswith("Bye.")
+    assert (tmp_path / "voicemail.txt").read_text().strip().lower().endswith("bye.")
