@@ -26,7 +26,7 @@ import numpy as np
 
 from lm.boundary import HASH_MULT, PAD, UNK
 from lm.boundary_text import feature_token, slots
-from lm.spoken_numbers import say
+from lm.spoken_numbers import TITLES, say
 
 CORPORA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
 SPOKEN = ("ted_talks", "meetings", "sgd_dialogue")
@@ -79,15 +79,18 @@ def read_stream(
 
 
 def _say_numerals(words, marks, cases, rng, share: float):
-    """WORDS with a SHARE of their numerals in spoken words; a numeral's mark follows its last
-    word, its case label (lower) each word, but a label masked on it stays on its first."""
+    """WORDS with a SHARE of their numerals in spoken words, and of their titles ("dr" ->
+    "doctor", its case label kept); a numeral's mark follows its last word, its case label (lower)
+    each word, but a label masked on it stays on its first."""
     out_w: list[str] = []
     out_m: list[int] = []
     out_c: list[int] = []
     for word, mark, case in zip(words, marks, cases, strict=True):
-        said = say(word) if any(ch.isdigit() for ch in word) and rng.random() < share else None
+        numeral = any(ch.isdigit() for ch in word)
+        said = say(word) if numeral and rng.random() < share else None
         if not said:
-            out_w.append(word)
+            title = word in TITLES and rng.random() < share
+            out_w.append(TITLES[word] if title else word)
             out_m.append(mark)
             out_c.append(case)
             continue

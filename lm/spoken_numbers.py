@@ -26,6 +26,10 @@ ORDINAL = {
     "nine": "ninth", "twelve": "twelfth",
 }  # fmt: skip
 
+# Titles as said: the corpora write "Dr. Smith" (normalized to "dr smith"), recognizers give
+# "doctor smith"; a model that never saw "doctor" before a name ends a sentence there.
+TITLES = {"dr": "doctor", "mr": "mister", "mrs": "missus", "prof": "professor"}
+
 # Every word a spoken number is made of ("oh" as in "nineteen oh four").
 NUMBER_WORDS = frozenset(
     [*UNITS, *TEENS, *TENS[2:], *(name for _, name in SCALES), "hundred", "oh", "point"]

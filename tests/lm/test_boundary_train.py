@@ -75,3 +75,12 @@ def test_spoken_numerals():
     assert say("22nd") == ["twenty", "second"]
     assert say("$2.5") == ["two", "point", "five", "dollars"]
     assert say("a4") is None and say("3:75") is None
+
+
+def test_titles_are_said_as_recognizers_give_them():
+    from lm.boundary_train import read_stream
+
+    words, marks, cases = read_stream(["Call Dr. Smith today."], 1000, breaks=0.0, spoken=1.0)
+    at = words.index("doctor")
+    assert words[at + 1] == "smith" and marks[at] == 0
+    assert cases[at] == cases[at + 1]  # "Doctor" keeps the capital "Dr" had, as "Smith" has
