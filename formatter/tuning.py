@@ -80,7 +80,9 @@ class Tuning:
     # unpunctuated speech; before the boundary model -0.5 for commas and periods raised the
     # all-marks F1 on ewt+gum, Earnings-21 and TED dev (0.427 -> 0.446, 0.449 -> 0.479, 0.385 ->
     # 0.411). With it: commas -1 / -1.5 -> mean .628 / .628, TED comma .456 / .482, Amazon .593 /
-    # .604 (periods -1 with both; -0.5 with commas -1 at boundary 2: mean .620).
+    # .604 (periods -1 with both; -0.5 with commas -1 at boundary 2: mean .620). A question-mark
+    # bonus trades the text sets against the calls: "?" -0.5 / -1 / -2 -> mean .629 / .627 / .628,
+    # TED question .263 -> .293 / .303 / .336 but Amazon's .609 -> .583 / .560 / .538: left at 0.
     mark_penalty: dict[str, float] = field(
         default_factory=lambda: {"": 0.0, ",": -1.5, ".": -1.0, "?": 0.0}
     )
