@@ -54,9 +54,12 @@ class Loader:
     class_set: str | None = None
     marks: frozenset[str] | None = None
     style: str | None = None
+    boundary: Path | None = None  # another boundary and case model (lm.boundary)
+    pauses: bool = True  # the gaps between timed words as evidence for marks
 
     def __call__(self) -> Any:
         from formatter.pipeline import Formatter
+        from formatter.tuning import DEFAULT
 
         return Formatter(
             model=self.model,
@@ -64,6 +67,8 @@ class Loader:
             class_set=self.class_set,
             marks=self.marks,
             style=self.style,
+            boundary=self.boundary,
+            tuning=DEFAULT if self.pauses else replace(DEFAULT, pause_weight=0.0),
         )
 
 

@@ -70,6 +70,18 @@ def main(
             case_sensitive=False,
         ),
     ] = None,
+    boundary_model: Annotated[
+        Path | None,
+        typer.Option(
+            exists=True,
+            dir_okay=False,
+            help="Boundary and case model (.npz), e.g. data/boundary/permissive.npz, trained on"
+            " permissively licensed text only (README: Models and licences).",
+        ),
+    ] = None,
+    pauses: Annotated[
+        bool, typer.Option(help="Use the pauses between timed words as evidence for marks.")
+    ] = True,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
     marks: Annotated[
         str,
@@ -130,7 +142,15 @@ def main(
         failed = run_batch(
             planned,
             settings,
-            Loader(model, questions, class_set.value if class_set else None, chosen_marks, style),
+            Loader(
+                model,
+                questions,
+                class_set.value if class_set else None,
+                chosen_marks,
+                style,
+                boundary_model,
+                pauses,
+            ),
             workers=jobs,
             out=sys.stdout,
             err=sys.stderr,

@@ -197,3 +197,35 @@ def test_sample_voicemails_keep_their_entities() -> None:
         lines, ["(212) 555-0199", "Bye.", "1-800-555-1234", "$42.50", "10:30"], strict=True
     ):
         assert written in line
+
+
+def _paused_transcript(path: Path) -> Path:
+    """'... call you later [1.5 s] we can talk ...' with real-looking word times."""
+    words, t = [], 0.0
+    for word in "i will call you later we can talk about the house then".split():
+        words.append({"word": word, "start": round(t, 2), "end": round(t + 0.3, 2)})
+        t += 0.32 + (1.5 if word == "later" else 0.0)
+    path.write_text(json.dumps({"words": words}), encoding="utf-8")
+    return path
+
+
+def test_no_pauses_formats_timed_words_as_plain_text(tmp_path: Path) -> None:
+    path = _paused_transcript(tmp_path / "paused.json")
+    timed = runner.invoke(app, [str(path)])
+    untimed = runner.invoke(app, ["--no-pauses", str(path)])
+    assert timed.exit_code == untimed.exit_code == 0
+    spoken = " ".join(w["word"] for w in json.loads(path.read_text())["words"])
+    plain = runner.invoke(app, ["-"], input=spoken)
+    assert untimed.stdout == plain.stdout
+    assert "later. We" in timed.stdout and "later. We" not in untimed.stdout
+
+
+def test_another_boundary_model_is_used(tmp_path: Path) -> None:
+    permissive = ROOT / "data" / "boundary" / "permissive.npz"
+    voicemails = str(ROOT / "data" / "samples" / "voicemails.txt")
+    shipped = runner.invoke(app, [voicemails])
+    other = runner.invoke(app, ["--boundary-model", str(permissive), voicemails])
+    assert shipped.exit_code == other.exit_code == 0
+    assert other.stdout != shipped.stdout  # two models trained on other text: some mark differs
+    missing = runner.invoke(app, ["--boundary-model", str(tmp_path / "none.npz"), voicemails])
+    assert missing.exit_code != 0
