@@ -46,7 +46,8 @@ want punctuation && for set in ewt gum earnings21; do
 done
 # The web-text figure is EWT and GUM scored together (units run across the two files).
 if want punctuation; then
-  both="$(mktemp --suffix .txt)"; trap 'rm -f "$both"' EXIT
+  both=.cache/eval/punct_ewt_gum_dev.txt   # the two files one after the other
+  mkdir -p .cache/eval
   cat "$SHARED/eval/punct_ewt_dev.txt" "$SHARED/eval/punct_gum_dev.txt" > "$both"
   run punct_ewt_gum punctuation "$both"
 fi
