@@ -162,15 +162,24 @@ def best_path(
                     if tuning.class_member_weight:  # off by default: skip the sum on the hot path
                         members = sum(layers.member_cost(p) for p in pieces)
                         base -= tuning.class_member_weight * members
+                    gains = {
+                        mark: _score_all(
+                            scorer, body_state, layers.marks[mark] + (() if last else layers.space)
+                        )
+                        for mark in marks
+                    }
+                    # The LM's best mark counts in full (how well the form fits what follows it:
+                    # "at 3:30." over "at 330."); its preference among the marks is weighted
+                    # against the boundary model's (tuning.lm_mark_weight).
+                    best_gain = max(gain for gain, _ in gains.values())
                     scored = {}
-                    for mark in marks:
-                        tokens = layers.marks[mark] + (() if last else layers.space)
-                        gain, after = _score_all(scorer, body_state, tokens)
+                    for mark, (gain, after) in gains.items():
                         unmarked = addressed and not mark
                         cost = tuning.mark_penalty[mark] + unmarked * tuning.vocative_mark_penalty
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
-                        scored[mark] = (base + tuning.lm_mark_weight * gain - cost, after)
+                        lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
+                        scored[mark] = (base + lm - cost, after)
                     if question and "?" in scored and "." in scored:
                         # A question-opened sentence: "?" scores at least what "." would.
                         total, after = scored["?"]

@@ -66,9 +66,12 @@ class Tuning:
     # search 9.64 / 13.74; share 1 / 0.5 / 0.3 / 0.15 / 0 -> 8.95 / 15.50, 9.00 / 14.36, 9.27 /
     # 13.92, 9.73 / 13.67, 10.38 / 13.95. The punctuation row is the same at 1 and 0.3 (mean .628).
     number_run_weight: float = 0.3
-    # Weight of the class LM's own score of a mark (and the space after it), beside the model's:
-    # the LM sees only the words before a mark, the model both sides. 1 / 0.5 / 0.25 -> mean
-    # .623 / .628 / .619 (TED question F1 .21 / .26 / .29, SGD comma .653 / .653 / .641).
+    # Weight of the class LM's preference among the marks after a form (its score of each mark and
+    # the space after it, relative to its best mark), beside the model's: the LM sees only the
+    # words before a mark, the model both sides. The best mark's score counts in full, so a form
+    # that fits what follows keeps its due ("Call me at 3:30." over "330.", which scaling the whole
+    # score lost). 1 / 0.5 / 0.25 -> mean .624 / .628 / .619 (TED question F1 .21 / .26 / .29);
+    # NEER earnings 9.09 / 9.27 / 9.50, Wikipedia 14.29 / 13.82 / 13.57.
     lm_mark_weight: float = 0.5
     # Weight of its log P(case class | words) on each single-word form's case (lm.boundary):
     # 0 / 1 / 2 -> capitals F1 SGD .925 / .942 / .943, EWT+GUM .766 / .802 / .801.
