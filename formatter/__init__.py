@@ -13,10 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Formatter", "format_text"]
+__all__ = ["Formatter", "__version__", "format_text"]
 
 
 def __getattr__(name: str) -> Any:
+    if name == "__version__":
+        from formatter.job import VERSION
+
+        return VERSION
     if name in __all__:
         from formatter import pipeline
 

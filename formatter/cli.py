@@ -26,6 +26,10 @@ import typer
 
 from formatter.errors import InputError
 from formatter.job import VERSION, Output, Settings
+from formatter.readers import FORMATS
+from formatter.sources import JSON_LINES
+
+INPUT_FORMATS = (*FORMATS, JSON_LINES)
 
 __all__ = ["VERSION", "Output", "app"]
 
@@ -39,24 +43,36 @@ class ClassSet(str, enum.Enum):
 app = typer.Typer(
     add_completion=False,
     pretty_exceptions_show_locals=False,  # transcripts are personal data: never dump them
+    context_settings={"help_option_names": ["-h", "--help"]},
     help="Format raw ASR transcripts: punctuation, capitals, numbers, times, money, phone numbers.",
 )
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"fmt-transcript {VERSION}")
+        raise typer.Exit()
 
 
 @app.command()
 def main(
     inputs: Annotated[
-        list[str],
+        list[str] | None,
         typer.Argument(
             help="Transcript files: JSON from a supported engine, JSON-lines (.jsonl: one such "
-            "JSON per line), or plain text with one transcript per line. '-' reads stdin.",
+            "JSON per line), or plain text with one transcript per line. '-' reads stdin, as does"
+            " naming none when stdin is piped.",
             show_default=False,
         ),
-    ],
+    ] = None,
     output: Annotated[Output, typer.Option("--output", "-o", help="What to write.")] = Output.text,
     input_format: Annotated[
         str | None,
-        typer.Option(help="Force the input format instead of detecting it ('jsonl': a stream)."),
+        typer.Option(
+            help="Force the input format instead of detecting it: "
+            + ", ".join(INPUT_FORMATS)
+            + " ('jsonl': a stream, each line detected on its own)."
+        ),
     ] = None,
     model: Annotated[
         Path | None,
@@ -106,15 +122,25 @@ def main(
             file_okay=False, help="Write <input stem>.txt|json|srt|vtt here instead of printing."
         ),
     ] = None,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", is_eager=True, callback=_print_version, help="Print the version and exit."
+        ),
+    ] = False,
 ) -> None:
     """Format each transcript and print it, or write it to --output-dir."""
     from formatter.batch import Loader, run_batch
-    from formatter.readers import FORMATS
-    from formatter.sources import JSON_LINES, iter_jobs, peek, with_targets
+    from formatter.sources import iter_jobs, peek, with_targets
     from grammars.punctuation import parse_marks
 
-    if input_format is not None and input_format not in (*FORMATS, JSON_LINES):
-        _fail(f"unknown input format '{input_format}' (known: {', '.join([*FORMATS, JSON_LINES])})")
+    if input_format is not None and input_format not in INPUT_FORMATS:
+        _fail(f"unknown input format '{input_format}' (known: {', '.join(INPUT_FORMATS)})")
+    if not inputs:
+        # Like other filters: read a pipe, but never wait silently on a terminal.
+        if sys.stdin is None or sys.stdin.isatty():
+            _fail("no input: name transcript files, or pipe one in ('-' reads stdin)")
+        inputs = ["-"]
     from grammars.style import Style, StyleError
 
     try:

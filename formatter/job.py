@@ -19,7 +19,17 @@ from typing import Any
 
 from formatter.errors import InputError
 
-VERSION = "0.1.0"
+def _version() -> str:
+    """The installed distribution's version; the checkout's pyproject version otherwise."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("fmt-transcript")
+    except PackageNotFoundError:
+        return "0.1.0"
+
+
+VERSION = _version()
 
 
 class Output(str, enum.Enum):

@@ -16,11 +16,11 @@ def load_scorer(model: Path | None = None, class_set: str | None = None):
     >>> load_scorer(Path("missing.binary"))                                  # doctest: +SKIP
     InputError: language model missing.binary: no such file
     """
-    from lm import DEFAULT_MODEL
+    from lm.data_files import default_model
     from lm.card import CardError
     from lm.scorer import Scorer
 
-    path = Path(model) if model is not None else DEFAULT_MODEL
+    path = Path(model) if model is not None else default_model()
     if not path.is_file():
         raise InputError(f"language model {path}: no such file")
     try:

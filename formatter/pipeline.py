@@ -80,7 +80,7 @@ class Formatter:
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
-        lexicon = lexicon.with_acronyms(acronyms.load())
+        lexicon = lexicon.with_acronyms(acronyms.load(acronyms.beside(self.lm.path)))
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
         self._layers = Layers(

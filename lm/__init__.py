@@ -9,7 +9,7 @@
 Nothing here loads a model or runs a binary at import time.
 """
 
-from pathlib import Path
+from lm.data_files import data_path
 
 # The shipped model (scripts/train_default_lm.sh), its card and case lexicon beside it.
-DEFAULT_MODEL = Path(__file__).resolve().parent.parent / "data" / "lm" / "default.binary"
+DEFAULT_MODEL = data_path("lm", "default.binary")

@@ -25,20 +25,14 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
+from lm.data_files import data_path
+from lm.licences import licence_note, licence_of
+
 MIN_COUNT = 10
 MIN_SHARE = 0.5
 # A line with more than this share of its letters in capitals is a heading or shouting.
 MAX_CAPITALS = 0.5
 _WORD = re.compile(r"(?<![\w'&.-])[A-Za-z]{2,6}(?![\w'&-])")
-# Licences of the shared corpora (../shared/corpora/README.md), recorded on the card.
-LICENCES = {
-    "sgd_dialogue": "CC BY-SA 4.0",
-    "enron_email": "CC BY-NC-SA 4.0 (non-commercial)",
-    "blogs": "free for non-commercial research (non-commercial)",
-    "wikipedia": "CC BY-SA",
-    "ted_talks": "CC BY-NC-ND 4.0 (non-commercial)",
-    "meetings": "MIT; AMI and ICSI CC BY 4.0; open government licences",
-}
 
 
 def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
@@ -72,7 +66,14 @@ def acronyms(total: Counter[str], caps: Counter[str]) -> list[tuple[str, str, in
     return sorted(rows)
 
 
-DEFAULT = Path(__file__).resolve().parents[1] / "data" / "lm" / "acronyms.tsv"
+DEFAULT = data_path("lm", "acronyms.tsv")
+
+
+def beside(model: Path) -> Path:
+    """The acronym lexicon for MODEL: acronyms.tsv in its directory if there is one (a model
+    trained on other corpora brings its own), else the shipped one."""
+    own = model.parent / "acronyms.tsv"
+    return own if own.is_file() else DEFAULT
 
 
 def load(path: Path = DEFAULT) -> dict[str, str]:
@@ -105,10 +106,9 @@ def main(argv: list[str] | None = None) -> None:
         "min_share": MIN_SHARE,
         "entries": len(rows),
         "corpora": [
-            {"name": n, "licence": LICENCES.get(n.split(".")[0], "unknown")} for n in names
+            {"name": n, "licence": licence_of(n)} for n in names
         ],
-        "note": "learned from non-commercial corpora too (blogs, Enron e-mail, TED): the"
-        " lexicon inherits their non-commercial terms",
+        "licence_note": licence_note(names),
     }
     card_path = args.out.with_suffix(".card.json")
     card_path.write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")

@@ -18,10 +18,11 @@ from pathlib import Path
 import numpy as np
 
 from lm.boundary_text import CASES, MARKS, feature_token
+from lm.data_files import data_path
 
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
 
-DEFAULT_BOUNDARY_MODEL = Path(__file__).resolve().parent.parent / "data" / "boundary" / "model.npz"
+DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
 PAD, UNK = 0, 1  # ids of the padding beyond the transcript and of an unknown word
 HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
 

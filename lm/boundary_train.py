@@ -26,18 +26,11 @@ import numpy as np
 
 from lm.boundary import HASH_MULT, PAD, UNK
 from lm.boundary_text import feature_token, slots
+from lm.licences import licence_note, licence_of
 from lm.spoken_numbers import TITLES, say
 
 CORPORA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
 SPOKEN = ("ted_talks", "meetings", "sgd_dialogue")
-LICENCES = {
-    "ted_talks": "CC BY-NC-ND 4.0 (non-commercial)",
-    "meetings": "QMSum MIT; AMI, ICSI CC BY 4.0; committee transcripts open government licences",
-    "sgd_dialogue": "CC BY-SA 4.0",
-    "wikipedia": "CC BY-SA",
-    "blogs": "non-commercial research only",
-    "enron_email": "CC BY-NC-SA 4.0 (non-commercial)",
-}
 IGNORE = -100  # a case label not trained on
 
 
@@ -242,7 +235,8 @@ def train(args) -> None:
     arrays = {k: v.astype(np.float16) for k, v in model.export().items()}
     card = {
         "family": args.family,
-        "corpora": {n: LICENCES.get(n, "?") for n, _ in corpus_caps(args.corpora, 0)},
+        "corpora": {n: licence_of(n) for n, _ in corpus_caps(args.corpora, 0)},
+        "licence_note": licence_note(n for n, _ in corpus_caps(args.corpora, 0)),
         "words_per_corpus": dict(corpus_caps(args.corpora, args.max_words)),
         "numerals_spoken": args.spoken,
         "dim": args.dim,

@@ -35,6 +35,7 @@ class CorpusStats:
     words: int = 0
     kept_lines: int = 0
     tokens: int = 0
+    licence: str = ""  # lm.licences: the corpus's terms, which the model inherits
 
 
 @dataclass
@@ -46,6 +47,7 @@ class ModelCard:
     order: int
     normalization: dict[str, Any] = field(default_factory=dict)
     corpora: list[CorpusStats] = field(default_factory=list)
+    licence_note: str = ""  # lm.licences.licence_note of the corpora
     lmplz: list[str] = field(default_factory=list)
     build_binary: list[str] = field(default_factory=list)
     vocabulary_size: int = 0

@@ -31,6 +31,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from lm.data_files import data_path
+
 MARKS = ("", ",", ".", "?")
 # Upper edges of the gap buckets in seconds; a last bucket holds everything longer.
 EDGES = (0.05, 0.15, 0.3, 0.5, 0.8, 1.2, 2.0)
@@ -41,7 +43,7 @@ MIN_PAUSED = 0.01
 # Add-k smoothing of the bucket counts: the question mark has a few hundred examples in all.
 SMOOTHING = 1.0
 
-DEFAULT_PAUSES = Path(__file__).resolve().parent.parent / "data" / "lm" / "pauses.json"
+DEFAULT_PAUSES = data_path("lm", "pauses.json")
 
 
 def bucket(gap: float) -> int:

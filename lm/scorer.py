@@ -70,6 +70,7 @@ class Scorer:
                 "(scripts/train_default_lm.sh for the shipped one)"
             )
         self.tokenizer: TokenizerConfig = self.card.tokenizer
+        self.path = model
         # The case lexicon trained with the model, if any (named relative to the model's directory).
         self.case_lexicon: Path | None = (
             model.parent / self.card.case_lexicon if self.card.case_lexicon else None

@@ -28,6 +28,7 @@ import typer
 
 from lm.binaries import MissingBinaryError, find_binary
 from lm.card import CorpusStats, ModelCard, card_path, write_card
+from lm.licences import licence_note, licence_of
 from lm.corpus import Progress, read_lines
 from lm.lexicon import CaseCounter
 from lm.normalize import NormalizeConfig, normalize
@@ -97,7 +98,7 @@ def stream_tokens(
     stats = []
     try:
         for path in corpora:
-            corpus = CorpusStats(name=path.name)
+            corpus = CorpusStats(name=path.name, licence=licence_of(path.name))
             progress = Progress(path.name)
             batches = _batches(read_lines(path, every))
             results = pool.imap(work, batches) if pool else map(work, batches)
@@ -242,6 +243,7 @@ def main(
         order=order,
         normalization={**normalization.to_dict(), "every": every},
         corpora=stats,
+        licence_note=licence_note(s.name for s in stats),
         lmplz=lmplz_args,
         build_binary=binary_args,
         vocabulary_size=counts.get("1", 0),

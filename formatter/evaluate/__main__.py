@@ -58,11 +58,11 @@ class Progress:
 
 def _model_info(formatter, model: Path | None) -> dict[str, object]:
     """What the figures depend on: the model file, its number classes, order and space token."""
-    from lm import DEFAULT_MODEL
+    from lm.data_files import default_model
 
     lm = formatter.lm
     return {
-        "path": str(model or DEFAULT_MODEL),
+        "path": str(model or default_model()),
         "class_set": lm.tokenizer.class_set,
         "order": lm.order,
         "space_token": bool(lm.space),

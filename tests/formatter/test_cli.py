@@ -229,3 +229,55 @@ def test_another_boundary_model_is_used(tmp_path: Path) -> None:
     assert other.stdout != shipped.stdout  # two models trained on other text: some mark differs
     missing = runner.invoke(app, ["--boundary-model", str(tmp_path / "none.npz"), voicemails])
     assert missing.exit_code != 0
+
+
+def test_version_and_short_help() -> None:
+    from formatter.job import VERSION
+
+    assert runner.invoke(app, ["--version"]).stdout == f"fmt-transcript {VERSION}\n"
+    short, long = runner.invoke(app, ["-h"]), runner.invoke(app, ["--help"])
+    assert short.exit_code == long.exit_code == 0 and short.stdout == long.stdout
+
+
+def test_help_names_every_input_format_and_shows_no_typer_garbage() -> None:
+    from formatter.readers import FORMATS
+
+    result = runner.invoke(app, ["--help"], terminal_width=400)
+    assert result.exit_code == 0
+    for name in FORMATS:
+        assert name in result.stdout
+    # typer 0.27+ prints "{inputs}" and "<list[str]>" here (pyproject pins below it)
+    assert "INPUTS" in result.stdout and "{inputs}" not in result.stdout
+    assert "<list" not in result.stdout and "<bool>" not in result.stdout
+
+
+def test_python_m_formatter_is_the_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "formatter", "--version"], capture_output=True, text=True, cwd=ROOT
+    )
+    assert done.returncode == 0 and done.stdout.startswith("fmt-transcript ")
+    code = "import formatter; print(formatter.__version__)"
+    version = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert done.stdout.split()[1] == version.stdout.strip()
+
+
+def test_piped_stdin_is_read_when_no_input_is_named() -> None:
+    result = runner.invoke(app, [], input="meet me at three thirty\n")
+    assert result.exit_code == 0 and "3:30" in result.stdout
+
+
+def test_no_input_on_a_terminal_is_a_usage_error_not_a_wait() -> None:
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "formatter"],
+            stdin=follower, capture_output=True, text=True, cwd=ROOT, timeout=60,
+        )
+    finally:
+        os.close(leader)
+        os.close(follower)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("fmt-transcript: no input")

@@ -34,3 +34,10 @@ def test_case_layer_offers_the_acronym_first() -> None:
     lexicon = CaseLexicon({"mtn": ("Mtn", "mtn")}).with_acronyms({"mtn": "MTN"})
     assert case_forms("mtn", False, lexicon) == ["MTN", "Mtn", "mtn"]
     assert case_forms("mtn", True, lexicon) == ["MTN", "Mtn"]
+
+
+def test_a_model_brings_its_own_lexicon_or_gets_the_shipped_one(tmp_path):
+    model = tmp_path / "mine.binary"
+    assert acronyms.beside(model) == acronyms.DEFAULT
+    (tmp_path / "acronyms.tsv").write_text("mtn\tMTN\t12\t14\n", encoding="utf-8")
+    assert acronyms.load(acronyms.beside(model)) == {"mtn": "MTN"}

@@ -1,0 +1,38 @@
+"""The shipped data is found the same way in a checkout and from the installed wheel."""
+
+import os
+import subprocess
+import sys
+
+from lm import DEFAULT_MODEL
+from lm.data_files import MODEL_ENV, data_dir, data_path, default_model
+
+
+def test_every_default_model_path_is_under_the_data_directory():
+    from lm.acronyms import DEFAULT as ACRONYMS
+    from lm.boundary import DEFAULT_BOUNDARY_MODEL
+    from lm.pauses import DEFAULT_PAUSES
+
+    for path in (DEFAULT_MODEL, DEFAULT_BOUNDARY_MODEL, DEFAULT_PAUSES, ACRONYMS):
+        assert path.is_file() and path.is_relative_to(data_dir())
+    assert data_path("samples", "voicemail.json").is_file()
+
+
+def test_the_model_variable_names_another_model(monkeypatch, tmp_path):
+    monkeypatch.delenv(MODEL_ENV, raising=False)
+    assert default_model() == DEFAULT_MODEL
+    monkeypatch.setenv(MODEL_ENV, str(tmp_path / "other.binary"))
+    assert default_model() == tmp_path / "other.binary"
+
+
+def test_a_missing_model_named_by_the_variable_is_a_one_line_error(tmp_path):
+    missing = tmp_path / "none.binary"
+    done = subprocess.run(
+        [sys.executable, "-m", "formatter", "-"],
+        input="hello",
+        capture_output=True,
+        text=True,
+        env={**os.environ, MODEL_ENV: str(missing)},
+    )
+    assert done.returncode == 1
+    assert done.stderr.strip() == f"fmt-transcript: language model {missing}: no such file"
