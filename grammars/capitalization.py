@@ -28,6 +28,13 @@ _FIRST_WORD = re.compile(r"[a-z][a-z']*")
 _ADDRESS = re.compile(r"@|[a-z0-9]\.[a-z]{2}")
 _WORD_INSIDE = re.compile(r"(?<![0-9A-Za-z])[a-z][a-z']*")
 # "I" and its contractions are capitalized everywhere in written English.
+# Month names: inside a digit-led token they are a date's ("3 may 2010"), so capitalized, even
+# where the lexicon's dominant form is another word's ("may", "march").
+_MONTHS = frozenset(
+    line.split("\t")[0]
+    for line in (Path(__file__).parent / "data" / "months.tsv").read_text("utf-8").splitlines()
+    if line.strip()
+)
 _ALWAYS = {"i": "I", "i'm": "I'm", "i'll": "I'll", "i've": "I've", "i'd": "I'd"}
 
 
@@ -77,13 +84,15 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
 
     >>> case_forms("hello world", True, CaseLexicon({}))
     ['Hello world']
+    >>> case_forms("3 may 2010", False, CaseLexicon({"may": {"may": 9, "May": 1}}))
+    ['3 May 2010']
     """
     if _ADDRESS.search(text):
         return [text]  # web and e-mail addresses stay lowercase, even opening a sentence
     match = _FIRST_WORD.match(text)
     if match is None:
         # A token opened by a digit may hold words still ("13 august" in day-first dates).
-        return [_WORD_INSIDE.sub(lambda m: lexicon.dominant(m.group()), text)]
+        return [_WORD_INSIDE.sub(lambda m: _inside_number(m.group(), lexicon), text)]
     first, rest = match.group(), text[match.end() :]
     if rest:
         rest = re.sub(r"[a-z][a-z']*", lambda m: lexicon.dominant(m.group()), rest)
@@ -94,6 +103,11 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     if sentence_start:
         heads = tuple(dict.fromkeys(upper_first(h) for h in heads))
     return [h + rest for h in heads]
+
+
+def _inside_number(word: str, lexicon: CaseLexicon) -> str:
+    """A word inside a digit-led token: a month capitalized, any other word its dominant form."""
+    return word.capitalize() if word in _MONTHS else lexicon.dominant(word)
 
 
 def is_name(word: str, lexicon: CaseLexicon) -> bool:

@@ -549,11 +549,11 @@ def test_numbers_command_in_each_rows_style(tmp_path: Path) -> None:
     path, out = tmp_path / "numbers.tsv", tmp_path / "numbers.json"
     rows = [
         (
-            "she was born on the third of may twenty ten",
-            "She was born on 3 May 2010.",
+            "he died on the fifth of june nineteen ninety",
+            "He died on 5 June 1990.",
             "DATE",
-            "the third of may twenty ten",
-            "3 May 2010",
+            "the fifth of june nineteen ninety",
+            "5 June 1990",
         ),
         ("it rose on june thirtieth", "It rose on June 30th.", "ORDINAL", "thirtieth", "30th"),
     ]

@@ -25,6 +25,12 @@ def test_dates_in_each_style(formatter, british) -> None:
     assert "30 June" in british.format_text("as of june thirtieth we had")
 
 
+def test_a_month_that_is_also_a_word_is_capitalized_in_a_day_first_date(british) -> None:
+    # "may" and "march" are mostly verbs in running text; inside "3 May 2010" they are months.
+    assert "3 May 2010" in british.format_text("she was born on the third of may twenty ten")
+    assert "3 March 2010" in british.format_text("it was signed on the third of march twenty ten")
+
+
 def test_twenty_four_hour_clock_in_en_gb(formatter, british) -> None:
     assert "17:30" in british.format_text("let's meet at seventeen thirty tomorrow")
     assert "15:30" in british.format_text("let's meet at three thirty p m tomorrow")
