@@ -17,6 +17,8 @@ and in every style (the house style writes money with its symbol, and "com" only
     website   no "com" kept after a name the website grammar reads ("travelers" + "com"):
               it writes "travelers.com"; no "www" kept before an address ("www" + "adtran.com"):
               it writes "www.adtran.com"
+    codes     no code word kept before its number ("covid" + "19", "covid" + "nineteen"): the
+              alphanumeric grammar writes "COVID-19"
 
 Segments are matched as written, markers included (grammars.marking), before capitalization.
 """
@@ -28,9 +30,14 @@ import functools
 import pynini
 from pynini.lib import byte, pynutil
 
+from grammars import cardinal
 from grammars.base import EXTRA, MARK, table, words_of
 from grammars.style import Style
 from grammars.website import NOT_NAMES
+
+# Code words (code_words.tsv) never written apart from their numbers: "covid nineteen" is COVID-19,
+# never "COVID 19". Not "a": "a four year lease" is an article and a number.
+_SPLIT_CODES = {"covid": range(19, 20)}
 
 
 @functools.cache
@@ -72,12 +79,23 @@ def _www() -> pynini.Fst:
     return (MARK + "www " + address).optimize()
 
 
+@functools.cache
+def _split_code() -> pynini.Fst:
+    """A code word kept before its number, as digits or as said ("covid" + "19" | "nineteen")."""
+    branches = []
+    for word, numbers in _SPLIT_CODES.items():
+        digits = pynini.union(*(str(n) for n in numbers))
+        said = pynini.project(pynini.compose(cardinal.digits(), digits), "input")
+        branches.append(MARK + word + " " + MARK + (digits | said))
+    return pynini.union(*branches).optimize()
+
+
 def _joins(style: Style) -> list[pynini.Fst]:
     """The segment sequences STYLE forbids, each ending where a segment ends."""
     month, day, suffixed = _parts()
     # "march sixteen oh oh" is no "March 16, 00": a day is never followed by a zero-led number.
     zero_led = MARK + "0" + pynini.closure(pynini.union(*"0123456789"))
-    joins = [_money(), _bare_domain(), _www(), month + " " + day + " " + zero_led]
+    joins = [_money(), _bare_domain(), _www(), _split_code(), month + " " + day + " " + zero_led]
     if style.date_order == "day-month":
         joins.append(month + " " + day)
         joins.append(month + " " + suffixed)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from typer.testing import CliRunner
 
@@ -15,6 +17,16 @@ runner = CliRunner()
 @pytest.fixture(scope="module")
 def british() -> Formatter:
     return Formatter(style="en-GB")
+
+
+@functools.cache
+def styled(spec: str) -> Formatter:
+    return Formatter(style=spec)
+
+
+def _lm_choice(reason: str) -> pytest.MarkDecorator:
+    """The grammars offer the form (tests/grammars) but the search picks the words."""
+    return pytest.mark.xfail(strict=True, reason=reason)
 
 
 def test_dates_in_each_style(formatter, british) -> None:
@@ -65,3 +77,89 @@ def test_cli_style_option(tmp_path) -> None:
     bad = runner.invoke(app, ["--style", "en-US,clock=13", str(text)])
     assert bad.exit_code == 1
     assert "clock must be one of 12, 24" in bad.output and "Traceback" not in bad.output
+
+
+# Issue 14's examples through the default Formatter: (spoken, in the output, never in the output).
+ISSUE_EXAMPLES = [
+    (
+        "call me on plus four four two oh seven nine four six oh nine five eight",
+        "+442079460958",
+        "",
+    ),
+    ("the fee is a dollar fifty", "$1.50", "dollar"),
+    ("we grew from two thousand one to two thousand five", "2001 to 2005", "2,00"),
+    ("we opened in nineteen ninety nine and two thousand one", "1999 and 2001", "1,999"),
+    ("the new two g network", "2G", "2 G"),
+    ("the covid nineteen pandemic", "COVID-19", "COVID 19"),
+    ("an m p three file", "MP3", "MP 3"),
+    ("take vitamin b twelve daily", "B12", "B 12"),
+    ("use a four paper", "A4", "a 4"),
+    pytest.param(
+        *("print it on a four paper", "A4", "a 4"),
+        marks=_lm_choice("the LM prefers the article and a number ('on a 4 paper')"),
+    ),
+    ("we signed a deal with mtn and vodafone", "MTN", "Mtn"),
+    ("call mtn today", "", "Mtn."),
+    pytest.param(
+        *("call mtn today", "MTN", "Mtn"),
+        marks=_lm_choice(
+            "'mtn' is not in data/lm/acronyms.tsv and the case model keeps 'Mtn' here"
+        ),
+    ),
+    ("visit w w w dot example dot com for details", "www.example.com", "dot"),
+    pytest.param(
+        *("go to example dot com slash help", "example.com/help", "dot com"),
+        marks=_lm_choice("the LM prefers the spoken words to the address"),
+    ),
+    pytest.param(
+        *("my email is john smith at gmail dot com", "johnsmith@gmail.com", "gmail dot com"),
+        marks=_lm_choice("the LM prefers the spoken words to the address"),
+    ),
+    pytest.param(
+        *("email john dot smith at gmail dot com", "john.smith@gmail.com", "gmail dot com"),
+        marks=_lm_choice("the LM prefers the spoken words to the address"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("spoken", "wanted", "unwanted"), ISSUE_EXAMPLES)
+def test_issue_example_through_the_formatter(
+    formatter, spoken: str, wanted: str, unwanted: str
+) -> None:
+    out = formatter.format_text(spoken)
+    assert wanted in out, out
+    assert not unwanted or unwanted not in out, out
+
+
+BORN = "he was born on august sixteenth nineteen eighty seven"
+CALL = "call two one two five five five oh one hundred"
+# Each convention of issue 14 through Formatter(style=...): (style, spoken, wanted, unwanted).
+CONVENTIONS = [
+    ("en-US", BORN, "August 16th, 1987", "16 August"),
+    ("en-GB", BORN, "16 August 1987", "August 16"),
+    ("en-US", "meet me at five thirty p m", "5:30 PM", "17:30"),
+    ("en-US,clock=24", "meet me at five thirty p m", "17:30", "PM"),
+    ("en-US,clock=24", "meet me at seventeen thirty", "17:30", "1730"),
+    ("en-US", "rates rose by fifteen percent", "15%", "percent"),
+    ("en-US,percent=word", "rates rose by fifteen percent", "15 percent", "%"),
+    ("en-US,small_numbers=words", "i have five cats", "five cats", "5"),
+    ("en-US,small_numbers=digits", "i have five cats", "5 cats", "five"),
+    ("en-US", CALL, "(212) 555-0100", "212-555"),
+    ("en-GB", CALL, "212-555-0100", "(212)"),
+    ("en-US,phone=dashes", CALL, "212-555-0100", "(212)"),
+]
+
+
+@pytest.mark.parametrize(("spec", "spoken", "wanted", "unwanted"), CONVENTIONS)
+def test_style_convention_through_the_formatter(
+    spec: str, spoken: str, wanted: str, unwanted: str
+) -> None:
+    out = styled(spec).format_text(spoken)
+    assert wanted in out and unwanted not in out, out
+
+
+def test_cli_style_with_options(tmp_path) -> None:
+    text = tmp_path / "t.txt"
+    text.write_text("rates rose by fifteen percent\n")
+    result = runner.invoke(app, ["--style", "en-US,percent=word", str(text)])
+    assert result.exit_code == 0 and "15 percent" in result.stdout
