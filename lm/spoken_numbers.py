@@ -30,10 +30,6 @@ ORDINAL = {
 # "doctor smith"; a model that never saw "doctor" before a name ends a sentence there.
 TITLES = {"dr": "doctor", "mr": "mister", "mrs": "missus", "prof": "professor"}
 
-# Every word a spoken number is made of ("oh" as in "nineteen oh four").
-NUMBER_WORDS = frozenset(
-    [*UNITS, *TEENS, *TENS[2:], *(name for _, name in SCALES), "hundred", "oh", "point"]
-)
 
 _NUMERAL = re.compile(
     r"(?P<cur>[$£€])?(?P<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<frac>\d+))?"
@@ -109,3 +105,11 @@ def say(token: str) -> list[str] | None:
     if match["cur"]:
         words.append(_CURRENCY[match["cur"]])
     return words
+
+
+# Every word a spoken number is made of ("oh" as in "nineteen oh four"), ordinals included
+# ("august sixteenth nineteen eighty seven").
+_CARDINAL_WORDS = [*UNITS, *TEENS, *TENS[2:], *(name for _, name in SCALES), "hundred"]
+NUMBER_WORDS = frozenset(
+    [*_CARDINAL_WORDS, *(ordinal([w])[0] for w in _CARDINAL_WORDS[1:]), "oh", "point"]
+)

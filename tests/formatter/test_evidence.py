@@ -43,6 +43,8 @@ def test_pauses_add_to_the_model_only_where_times_are_real():
 def test_slots_inside_a_number_run_are_known():
     texts = "charles w nineteen thirty three and we".split()
     assert number_run_slots(texts) == [False, True, True, True, False, False, False]
+    texts = "on august sixteenth nineteen eighty seven".split()  # ordinals are number words
+    assert number_run_slots(texts) == [False, False, True, True, True, False]
 
 
 def test_the_model_is_weighted_down_inside_number_runs():
