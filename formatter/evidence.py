@@ -23,17 +23,6 @@ from formatter.words import Unit
 from grammars.capitalization import upper_first
 from lm.boundary import CASES, DEFAULT_BOUNDARY_MODEL, MARKS, BoundaryModel
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
-from lm.spoken_numbers import NUMBER_WORDS
-
-
-def number_run_slots(texts: Sequence[str]) -> list[bool]:
-    """For each slot (after each unit), whether it lies inside a run of number words and spelled
-    letters ("nineteen | ninety two | ninety three", "w | nineteen thirty three"). Which readings
-    such a run has (1992-93 or 1990 293, W 1933 or W1933) is the number grammars' and the class
-    LM's choice; the boundary model, which sees the words but not the readings, is weighted down
-    there (tuning.number_run_weight)."""
-    numeric = [t in NUMBER_WORDS or (len(t) == 1 and t.isalpha()) for t in texts]
-    return [a and b for a, b in zip(numeric, numeric[1:] + [False], strict=True)]
 
 
 class EvidenceSource:
@@ -50,19 +39,14 @@ class EvidenceSource:
         times. A turn ends a sentence whatever follows, so its last slot has no pause evidence."""
         tuning = self._tuning
         marks: list[dict[str, float]] = [{} for _ in units]
+        model_marks: list[dict[str, float]] = []
         cases: list[dict[str, float]] = []
         if self.boundary is not None:
             texts = [u.text for u in units]
             if tuning.boundary_weight:
-                scores = self.boundary.marks(texts)
-                weights = [
-                    tuning.boundary_weight * (tuning.number_run_weight if inside else 1.0)
-                    for inside in number_run_slots(texts)
-                ]
-                marks = [
-                    {m: w * score for m, score in zip(MARKS, row.tolist(), strict=True)}
-                    for w, row in zip(weights, scores, strict=True)
-                ]
+                scores = (tuning.boundary_weight * self.boundary.marks(texts)).tolist()
+                marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
+                model_marks = [dict(slot) for slot in marks]
             if tuning.case_weight:
                 scores = (tuning.case_weight * self.boundary.cases(texts)).tolist()
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]
@@ -74,7 +58,7 @@ class EvidenceSource:
                     slot[mark] = slot.get(mark, 0.0) + weight * score
         if not any(marks) and not cases:
             return NO_EVIDENCE
-        return Evidence(marks=marks if any(marks) else (), cases=cases)
+        return Evidence(marks=marks if any(marks) else (), cases=cases, model_marks=model_marks)
 
     def _gaps(self, units: Sequence[Unit], words: Sequence[Word] | None) -> list[float] | None:
         if words is None or not self._tuning.pause_weight:

@@ -18,7 +18,7 @@ from pathlib import Path
 from formatter import timing
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource
-from formatter.lattice import segment_dag, words_dag
+from formatter.lattice import SegmentDag, segment_dag, words_dag
 from formatter.model import load_scorer
 from formatter.search import NO_EVIDENCE, Evidence, Layers, best_path
 from formatter.splits import drop_number_splits
@@ -150,7 +150,7 @@ class Formatter:
             else:
                 dag = words_dag(texts)
             last = n == len(windows) - 1
-            seen = _window(evidence, begin, end)
+            seen = _window(evidence, begin, end, _inside_readings(dag), self._tuning)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
             choices, start = best_path(dag, self.lm, layers, self._tuning, start, last, seen)
@@ -215,11 +215,37 @@ class Formatter:
         return text not in self._entity_words and not any(c.isdigit() for c in text)
 
 
-def _window(evidence: Evidence, begin: int, end: int) -> Evidence:
-    """The evidence of units BEGIN..END, as a window's search indexes it (from 0)."""
+def _window(
+    evidence: Evidence, begin: int, end: int, inside: set[int], tuning: Tuning
+) -> Evidence:
+    """The evidence of units BEGIN..END, as a window's search indexes it (from 0), with the
+    boundary model's part weighted by tuning.reading_weight on the slots INSIDE a multi-word
+    reading of the grammars."""
     if evidence is NO_EVIDENCE:
         return evidence
-    return Evidence(marks=evidence.marks[begin:end], cases=evidence.cases[begin:end])
+    marks = list(evidence.marks[begin:end])
+    model = evidence.model_marks[begin:end]
+    if model and tuning.reading_weight != 1.0:
+        cut = 1.0 - tuning.reading_weight
+        for slot in inside:
+            if slot < len(marks):
+                marks[slot] = {m: v - cut * model[slot].get(m, 0.0) for m, v in marks[slot].items()}
+    return Evidence(marks=marks, cases=evidence.cases[begin:end])
+
+
+def _inside_readings(dag: SegmentDag) -> set[int]:
+    """The slots (after unit i of the window) that some multi-word edge covers: 'w | nineteen
+    thirty three' (W1933), 'august sixteenth | nineteen eighty seven' (16 August 1987), 'dot |
+    example | dot | com'. Which reading holds there, one written token or words with marks between,
+    is the grammars' and the class LM's call: the boundary model sees the words, not the readings
+    (tuning.reading_weight)."""
+    inside: set[int] = set()
+    for node, edges in enumerate(dag.edges):
+        for edge in edges:
+            if edge.words > 1:
+                first = dag.position[node]
+                inside.update(range(first, first + edge.words - 1))
+    return inside
 
 
 def _one_token_per_word(tokens: list[Token], words: Sequence[Word]) -> list[Token]:

@@ -46,12 +46,14 @@ class Evidence:
     """Scores from outside the LM, already weighted (formatter.tuning), one entry per input unit.
 
     MARKS[i] maps each mark to what writing it after unit i adds (the boundary model, pauses);
-    CASES[i] maps each case class (lm.boundary_text.case_class) to what writing unit i in
-    that class adds. Either may be empty: no such evidence.
+    MODEL_MARKS[i] is the boundary model's part of it (the pipeline weighs it down inside the
+    grammars' multi-word readings); CASES[i] maps each case class (lm.boundary_text.case_class)
+    to what writing unit i in that class adds. Any may be empty: no such evidence.
     """
 
     marks: Sequence[Mapping[str, float]] = ()
     cases: Sequence[Mapping[str, float]] = ()
+    model_marks: Sequence[Mapping[str, float]] = ()
 
 
 NO_EVIDENCE = Evidence()

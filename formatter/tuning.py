@@ -59,16 +59,18 @@ class Tuning:
     # Weight of the boundary model's log P(mark | five words each side) (lm.boundary) on each mark:
     # 1 / 2 / 3 / 4 -> mean .603 / .616 / .628 / .624.
     boundary_weight: float = 3.0
-    # Its weight, as a share of boundary_weight, on slots inside a run of number words (ordinals
-    # too) and spelled letters (formatter.evidence.number_run_slots). At full weight its "no mark"
-    # there made the class LM's worse readings win ("W1933", "1990 293" where commas had kept "W,
-    # 1933", "1992, 93"), and its comma after "august sixteenth", learned from US dates, split
-    # en-GB's "16 August, 1987". NEER earnings / Wikipedia (match), full sets, tune_search
-    # --numbers: the old search 9.64 / 13.74; cardinals only, share 1 / 0.5 / 0.3 / 0.15 / 0 ->
-    # 8.95 / 15.50, 9.00 / 14.36, 9.27 / 13.92, 9.73 / 13.67, 10.38 / 13.95; with ordinals and the
-    # search's full best-mark score, 0.3 / 0.15 -> 9.38 / 13.65, 9.83 / 13.37 (the date right only
-    # at 0.15). The punctuation row is the same at every share (mean .628).
-    number_run_weight: float = 0.15
+    # Its weight, as a share of boundary_weight, on slots that a multi-word reading of the
+    # grammars covers (formatter.pipeline._inside_readings: numbers, dates, codes, addresses).
+    # At full weight its "no mark" there made the class LM's worse joins win ("W1933", "1990
+    # 293" where commas had kept "W, 1933", "1992, 93"), its comma after "august sixteenth",
+    # learned from US dates, split en-GB's "16 August, 1987", and its marks broke spoken
+    # addresses ("WWW dot example, dot. Com"). NEER earnings / Wikipedia (match), full sets,
+    # tune_search --numbers (the old search: 9.64 / 13.74): a share on runs of number words and
+    # letters (cardinals) 1 / 0.5 / 0.3 / 0.15 / 0 -> 8.95 / 15.50, 9.00 / 14.36, 9.27 / 13.92,
+    # 9.73 / 13.67, 10.38 / 13.95; on every multi-word reading, with model v3 and the LM's best
+    # mark in full, 0.15 / 0.3 -> 9.89 / 13.53, 9.61 / 13.76 (the date and "W, 1933" right at
+    # both). The punctuation row does not move with it (mean .622 at both, model v3).
+    reading_weight: float = 0.3
     # Weight of the class LM's preference among the marks after a form (its score of each mark and
     # the space after it, relative to its best mark), beside the model's: the LM sees only the
     # words before a mark, the model both sides. The best mark's score counts in full, so a form

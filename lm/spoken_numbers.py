@@ -105,11 +105,3 @@ def say(token: str) -> list[str] | None:
     if match["cur"]:
         words.append(_CURRENCY[match["cur"]])
     return words
-
-
-# Every word a spoken number is made of ("oh" as in "nineteen oh four"), ordinals included
-# ("august sixteenth nineteen eighty seven").
-_CARDINAL_WORDS = [*UNITS, *TEENS, *TENS[2:], *(name for _, name in SCALES), "hundred"]
-NUMBER_WORDS = frozenset(
-    [*_CARDINAL_WORDS, *(ordinal([w])[0] for w in _CARDINAL_WORDS[1:]), "oh", "point"]
-)

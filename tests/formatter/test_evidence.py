@@ -5,7 +5,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from formatter.evidence import EvidenceSource, number_run_slots
+from formatter.evidence import EvidenceSource
 from formatter.pipeline import Formatter
 from formatter.search import Evidence
 from formatter.transcript import Word
@@ -40,21 +40,30 @@ def test_pauses_add_to_the_model_only_where_times_are_real():
     assert source.evidence(units, timed).marks[-1] == source.evidence(units, None).marks[-1]
 
 
-def test_slots_inside_a_number_run_are_known():
-    texts = "charles w nineteen thirty three and we".split()
-    assert number_run_slots(texts) == [False, True, True, True, False, False, False]
-    texts = "on august sixteenth nineteen eighty seven".split()  # ordinals are number words
-    assert number_run_slots(texts) == [False, False, True, True, True, False]
-
-
-def test_the_model_is_weighted_down_inside_number_runs():
+def test_the_model_part_of_the_evidence_is_kept_apart():
     units = _units("townsend w nineteen thirty three then")
-    full = EvidenceSource(replace(DEFAULT, number_run_weight=1.0)).evidence(units, None).marks
-    off = EvidenceSource(replace(DEFAULT, number_run_weight=0.0)).evidence(units, None).marks
-    assert off[0] == full[0] and off[4] == full[4]  # "townsend | w", "three | then"
-    for slot in off[1:4]:
-        assert set(slot.values()) == {0.0}
-    assert any(v != 0.0 for slot in full[1:4] for v in slot.values())
+    evidence = EvidenceSource(DEFAULT).evidence(units, None)
+    assert len(evidence.model_marks) == len(units)
+    assert evidence.model_marks == evidence.marks  # untimed: the model is all there is
+
+
+def test_the_model_is_weighted_down_inside_the_grammars_readings():
+    from formatter.pipeline import _inside_readings, _window
+    from formatter.lattice import SegmentDag, Edge
+
+    # "w nineteen thirty three then": one edge over units 0-3 (W1933) beside the words
+    dag = SegmentDag(
+        edges=((Edge(1, 1, "w"), Edge(4, 4, "w1933")), (Edge(2, 1, "1900"),),
+               (Edge(3, 1, "30"),), (Edge(4, 1, "3"),), (Edge(5, 1, "then"),), ()),
+        final=5,
+        position=(0, 1, 2, 3, 4, 5),
+    )
+    assert _inside_readings(dag) == {0, 1, 2}
+    units = _units("w nineteen thirty three then")
+    evidence = EvidenceSource(DEFAULT).evidence(units, None)
+    off = _window(evidence, 0, 5, {0, 1, 2}, replace(DEFAULT, reading_weight=0.0))
+    assert all(set(slot.values()) == {0.0} for slot in off.marks[:3])
+    assert off.marks[3] == evidence.marks[3] and off.marks[4] == evidence.marks[4]
 
 
 def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():

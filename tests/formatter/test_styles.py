@@ -100,8 +100,20 @@ ISSUE_EXAMPLES = [
     ),
     ("we signed a deal with mtn and vodafone", "MTN", "Mtn"),
     ("call mtn today", "", "Mtn."),
-    ("call mtn today", "MTN", "Mtn"),  # the case model offers MTN (no acronym lexicon entry)
-    ("visit w w w dot example dot com for details", "www.example.com", "dot"),
+    pytest.param(
+        *("call mtn today", "MTN", "Mtn"),
+        marks=_lm_choice(
+            "'mtn' is not in data/lm/acronyms.tsv; the case model (v3) gives MTN in 'a deal with"
+            " mtn and vodafone' but not here"
+        ),
+    ),
+    pytest.param(
+        *("visit w w w dot example dot com for details", "www.example.com", "dot"),
+        marks=_lm_choice(
+            "the LM prefers the spoken words, and the comma bonus then splits them ('WWW dot"
+            " example, dot, com')"
+        ),
+    ),
     pytest.param(
         *("go to example dot com slash help", "example.com/help", "dot com"),
         marks=_lm_choice("the LM prefers the spoken words to the address"),
