@@ -19,6 +19,7 @@ from typing import Any
 
 from formatter.errors import InputError
 
+
 def _version() -> str:
     """The installed distribution's version; the checkout's pyproject version otherwise."""
     from importlib.metadata import PackageNotFoundError, version

@@ -16,8 +16,8 @@ def load_scorer(model: Path | None = None, class_set: str | None = None):
     >>> load_scorer(Path("missing.binary"))                                  # doctest: +SKIP
     InputError: language model missing.binary: no such file
     """
-    from lm.data_files import default_model
     from lm.card import CardError
+    from lm.data_files import default_model
     from lm.scorer import Scorer
 
     path = Path(model) if model is not None else default_model()

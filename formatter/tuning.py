@@ -44,8 +44,9 @@ class Tuning:
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
     # voicemails open this way. With the boundary model the dev sets hardly move without it
-    # ("no_greetings=1", boundary and pause weights 2: every F1 within .004), but voicemails need it: "Hey John, this is ..."
-    # becomes "Hey, John. This is ..." and "Hi Bill" "Hi bill" (data/samples/voicemails.txt).
+    # ("no_greetings=1", boundary and pause weights 2: every F1 within .004), but voicemails need
+    # it: "Hey John, this is ..." becomes "Hey, John. This is ..." and "Hi Bill" "Hi bill"
+    # (data/samples/voicemails.txt).
     vocative_mark_penalty: float = 20.0
     # The weights below were chosen together on scripts/tune_search.py's slices (first 1,000 lines
     # of TED dev, SGD dev, EWT+GUM dev; first 80 units of each engine's timed calls), ranking by

@@ -28,9 +28,9 @@ import typer
 
 from lm.binaries import MissingBinaryError, find_binary
 from lm.card import CorpusStats, ModelCard, card_path, write_card
-from lm.licences import licence_note, licence_of
 from lm.corpus import Progress, read_lines
 from lm.lexicon import CaseCounter
+from lm.licences import licence_note, licence_of
 from lm.normalize import NormalizeConfig, normalize
 from lm.tokens import ClassSet, TokenizerConfig, tokenize, tokenizer_hash
 

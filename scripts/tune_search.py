@@ -3,7 +3,7 @@
     python scripts/tune_search.py "boundary_weight=1" "boundary_weight=2;case_weight=0.5"
     python scripts/tune_search.py --lines 1500 "mark_penalty.,=-0.5"   # mark_penalty.<mark>=cost
     python scripts/tune_search.py "no_openers=1" "no_greetings=1"     # a hand rule switched off
-    python scripts/tune_search.py --lines 0 --units 0 --numbers 2000 "boundary_weight=2"  # NEER only
+    python scripts/tune_search.py --lines 0 --units 0 --numbers 2000 "boundary_weight=2"  # NEER
 
 Each setting is a ;-separated list of Tuning fields (a mark's penalty as mark_penalty.<mark>).
 Sets: TED dev (lowercased), SGD dialogue dev, EWT + GUM dev, the first LINES lines of each; and
@@ -116,12 +116,19 @@ def main() -> None:
     print(" | ".join(header))
     for setting in args.settings:
         started = time.monotonic()
-        formatter = without_rules(Formatter(tuning=parse(setting), numbers=False, boundary=args.boundary), setting)
+        tuning = parse(setting)
+        formatter = without_rules(
+            Formatter(tuning=tuning, numbers=False, boundary=args.boundary), setting
+        )
         row = [setting]
         for refs, lowercased in sets.values():
             scores = pm.evaluate(formatter, refs, not lowercased)
             row += [_f1(scores, k) for k in ("capital", *keys)]
-        with_numbers = without_rules(Formatter(tuning=parse(setting), boundary=args.boundary), setting) if calls else None
+        with_numbers = (
+            without_rules(Formatter(tuning=tuning, boundary=args.boundary), setting)
+            if calls
+            else None
+        )
         for units in calls.values():
             scores = timed.evaluate(lambda w, f=with_numbers: f.format(w).tokens, units).ours
             row += [_f1(scores, k) for k in (*keys, "capital")]

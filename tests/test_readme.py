@@ -22,7 +22,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
-RUN = re.compile(r"^(\$ )?(fmt-transcript(?!:)\b|echo .*\| *fmt-transcript|python -m formatter|FMT_TRANSCRIPT_\w+=)")
+RUN = re.compile(
+    r"^(\$ )?(fmt-transcript(?!:)\b|echo .*\| *fmt-transcript|python -m formatter"
+    r"|FMT_TRANSCRIPT_\w+=)"
+)
 SKIP = ("python -m lm.", "models/", "spark-submit", "-m venv", ".ci/run")
 
 

@@ -6,7 +6,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from formatter.evidence import EvidenceSource
-from formatter.pipeline import Formatter
 from formatter.search import Evidence
 from formatter.transcript import Word
 from formatter.tuning import DEFAULT
@@ -48,8 +47,8 @@ def test_the_model_part_of_the_evidence_is_kept_apart():
 
 
 def test_the_model_is_weighted_down_inside_the_grammars_readings():
+    from formatter.lattice import Edge, SegmentDag
     from formatter.pipeline import _inside_readings, _window
-    from formatter.lattice import SegmentDag, Edge
 
     # "w nineteen thirty three then": one edge over units 0-3 (W1933) beside the words
     dag = SegmentDag(

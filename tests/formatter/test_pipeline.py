@@ -40,7 +40,7 @@ def test_figure_1_reads_at_least_as_well_as_the_paper(formatter) -> None:
     result = formatter.format(read.words)
     assert "3:30 PM" in result.text
     assert "555-8888" in result.text
-    # "Bye." or, where the aligner leaves no pause before it, "..., bye.": the pause evidence decides.
+    # "Bye." or, where the aligner leaves no pause before it, "..., bye.": pause evidence decides.
     assert result.text.lower().endswith("bye.")
     assert result.text[0].isupper()
     check_timings(result, list(read.words))

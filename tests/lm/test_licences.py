@@ -8,7 +8,7 @@ from lm.licences import PERMISSIVE, licence_of, non_commercial
 
 
 def _corpora(card: dict) -> dict[str, str]:
-    """corpus name -> licence, from either card layout (a list of records or a name -> licence map)."""
+    """corpus -> licence, from either card layout (a list of records or a corpus -> licence map)."""
     corpora = card.get("corpora")
     if isinstance(corpora, dict):
         return corpora
