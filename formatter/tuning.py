@@ -55,7 +55,9 @@ class Tuning:
     #
     # Weight of the pause evidence (lm.pauses: log P(gap | mark) / P(gap)) on each mark, where the
     # input has informative word times: 1 / 2 / 3 / 4 -> mean .604 / .617 / .628 / .622 (Amazon
-    # period F1 .578 / .645 / .671 / .693). Cross-validated by call in scripts/timed_cv.py.
+    # period F1 .578 / .645 / .671 / .693). Cross-validated by call (scripts/timed_cv.py, model
+    # v3, held-out calls, all-marks F1 x2 / x3 / x4): Amazon .589 / .595 / .595, Google .567 /
+    # .573 / .572, Speechmatics .571 / .580 / .580.
     pause_weight: float = 3.0
     # Weight of the boundary model's log P(mark | five words each side) (lm.boundary) on each mark:
     # 1 / 2 / 3 / 4 -> mean .603 / .616 / .628 / .624.
