@@ -55,9 +55,9 @@ FINDINGS = """## Findings
 - **Class Set A vs B, space tokens** (measured with the search before the boundary model). A and B are
   within noise of each other; space tokens gain nothing for numbers and lose for punctuation at the
   60 MB limit. The shipped model keeps A without space tokens, the paper's choice.
-- **Speed.** 3,800-4,000 words a second on one core with every grammar, punctuation, capitals and
-  timings: 0.82-0.85 times the speed before the boundary model, in the same run; cold start 0.41 s,
-  peak 193 MB.
+- **Speed.** 3,800-4,600 words a second on one core with every grammar, punctuation, capitals and
+  timings: 0.82-0.97 times the speed before the boundary model in three back-to-back runs on a
+  shared machine; cold start 0.39-0.41 s (0.21 s before), peak 194 MB.
 
 What the figures led to (each commit message has its before/after): grammars for codes and per-share
 amounts; house-style percentages and code hyphens in the LM's training text; no readings that cut
