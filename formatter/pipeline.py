@@ -227,9 +227,8 @@ def _window(
     model = evidence.model_marks[begin:end]
     if model and tuning.reading_weight != 1.0:
         cut = 1.0 - tuning.reading_weight
-        for slot in inside:
-            if slot < len(marks):
-                marks[slot] = {m: v - cut * model[slot].get(m, 0.0) for m, v in marks[slot].items()}
+        for slot in inside:  # the window's own slots: the DAG covers exactly its units
+            marks[slot] = {m: v - cut * model[slot].get(m, 0.0) for m, v in marks[slot].items()}
     return Evidence(marks=marks, cases=evidence.cases[begin:end])
 
 

@@ -18,6 +18,8 @@ import re
 from collections import defaultdict
 from pathlib import Path
 
+from grammars.base import table_words
+
 # A form seen less often than this share of a word's mid-sentence occurrences is not offered.
 MIN_SHARE = 0.05
 # Nor is a form seen fewer times than this: one stray capital in a corpus is noise.
@@ -28,14 +30,10 @@ _FIRST_WORD = re.compile(r"[a-z][a-z']*")
 _ADDRESS = re.compile(r"@|[a-z0-9]\.[a-z]{2}")
 _WORD_INSIDE = re.compile(r"(?<![0-9A-Za-z])[a-z][a-z']*")
 # "I" and its contractions are capitalized everywhere in written English.
-# Month names: inside a digit-led token they are a date's ("3 may 2010"), so capitalized, even
-# where the lexicon's dominant form is another word's ("may", "march").
-_MONTHS = frozenset(
-    line.split("\t")[0]
-    for line in (Path(__file__).parent / "data" / "months.tsv").read_text("utf-8").splitlines()
-    if line.strip()
-)
 _ALWAYS = {"i": "I", "i'm": "I'm", "i'll": "I'll", "i've": "I've", "i'd": "I'd"}
+# Month names (months.tsv): inside a digit-led token they are a date's ("3 may 2010"), so
+# capitalized, even where the lexicon's dominant form is another word's ("may", "march").
+_MONTHS = table_words("months")
 
 
 class CaseLexicon:
