@@ -8,6 +8,8 @@ the style is applied in the grammars and never left to the language model:
     date_order day-month   no month word followed by a day ("june" + "30", "june" + "30th")
     ordinal_day plain      no suffixed day beside a month ("june" + "30th", "30th" + "of" + "june")
     clock 24               no AM/PM after a number ("3:30" + "PM"): the time is 15:30
+    percent symbol         no "percent" kept after a number ("15" + "percent"): the measure
+                           grammar writes "15%", from words or an engine's numerals
 
 and in every style (the house style writes money with its symbol, and "com" only in an address):
 
@@ -104,6 +106,10 @@ def _joins(style: Style) -> list[pynini.Fst]:
         d = pynini.union(*"0123456789")
         clock = MARK + d + pynini.closure(d | ":")
         joins.append(clock + " " + MARK + pynini.union("AM", "PM"))
+    if style.percent == "symbol":
+        d = pynini.union(*"0123456789")
+        number = MARK + d + pynini.closure(d | "," | ".")
+        joins.append(number + " " + MARK + pynini.union("percent", "per " + MARK + "cent"))
     if style.ordinal_day == "plain":
         joins.append(month + " " + suffixed)
         joins.append(suffixed + " " + MARK + "of " + month)

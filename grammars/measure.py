@@ -22,7 +22,9 @@ symbol (%, °, °F) sticks to the number; an abbreviation follows a space. "10 p
 plural units both follow any number ("a five pound bag" -> "a 5 lb bag"). A percentage takes no
 pair reading ("twenty five twenty six percent" is two numbers, not 2526%; "two twenty pounds" is
 220 lbs). The style's `percent` (grammars.style) is "symbol" (15%) or "word": then no % is
-proposed and segmentation writes "15 percent".
+proposed and segmentation writes "15 percent". With "symbol", numerals an engine wrote itself
+take the symbol too ("5 percent" -> 5%), as the conventions filter bans keeping the word after a
+number (grammars.conventions).
 """
 
 from __future__ import annotations
@@ -60,4 +62,11 @@ def measure(style: Style | None = None) -> pynini.Fst:
     by_percent = pynini.compose(unpaired.optimize(), number) + percent
     if Style.parse(style).percent == "word":
         return (number + other).optimize()
-    return (by_percent | number + other).optimize()
+    return (by_percent | _numerals() + percent | number + other).optimize()
+
+
+@functools.cache
+def _numerals() -> pynini.Fst:
+    """Numerals an engine wrote itself, kept: '2.5' of '2.5 percent'."""
+    d = pynini.union(*"0123456789")
+    return (d + pynini.closure(d | "," | ".")).optimize()

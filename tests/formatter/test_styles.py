@@ -43,6 +43,13 @@ def test_a_month_that_is_also_a_word_is_capitalized_in_a_day_first_date(british)
     assert "3 March 2010" in british.format_text("it was signed on the third of march twenty ten")
 
 
+def test_an_engines_numerals_keep_the_other_conventions(british) -> None:
+    # "5 percent" as an engine wrote it has a reading the percent convention allows (5%), so the
+    # run-time fallback does not drop the en-GB date order for the whole text.
+    out = british.format_text("as of june thirtieth sales were up 5 percent")
+    assert "30 June" in out and "5%" in out
+
+
 def test_twenty_four_hour_clock_in_en_gb(formatter, british) -> None:
     assert "17:30" in british.format_text("let's meet at seventeen thirty tomorrow")
     assert "15:30" in british.format_text("let's meet at three thirty p m tomorrow")
