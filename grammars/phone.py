@@ -6,13 +6,16 @@
     five five five twelve thirty four                      -> 555-1234
     double five five one two one two                       -> 555-1212
     plus one three one zero five five five oh one hundred  -> +1 310-555-0100
-    plus four four two oh seven nine four six oh nine five eight -> +442079460958
+    plus four four two oh seven nine four six oh nine five eight -> +44 2079460958
     extension three thirty                                 -> ext. 330   (a variant, not a decision)
 
 The style's `phone` (grammars.style) writes a 10-digit number "(212) 555-0100" (parentheses) or
 "212-555-0100" (dashes). With a country code ("plus one ...") the number is international: "+1 " and
-the NANP number with dashes, or for any other code "+" and its 8-15 digits unbroken (E.164), since
-where another country's code ends cannot be told from the digits alone.
+the NANP number with dashes, or for any other code "+", the code, a space and the national number
+unbroken (8-15 digits in all, E.164). Country codes are prefix-free, so where the code ends can be
+read off the digits: the one- and two-digit codes are calling_codes.tsv, every other code has three
+digits (ITU-T E.164 assigns them so). The national number stays unbroken: its grouping is each
+country's own ("+44 20 7946 0958", "+33 1 42 68 53 00").
 
 A maximal run of digit-like words that spells a valid North American number is a phone number and
 nothing else: Jansche and Abney found such rules reliable in voicemail. Any other run passes through
@@ -124,13 +127,17 @@ def _layout(phone_style: str) -> pynini.Fst:
 
 @functools.cache
 def _international() -> pynini.Fst:
-    """Digits after 'plus' -> '1 310-555-0100' (NANP) or the digits unbroken (any other code)."""
+    """Digits after 'plus' -> '1 310-555-0100' (NANP) or '44 2079460958' (any other code)."""
     d = pynini.union(*"0123456789")
     code = _code()
     nanp = pynini.accep("1") + pynutil.insert(HARD_SPACE) + code + pynutil.insert("-") + code
     nanp += pynutil.insert("-") + d**4
-    other = pynini.union(*"23456789") + pynini.closure(d, 7, 14)
-    return (nanp | other).optimize()
+    short = words_of("calling_codes")  # the first column: "1", "7", "20" .. "98"
+    longer = pynini.difference(pynini.union(*"23456789") + d + d, short + pynini.closure(d))
+    country = pynini.difference(short | longer, "1")
+    split = country + pynutil.insert(HARD_SPACE) + pynini.closure(d, 1)
+    digits = pynini.union(*"23456789") + pynini.closure(d, 7, 14)
+    return (nanp | pynini.compose(digits, split)).optimize()
 
 
 @functools.cache

@@ -90,7 +90,7 @@ def test_cli_style_option(tmp_path) -> None:
 ISSUE_EXAMPLES = [
     (
         "call me on plus four four two oh seven nine four six oh nine five eight",
-        "+442079460958",
+        "+44 2079460958",
         "",
     ),
     ("the fee is a dollar fifty", "$1.50", "dollar"),

@@ -58,7 +58,15 @@ def test_international_phone_with_country_code(compiled, gb) -> None:
     assert variants(spoken) == {"call +1 310-555-0100"}
     assert has_variant(spoken, "call +1 310-555-0100", gb)
     other = "plus four four two oh seven nine four six oh nine five eight"
-    assert variants(other) == {"+442079460958"}
+    assert variants(other) == {"+44 2079460958"}
+    # Codes are prefix-free: a three-digit code is read off its digits, as are one and two.
+    assert variants("plus three five three one two three four five six seven") == {"+353 1234567"}
+    assert variants("plus seven four nine five one two three four five six seven") == {
+        "+7 4951234567"
+    }
+    assert variants("plus eight six one three eight oh oh one three eight oh oh oh") == {
+        "+86 13800138000"
+    }
 
 
 def test_phone_layout_follows_the_style(compiled, gb) -> None:
@@ -175,7 +183,7 @@ def test_small_numbers_either_offers_both(compiled) -> None:
 
 def test_british_number_with_country_code(gb) -> None:
     spoken = "call plus four four two oh seven nine four six oh nine five eight"
-    assert has_variant(spoken, "call +442079460958", gb)
+    assert has_variant(spoken, "call +44 2079460958", gb)
 
 
 def test_email_addresses_only_before_a_spoken_domain(compiled) -> None:
