@@ -11,7 +11,7 @@ updates are atomic under the GIL).
 from __future__ import annotations
 
 import threading
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -28,9 +28,11 @@ from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
 from grammars.capitalization import CaseLexicon, case_forms, is_name, upper_first
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
+from grammars.website import SHAPING
 from lm import acronyms
 from lm.boundary_text import case_name
-from lm.class_sizes import member_cost
+from lm.class_sizes import address_part_cost, member_cost
+from lm.tokens import EMAIL_TOKEN, URL_TOKEN
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
 # cannot belong to a number, and the search carries its LM state across: memory stays bounded and
@@ -95,6 +97,8 @@ class Formatter:
             pieces=self.lm.pieces,
             space=self.lm.space,
             member_cost=member_cost,
+            email_token=EMAIL_TOKEN,
+            url_token=URL_TOKEN,
             question_openers=punctuation.question_openers,
             question_lead_ins=punctuation.question_lead_ins,
             greetings=punctuation.greetings,
@@ -102,6 +106,7 @@ class Formatter:
             is_name=lambda text: is_name(text, lexicon),
             case_class=case_name,
         )
+        self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
         self._evidence = EvidenceSource(tuning, boundary, pauses)
         self._tuning = tuning
         self._numbers = numbers
@@ -153,6 +158,7 @@ class Formatter:
             seen = _window(evidence, begin, end, _inside_readings(dag), self._tuning)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
+            layers = replace(layers, address_cost=self._address_cost(texts))
             choices, start = best_path(dag, self.lm, layers, self._tuning, start, last, seen)
             position = 0
             for choice in choices:
@@ -168,6 +174,21 @@ class Formatter:
                           weight.confidence, sources, speaker)
                 )
         return tokens
+
+    def _address_cost(self, texts: list[str]) -> Callable[[int, int, bool], float]:
+        """What reading TEXTS[first:first + n] as one address costs: a part's price for each word
+        that could as well stay in the sentence. Those are the words before the first one that
+        only shapes an address ("at", "dot": grammars.website.SHAPING), or before the top-level
+        domain where none is said ("um between yeti com"), less the name a web address needs:
+        "heworks@amazon.com" 2, "john.smith@gmail.com" 1, "umbetweenyeti.com" 2, "yeti.com" 0."""
+
+        def cost(first: int, n: int, email: bool) -> float:
+            spoken = texts[first : first + n]
+            shaped = next((i for i, t in enumerate(spoken) if t in SHAPING), None)
+            free = len(spoken) - 1 if shaped is None else shaped
+            return self._part_cost * max(0, free - (not email))
+
+        return cost
 
     def _case_layers(
         self, window: list[Unit], first: bool, suggested: dict[str, set[str]]

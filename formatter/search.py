@@ -93,6 +93,12 @@ class Layers:
     spelled_numbers: frozenset[str] = frozenset()
     # -ln P(digits | class) of an LM token (lm.class_sizes): what a class token leaves unpriced.
     member_cost: Callable[[str], float] = lambda token: 0.0
+    # The LM tokens of an e-mail and a web address, and what reading the window's units FIRST..
+    # FIRST+N as one costs (ADDRESS_COST(first, n, is_email); lm.class_sizes.address_part_cost):
+    # "heworks@amazon.com" pays for "he works", which "He works at amazon.com" leaves as words.
+    email_token: str = ""
+    url_token: str = ""
+    address_cost: Callable[[int, int, bool], float] = lambda first, n, email: 0.0
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
 
@@ -161,6 +167,10 @@ def best_path(
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
                     if case_evidence is not None and edge.words == 1:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)
+                    email = layers.email_token in pieces
+                    if email or layers.url_token in pieces:
+                        cost = layers.address_cost(dag.position[node], edge.words, email)
+                        base -= tuning.address_part_weight * cost
                     if tuning.class_member_weight:  # off by default: skip the sum on the hot path
                         members = sum(layers.member_cost(p) for p in pieces)
                         base -= tuning.class_member_weight * members
@@ -183,9 +193,14 @@ def best_path(
                         lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
                     if question and "?" in scored and "." in scored:
-                        # A question-opened sentence: "?" scores at least what "." would.
+                        # A question-opened sentence: "?" scores what "." would and wins the tie,
+                        # the transcript's end (</s> after the mark) included where it ends here.
                         total, after = scored["?"]
-                        scored["?"] = (max(total, scored["."][0]) + tuning.question_bonus, after)
+                        floor, period = scored["."]
+                        if last and close:
+                            floor += scorer.end_score(period) - scorer.end_score(after)
+                        floor += _TIE
+                        scored["?"] = (max(total, floor) + tuning.question_bonus, after)
                     for mark, (total, after) in scored.items():
                         starts = mark in layers.sentence_end
                         carried = _PLAIN if starts else opening
@@ -207,6 +222,9 @@ def best_path(
     choices.reverse()
     return choices, (best.state, best.sentence_start, best.opening)
 
+
+# What a preferred choice gets over its equal: breaks the tie, changes no other decision.
+_TIE = 1e-6
 
 # How the current sentence began: plainly, with a question opener, or with a lead-in ("so",
 # "and") whose next word decides.

@@ -47,6 +47,10 @@ NOT_NAMES = (
     "please",
 )
 _COMMON_DOMAINS = ("com", "org", "net", "gov", "edu")
+# Spoken words that only shape an address (grammars.email's too): the rest are its named parts,
+# "john smith at gmail dot com" names john, smith, gmail and com.
+SHAPING = frozenset({"at", "dot", "slash", "www", "w", "underscore", "dash", "hyphen"})
+
 
 
 @functools.cache

@@ -43,7 +43,10 @@ def main(
     started = time.monotonic()
     scorer = Scorer(model)
     load_seconds = time.monotonic() - started
-    normalization = NormalizeConfig(keep_questions=bool(card.normalization.get("keep_questions")))
+    normalization = NormalizeConfig(
+        keep_questions=bool(card.normalization.get("keep_questions")),
+        keep_addresses=bool(card.normalization.get("keep_addresses")),
+    )
     figures = {}
     for path in corpora:
         lines = (t for t in (normalize(raw, normalization) for raw in read_lines(path)) if t)

@@ -25,6 +25,8 @@ import html
 import re
 from dataclasses import asdict, dataclass
 
+from lm.tokens import EMAIL, URL
+
 PERIOD, COMMA, QUESTION = ".", ",", "?"
 
 
@@ -33,6 +35,9 @@ class NormalizeConfig:
     """Options of the normalization; stored in the model card."""
 
     keep_questions: bool = True  # "?" stays "?" (else it becomes "."); the formatter offers "?"
+    # Web and e-mail addresses written as the grammars write them ("http://www.X.com/" ->
+    # "www.x.com"), their lines kept; else a line with an address is not prose.
+    keep_addresses: bool = False
 
     def to_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -53,6 +58,13 @@ _CHAR_MAP = str.maketrans(
 # Line breaks that survived extraction ("...in the world.<br>") are spaces, not markup.
 _BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _URL = re.compile(r"\b(?:https?://|ftp://|www\.)\S+|\b\S+@\S+\.[a-z]{2,}\b", re.IGNORECASE)
+# An address as written in raw text: maybe a scheme, maybe a trailing slash, then the end of the
+# chunk or marks that end it. An address with a query ("?id=3") or a fragment is not kept.
+_RAW_ADDRESS = re.compile(
+    rf"(?<![\w@./:])(?:https?://|mailto:)?(?:{EMAIL}|{URL})/?(?=[.,;:!?)\]\"']*(?:\s|$))",
+    re.IGNORECASE,
+)
+_SCHEME = re.compile(r"^(?:https?://|mailto:)", re.IGNORECASE)
 _MARKUP = re.compile(r"<[a-zA-Z/!][^>]*>|\{\{|\}\}|\[\[|\]\]|^\s*[=*#|]|\|.*\||={2,}")
 # Prose is mostly words and numbers besides its ordinary marks: tables, listings and separator lines
 # are not. "Wow!!! Really?!" is prose: marks of running text do not count against a line.
@@ -94,7 +106,8 @@ _INITIAL = re.compile(r"\b([A-Z])\.(?=\s+[A-Z])")
 
 # --- Marks inside numbers: protected from the mark mapping by private-use stand-ins
 _PROTECT = {":": "\ue000", ".": "\ue001", ",": "\ue002", "/": "\ue003", "-": "\ue004",
-            "$": "\ue005", "%": "\ue006", "(": "\ue007", ")": "\ue008", "°": "\ue009"}  # fmt: skip
+            "$": "\ue005", "%": "\ue006", "(": "\ue007", ")": "\ue008", "°": "\ue009",
+            "@": "\ue00a"}  # fmt: skip
 _RESTORE = str.maketrans({v: k for k, v in _PROTECT.items()})
 _BETWEEN_DIGITS = re.compile(r"(?<=\d)([:.,/-])(?=\d)")
 _LEADING_POINT = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\$))\.(?=\d)")
@@ -118,7 +131,7 @@ _LONE_APOSTROPHE = re.compile(r"(?<![^\W\d_])'|'(?![^\W\d_])")
 _HYPHEN = re.compile(r"-")
 _AMPERSAND = re.compile(r"\s*&\s*")
 # Whatever is not a letter, digit, space, kept mark, apostrophe or protected stand-in.
-_STRAY = re.compile(r"[^\w\s.,?'\ue000-\ue009]|_")
+_STRAY = re.compile(r"[^\w\s.,?'\ue000-\ue00a]|_")
 _MARK_RUN = re.compile(r"\s*([.,?](?:\s*[.,?])*)")
 _STRENGTH = {COMMA: 0, PERIOD: 1, QUESTION: 2}
 _SENTENCE_START = re.compile(r"(^|[.?]\s+)([^\W\d_])")
@@ -182,6 +195,12 @@ def _protect(text: str) -> str:
     return _DOLLAR.sub(_PROTECT["$"], text)
 
 
+def _address(match: re.Match[str]) -> str:
+    """A raw address in its written form, its marks protected: 'http://WWW.X.com/' -> www.x.com."""
+    written = _SCHEME.sub("", match.group(0)).rstrip("/").lower()
+    return "".join(_PROTECT.get(c, c) for c in written)
+
+
 def _mark_run(match: re.Match[str]) -> str:
     # ", ." or "? ." after mapping: one mark, the strongest, then a space.
     marks = [c for c in match.group(1) if c in _STRENGTH]
@@ -200,6 +219,8 @@ def normalize(line: str, config: NormalizeConfig = NormalizeConfig()) -> str | N
     'Meet me at 3:30 PM. Bring $5.'
     """
     text = _BREAK.sub(" ", html.unescape(line).translate(_CHAR_MAP))
+    if config.keep_addresses:
+        text = _RAW_ADDRESS.sub(_address, text)
     if not is_prose(text):
         return None
     text = _AMPM.sub(_ampm, text)

@@ -4,9 +4,14 @@
     $1,235.12            A          -> $ 1 , <A:3D> . <A:10-12>
     $1,235.12            B          -> $ <B:1D> , <B:3D> . <B:2D>
     McDonald's 1st       A, space   -> McDonald's <sp> 1 st
+    Visit example.com    A          -> Visit <URL>
+    Mail jo.li@mit.edu   A          -> Mail <EMAIL>
 
 Words keep their case and their internal apostrophes; every other non-space character is a token
-of its own; every run of digits becomes one number-class token (`number_class`). With
+of its own; every run of digits becomes one number-class token (`number_class`), and every
+written address one address-class token, <EMAIL> or <URL>: the LM learns where an address is
+likely ("my email is <EMAIL>", "visit <URL> for details") from the few thousand in the corpora,
+which as pieces ("gmail . com", "@") it could never score. With
 `space_token`, the token SPACE stands between whitespace-separated chunks, so "3:30", "3 30" and
 "330" score differently (the paper models space as a token). Any edit to this file changes
 `tokenizer_hash()`, and the scorer refuses a model trained with another hash: training and
@@ -28,6 +33,19 @@ SPACE = "<sp>"
 # A word: letters, possibly joined by apostrophes ("it's", "McDonald's"); [^\W\d_] is "a letter".
 # Only ASCII digits form number runs: another script's digit is an ordinary one-character token.
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+(?:'[^\W\d_]+)*|\S")
+
+# Addresses as the grammars write them (grammars.email, grammars.website): lowercase, no scheme.
+# A bare domain needs a top-level domain of this list (every one the grammars write among them:
+# grammars/data/top_level_domains.tsv), so that "end.Then" in careless text stays words; after
+# "www." any top-level domain will do.
+TOP_LEVEL = "com|org|net|edu|gov|mil|io|co|us|uk|ca|au|de|info|biz|tv|ai"
+_HOST = r"[a-z0-9-]+(?:\.[a-z0-9-]+)*"
+_PATH = r"(?:/[a-z0-9_./-]*[a-z0-9_/])?"
+EMAIL = rf"[a-z0-9][a-z0-9_.+-]*@{_HOST}\.[a-z]{{2,}}"
+URL = rf"(?:www\.{_HOST}\.[a-z]{{2,}}|{_HOST}\.(?:{TOP_LEVEL})){_PATH}"
+# Whole chunks only: an address is neither inside a word nor followed by one.
+_ADDRESS = re.compile(rf"(?<![\w@.])(?:({EMAIL})|{URL})(?![\w@/-]|\.\w)", re.IGNORECASE)
+EMAIL_TOKEN, URL_TOKEN = "<EMAIL>", "<URL>"
 
 # Class Set A of the paper's Table 1: (lowest, highest, token) over the value of a digit run
 # without a leading zero, checked in order. 0 and 1 stay literal, as the "1" in the caption's
@@ -89,7 +107,17 @@ def number_class(digits: str, class_set: ClassSet) -> str:
 
 
 def _chunk_tokens(chunk: str, class_set: ClassSet) -> list[str]:
-    return [number_class(t, class_set) if "0" <= t[0] <= "9" else t for t in _TOKEN.findall(chunk)]
+    tokens: list[str] = []
+    start = 0
+    for address in _ADDRESS.finditer(chunk):
+        tokens += _plain_tokens(chunk[start : address.start()], class_set)
+        tokens.append(EMAIL_TOKEN if address.group(1) else URL_TOKEN)
+        start = address.end()
+    return tokens + _plain_tokens(chunk[start:], class_set)
+
+
+def _plain_tokens(text: str, class_set: ClassSet) -> list[str]:
+    return [number_class(t, class_set) if "0" <= t[0] <= "9" else t for t in _TOKEN.findall(text)]
 
 
 def tokenize(text: str, config: TokenizerConfig) -> list[str]:

@@ -157,6 +157,9 @@ def main(
     class_set: Annotated[str, typer.Option(help="Number classes: A or B (paper Table 1)")] = "A",
     space_token: Annotated[bool, typer.Option(help="Model spaces as <sp> tokens")] = True,
     questions: Annotated[bool, typer.Option(help="Keep '?' (else map it to '.')")] = True,
+    addresses: Annotated[
+        bool, typer.Option(help="Keep lines with web and e-mail addresses (<URL>, <EMAIL>)")
+    ] = False,
     prune: Annotated[str, typer.Option(help="lmplz --prune thresholds, e.g. '0 0 1'")] = "",
     binary_type: Annotated[str, typer.Option(help="build_binary data structure")] = "trie",
     quantize_prob: Annotated[int, typer.Option("-q", help="Bits per probability (0: none)")] = 0,
@@ -186,7 +189,7 @@ def main(
 
     class_choice: ClassSet = "A" if class_set == "A" else "B"
     tokenizer = TokenizerConfig(class_set=class_choice, space_token=space_token)
-    normalization = NormalizeConfig(keep_questions=questions)
+    normalization = NormalizeConfig(keep_questions=questions, keep_addresses=addresses)
     cases = CaseCounter() if case_lexicon else None
     output.parent.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()

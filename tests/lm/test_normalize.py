@@ -40,3 +40,17 @@ def test_is_prose_keeps_short_number_answers() -> None:
     assert is_prose("5:30 pm.")
     assert is_prose("No, 2015.")
     assert not is_prose("4 5 6 7 8")
+
+
+@pytest.mark.parametrize(("raw", "expected"), load("normalize_addresses.tsv"))
+def test_addresses_kept_in_their_written_form(raw: str, expected: str) -> None:
+    # As the grammars write them (lowercase, no scheme), so the tokenizer gives them their class;
+    # an address with a query or inside markup still drops the line.
+    result = normalize(raw, NormalizeConfig(keep_addresses=True))
+    assert (result if result is not None else DROPPED) == expected
+    if result is not None:
+        assert normalize(result, NormalizeConfig(keep_addresses=True)) == result
+
+
+def test_addresses_drop_their_line_by_default() -> None:
+    assert normalize("Visit http://www.example.com/ for details!") is None

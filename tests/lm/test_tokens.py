@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from lm.tokens import SPACE, TokenizerConfig, number_class, tokenize, tokenizer_hash
@@ -86,3 +88,12 @@ def test_config_round_trip_and_validation() -> None:
 def test_tokenizer_hash_is_a_stable_sha256() -> None:
     assert tokenizer_hash() == tokenizer_hash()
     assert len(tokenizer_hash()) == 64
+
+
+def test_every_top_level_domain_the_grammars_write_makes_an_address() -> None:
+    # A bare domain is an address only for the tokenizer's list of top-level domains.
+    table = Path(__file__).parents[2] / "grammars" / "data" / "top_level_domains.tsv"
+    for domain in table.read_text(encoding="utf-8").split():
+        assert tokenize(f"see example.{domain} now", A_NO_SPACE) == ["see", "<URL>", "now"]
+    assert tokenize("see www.example.fr now", A_NO_SPACE) == ["see", "<URL>", "now"]
+    assert tokenize("see example.fr now", A_NO_SPACE) != ["see", "<URL>", "now"]
