@@ -21,9 +21,11 @@ class Tuning:
     # at 0, 15.10/31.63 at 0.25, 15.72/31.96 at 0.5;
     # a uniform member model is too crude ("000" is no rarer than "330") to weigh much. With the
     # LM retrained for address classes (issue 14) "Call me at 3:30." lost to "330." by 0.02 nats of
-    # LM score; a tenth of the member term (330: ln 1000, 3:30: ln 8 + ln 19) restores it at
-    # NEER earnings/wikipedia (full dev sets) 9.56/13.81, against 9.50/13.78 at 0.
-    class_member_weight: float = 0.1
+    # LM score; a twentieth of the member term (330: ln 1000, 3:30: ln 8 + ln 19) restores it.
+    # NEER earnings/wikipedia, full dev sets (scripts/tune_search.py --lines 0 --units 0 --numbers
+    # 100000): 9.50/13.78 at 0, 9.53/13.76 at 0.05, 9.56/13.81 at 0.1 ("217 thousand" over
+    # "217,000": wide classes pay too much).
+    class_member_weight: float = 0.05
     # The price of the words an address reading takes from the sentence (formatter.pipeline
     # _address_cost, lm.class_sizes.address_part_cost), in full: the classes <EMAIL> and <URL> are
     # as wide as the vocabulary, and unpriced they took ordinary words into addresses ("The
