@@ -31,7 +31,7 @@ from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
 from lm import acronyms
 from lm.boundary_text import case_name
-from lm.class_sizes import address_part_cost, member_cost
+from lm.class_sizes import address_part_cost, pieces_cost
 from lm.tokens import EMAIL_TOKEN, URL_TOKEN
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
@@ -96,7 +96,7 @@ class Formatter:
             between=punctuation.between,
             pieces=self.lm.pieces,
             space=self.lm.space,
-            member_cost=member_cost,
+            member_cost=pieces_cost,
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             question_openers=punctuation.question_openers,

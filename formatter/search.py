@@ -91,8 +91,8 @@ class Layers:
     is_name: Callable[[str], bool] = lambda text: False
     # Number words of 10 and up ("ten", "twenty"): house style writes those quantities in digits.
     spelled_numbers: frozenset[str] = frozenset()
-    # -ln P(digits | class) of an LM token (lm.class_sizes): what a class token leaves unpriced.
-    member_cost: Callable[[str], float] = lambda token: 0.0
+    # -ln P(digits | class) of a form's LM tokens (lm.class_sizes): what class tokens leave unpriced.
+    member_cost: Callable[[tuple[str, ...]], float] = lambda pieces: 0.0
     # The LM tokens of an e-mail and a web address, and what reading the window's units FIRST..
     # FIRST+N as one costs (ADDRESS_COST(first, n, is_email); lm.class_sizes.address_part_cost):
     # "heworks@amazon.com" pays for "he works", which "He works at amazon.com" leaves as words.
@@ -171,8 +171,8 @@ def best_path(
                     if email or layers.url_token in pieces:
                         cost = layers.address_cost(dag.position[node], edge.words, email)
                         base -= tuning.address_part_weight * cost
-                    if tuning.class_member_weight:  # off by default: skip the sum on the hot path
-                        members = sum(layers.member_cost(p) for p in pieces)
+                    if tuning.class_member_weight:
+                        members = layers.member_cost(pieces)
                         base -= tuning.class_member_weight * members
                     gains = {
                         mark: _score_all(

@@ -54,6 +54,13 @@ def member_cost(token: str) -> float:
     return math.log(members(token))
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def pieces_cost(pieces: tuple[str, ...]) -> float:
+    """-ln P(members | classes) of a written form's LM tokens: the sum of their member costs
+    (cached: the search asks for the same forms' pieces over and over)."""
+    return sum(member_cost(p) for p in pieces)
+
+
 def address_part_cost(vocabulary_size: int) -> float:
     """-ln P(part) of one named part of an address, each of VOCABULARY_SIZE words with equal chance:
     with 500,000 words, 13.1 (the local part of 'johnsmith@gmail.com', john and smith, 26.2)."""
