@@ -7,6 +7,9 @@ Two families share one file format (data/boundary/*.npz, written by lm.boundary_
           the slot; marks and cases have their own tables.
   conv    word embeddings, one convolution over the 11-word window (a matmul on the stacked
           embeddings), ReLU, and a linear head each for marks and cases.
+  tcn     word embeddings, a stack of dilated convolutions over the whole transcript (residual
+          from the second layer), ReLU each, and the same head; "context" is its receptive
+          radius (16 words each side for kernels 5, 3, 3, 3 at dilations 1, 2, 4, 8).
 Words become feature tokens with lm.boundary_text.feature_token, as in training.
 """
 
@@ -17,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lm.boundary_text import CASES, MARKS, feature_token
+from lm.boundary_text import CASES, MARKS, feature_token, unknown_shape
 from lm.data_files import data_path
 
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
@@ -25,6 +28,15 @@ __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
 DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
 PAD, UNK = 0, 1  # ids of the padding beyond the transcript and of an unknown word
 HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
+
+
+def word_id(ids: dict[str, int], token: str) -> int:
+    """TOKEN's vocabulary id; an unknown one's shape entry where the vocabulary has it (models
+    before lm.boundary_text.UNKNOWN_SHAPES have none), else UNK."""
+    found = ids.get(token)
+    if found is None:
+        found = ids.get(unknown_shape(token) or "", UNK)
+    return found
 
 
 def _log_softmax(x: np.ndarray) -> np.ndarray:
@@ -40,6 +52,8 @@ class BoundaryModel:
         self.ids = {word: i for i, word in enumerate(vocab)}
         self.w = {k: v.astype(np.float32) for k, v in arrays.items() if v.dtype.kind == "f"}
         self._offsets = np.arange(2 * self.context + 1)[:, None]
+        # the tcn family's (kernel, dilation) per layer
+        self.layers = [tuple(int(v) for v in row) for row in arrays.get("layers", ())]
         self._cache: tuple[tuple[str, ...], np.ndarray] | None = None
 
     @classmethod
@@ -54,20 +68,38 @@ class BoundaryModel:
             return self._cache[1]
         n, c = len(key), self.context
         ids = np.full(n + 2 * c, PAD, dtype=np.int64)
-        ids[c : c + n] = [self.ids.get(feature_token(w), UNK) for w in key]
-        window = ids[self._offsets + np.arange(n)]  # (2c+1, n): word i-c .. i+c
+        ids[c : c + n] = [word_id(self.ids, feature_token(w)) for w in key]
         w = self.w
+        if self.family != "tcn":
+            window = ids[self._offsets + np.arange(n)]  # (2c+1, n): word i-c .. i+c
         if self.family == "linear":
             out = w["table"][self._offsets, window].sum(axis=0) + w["bias"]
             buckets = w["bigram"].shape[0]
             pair = (window[c] * HASH_MULT + window[c + 1]) % buckets
             out[:, :4] += w["bigram"][pair]
+        elif self.family == "tcn":
+            out = self._stack(w["embed"][ids])
         else:
             x = w["embed"][window.T].reshape(n, -1)  # (n, (2c+1) * dim)
             h = np.maximum(x @ w["w1"] + w["b1"], 0.0)
             out = h @ w["w2"] + w["b2"]
         self._cache = (key, out)
         return out
+
+    def _stack(self, x: np.ndarray) -> np.ndarray:
+        """The tcn family: (n + 2 radius, dim) embeddings -> (n, 8) logits. Each valid
+        convolution is one matmul on its taps side by side; layers after the first add their
+        input's middle (a residual)."""
+        w = self.w
+        for i, (kernel, dilation) in enumerate(self.layers):
+            length = x.shape[0] - (kernel - 1) * dilation
+            taps = np.concatenate([x[j * dilation : j * dilation + length] for j in range(kernel)], 1)
+            y = np.maximum(taps @ w[f"conv{i}"] + w[f"bias{i}"], 0.0)
+            if i:
+                cut = (x.shape[0] - length) // 2
+                y += x[cut : cut + length]
+            x = y
+        return x @ w["w_out"] + w["b_out"]
 
     def marks(self, words: Sequence[str]) -> np.ndarray:
         """float32 (n, 4): natural-log P(MARKS[k] after word i)."""

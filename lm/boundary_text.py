@@ -49,6 +49,21 @@ def feature_token(word: str) -> str:
     return _DIGITS.sub("0", word) if any(c.isdigit() for c in word) else word
 
 
+UNKNOWN_SHAPES = ("<unk:nv>",)  # vocabulary entries for unknown words of a telling shape
+_VOWELS = frozenset("aeiouy")
+
+
+def unknown_shape(token: str) -> str | None:
+    """The shape entry for a feature TOKEN outside the vocabulary, None for a plain unknown.
+
+    A word of letters without a vowel cannot be said as a word, so a recognizer that writes
+    one heard it spelled ("mtn", "ktv"): written text has such rare words in capitals, and the
+    model learns that from the shape where it never saw the word itself."""
+    if token.isalpha() and token.isascii() and not _VOWELS.intersection(token):
+        return UNKNOWN_SHAPES[0]
+    return None
+
+
 def feature_tokens(words: Sequence[str]) -> list[str]:
     return [feature_token(word) for word in words]
 

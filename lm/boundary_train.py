@@ -18,20 +18,28 @@ from __future__ import annotations
 import argparse
 import json
 import lzma
+import sys
 import time
 from collections import Counter
 from pathlib import Path
 
 import numpy as np
 
-from lm.boundary import HASH_MULT, PAD, UNK
-from lm.boundary_text import feature_token, slots
+from lm.boundary import HASH_MULT, PAD, word_id
+from lm.boundary_text import UNKNOWN_SHAPES, feature_token, slots
 from lm.licences import licence_note, licence_of
 from lm.spoken_numbers import TITLES, say
 
 CORPORA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
 SPOKEN = ("ted_talks", "meetings", "sgd_dialogue")
 IGNORE = -100  # a case label not trained on
+# What the card says of the text the model saw (lm.boundary_text, lm.spoken_numbers).
+NORMALIZATION = (
+    "lm.boundary_text.slots (lm.normalize.normalize) and feature_token (digit runs -> 0); "
+    "{share}% of numerals and titles (dr, mr, mrs, prof) said in words as recognizers give them "
+    "(lm.spoken_numbers)"
+)
+CHUNK = 96  # slots the tcn family predicts per training sequence
 
 
 def read_stream(
@@ -115,7 +123,7 @@ def load_corpora(names, directory: Path, max_words: int, context: int, spoken: f
 def build_vocab(streams, size: int) -> list[str]:
     counts = Counter(w for s in streams for w in s[0])
     common = [w for w, n in counts.most_common(size + 1) if n >= 2 and w != "<pad>"][:size]
-    return ["<pad>", "<unk>"] + common
+    return ["<pad>", "<unk>", *UNKNOWN_SHAPES] + common
 
 
 def encode(streams, vocab: list[str], context: int):
@@ -123,7 +131,7 @@ def encode(streams, vocab: list[str], context: int):
     index = {w: i for i, w in enumerate(vocab)}
     ids, marks, cases = [], [], []
     for words, m, c in streams:
-        ids += [PAD] * context + [index.get(w, UNK) for w in words]
+        ids += [PAD] * context + [word_id(index, w) for w in words]
         marks += [IGNORE] * context + m
         cases += [IGNORE] * context + c
     ids += [PAD] * context
@@ -181,7 +189,57 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 "b2": self.out.bias.detach().numpy(),
             }
 
-    return Linear() if family == "linear" else Conv()
+    class Stack(nn.Module):
+        """A dilated convolution stack over the whole sequence (family "tcn"): each layer sees
+        KERNEL positions DILATION apart of the one below, so three or four layers reach eight
+        to sixteen words each side for the cost of a few small matmuls per word, shared by
+        every slot (the window families recompute each slot's window). Valid convolutions:
+        the input carries the receptive radius on both sides; residual adds from layer 2."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.embed = nn.Embedding(vocab_size, args.dim)
+            convs, width = [], args.dim
+            for kernel, dilation in layer_spec(args.tcn):
+                convs.append(nn.Conv1d(width, args.hidden, kernel, dilation=dilation))
+                width = args.hidden
+            self.convs = nn.ModuleList(convs)
+            self.out = nn.Linear(args.hidden, 8)
+
+        def forward(self, chunk):  # (b, length + 2 * radius) -> (b, length, 8)
+            x = self.embed(chunk).transpose(1, 2)
+            for i, conv in enumerate(self.convs):
+                y = torch.relu(conv(x))
+                if i:
+                    cut = (x.shape[2] - y.shape[2]) // 2
+                    y = y + x[:, :, cut : cut + y.shape[2]]
+                x = y
+            return self.out(x.transpose(1, 2))
+
+        def export(self) -> dict[str, np.ndarray]:
+            arrays = {
+                "embed": self.embed.weight.detach().numpy(),
+                "w_out": self.out.weight.detach().numpy().T.copy(),
+                "b_out": self.out.bias.detach().numpy(),
+                "layers": np.array(layer_spec(args.tcn), dtype=np.int64),
+            }
+            for i, conv in enumerate(self.convs):
+                weight = conv.weight.detach()  # (out, in, kernel) -> (kernel * in, out)
+                arrays[f"conv{i}"] = weight.permute(2, 1, 0).reshape(-1, weight.shape[0]).numpy()
+                arrays[f"bias{i}"] = conv.bias.detach().numpy()
+            return arrays
+
+    return {"linear": Linear, "conv": Conv, "tcn": Stack}[family]()
+
+
+def layer_spec(spec: str) -> list[tuple[int, int]]:
+    """'5:1,3:2,3:4' -> [(kernel, dilation), ...] of the tcn family's layers."""
+    return [tuple(int(x) for x in layer.split(":")) for layer in spec.split(",")]
+
+
+def receptive_radius(spec: str) -> int:
+    """Words each side that a tcn output sees: half the span of its stacked kernels."""
+    return sum((k - 1) * d for k, d in layer_spec(spec)) // 2
 
 
 def train(args) -> None:
@@ -191,31 +249,42 @@ def train(args) -> None:
     torch.set_num_threads(args.threads)
     started = time.time()
     names = args.corpora.split(",")
-    streams = load_corpora(
-        names, Path(args.corpora_dir), args.max_words, args.context, args.spoken
-    )
+    # The tcn's context is its receptive radius: that many pads cut the stream at its breaks.
+    context = receptive_radius(args.tcn) if args.family == "tcn" else args.context
+    streams = load_corpora(names, Path(args.corpora_dir), args.max_words, context, args.spoken)
     vocab = build_vocab(streams, args.vocab)
-    context = args.context
     ids, marks, cases = encode(streams, vocab, context)
     print(
         f"vocabulary {len(vocab):,}; {len(ids):,} slots; {time.time() - started:.0f}s", flush=True
     )
     model = make_model(args.family, len(vocab), context, args)
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
-    positions = np.flatnonzero(marks != IGNORE)
     ids_t, marks_t, cases_t = map(torch.from_numpy, (ids, marks, cases))
-    span = torch.arange(-context, context + 1)
+    if args.family == "tcn":
+        # Chunks of CHUNK slots, each read with its receptive radius of words on both sides.
+        positions = np.arange(context, len(ids) - context - CHUNK, CHUNK)
+        span = torch.arange(-context, CHUNK + context)
+        targets = torch.arange(CHUNK)
+        per_batch = max(1, args.batch // CHUNK)
+    else:
+        positions = np.flatnonzero(marks != IGNORE)
+        span = torch.arange(-context, context + 1)
+        targets = torch.arange(1)
+        per_batch = args.batch
     rng = np.random.default_rng(0)
     loss_fn = torch.nn.CrossEntropyLoss(ignore_index=IGNORE)
     steps = 0
     epochs_done = 0
     for epoch in range(args.epochs):
+        if args.decay:  # the learning rate falls linearly to a tenth of itself by the last epoch
+            for group in optimizer.param_groups:
+                group["lr"] = args.lr * (1 - 0.9 * epoch / max(1, args.epochs - 1))
         order = rng.permutation(positions)
         total = 0.0
-        for start in range(0, len(order), args.batch):
-            at = torch.from_numpy(order[start : start + args.batch])
-            window = ids_t[at[:, None] + span]
-            logits = model(window)
+        for start in range(0, len(order), per_batch):
+            at = torch.from_numpy(order[start : start + per_batch])
+            logits = model(ids_t[at[:, None] + span]).reshape(-1, 8)
+            at = (at[:, None] + targets).reshape(-1)
             loss = loss_fn(logits[:, :4], marks_t[at]) + loss_fn(logits[:, 4:], cases_t[at])
             optimizer.zero_grad()
             loss.backward()
@@ -241,11 +310,16 @@ def train(args) -> None:
         "numerals_spoken": args.spoken,
         "dim": args.dim,
         "hidden": args.hidden,
+        "layers": args.tcn if args.family == "tcn" else None,
         "words": int((marks != IGNORE).sum()),
         "vocabulary": len(vocab),
         "context": context,
         "epochs": epochs_done,
+        "lr": args.lr,
+        "decay": args.decay,
         "seconds": round(time.time() - started),
+        "recipe": "python -m lm.boundary_train " + " ".join(args.argv),
+        "normalization": NORMALIZATION.format(share=round(100 * args.spoken)),
     }
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -264,7 +338,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m lm.boundary_train")
     sub = parser.add_subparsers(dest="command", required=True)
     t = sub.add_parser("train", help="train and write the .npz weights and a .card.json")
-    t.add_argument("--family", choices=("linear", "conv"), default="linear")
+    t.add_argument("--family", choices=("linear", "conv", "tcn"), default="linear")
     t.add_argument("--corpora", default=",".join(SPOKEN))
     t.add_argument("--corpora-dir", default=str(CORPORA_DIR))
     t.add_argument(
@@ -276,13 +350,16 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument("--buckets", type=int, default=1 << 18)
     t.add_argument("--dim", type=int, default=48)
     t.add_argument("--hidden", type=int, default=192)
+    t.add_argument("--tcn", default="5:1,3:2,3:4,3:8", help="tcn layers, kernel:dilation each")
     t.add_argument("--epochs", type=int, default=2)
     t.add_argument("--batch", type=int, default=1024)
     t.add_argument("--lr", type=float, default=0.003)
+    t.add_argument("--decay", action="store_true", help="learning rate down to 0.1x, linearly")
     t.add_argument("--threads", type=int, default=1)
     t.add_argument("--max-minutes", type=float, default=0.0, help="stop training after this")
     t.add_argument("--out", required=True)
     args = parser.parse_args(argv)
+    args.argv = list(sys.argv[1:] if argv is None else argv)
     train(args)
 
 

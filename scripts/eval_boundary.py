@@ -1,6 +1,6 @@
 """Standalone figures of a boundary model (argmax of its marks and cases, no LM) on the dev sets.
 
-    PYTHONPATH=$PWD python scripts/eval_boundary.py [--model data/boundary/model.npz]
+    PYTHONPATH=$PWD python scripts/eval_boundary.py [--model data/boundary/model.npz] [--card]
 
 Units as formatter.evaluate.punctuation builds them (clean_line, then UNIT_WORDS / UNIT_SENTENCES);
 the last slot of a unit is not scored. Marks: F1 of comma, period, question mark per slot. Case:
@@ -11,6 +11,7 @@ do not follow a reference sentence end (the search capitalizes those itself).
 from __future__ import annotations
 
 import argparse
+import json
 import lzma
 import sys
 from pathlib import Path
@@ -18,7 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from formatter.evaluate.punctuation import clean_line, units
-from lm.boundary import BoundaryModel
+from lm.boundary import DEFAULT_BOUNDARY_MODEL, BoundaryModel
 
 EVAL = Path(__file__).resolve().parent.parent.parent / "shared" / "eval"
 SETS = {
@@ -66,11 +67,21 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--sets", default=",".join(SETS))
+    parser.add_argument(
+        "--card", action="store_true", help="write the figures into the model's .card.json"
+    )
     args = parser.parse_args()
     model = BoundaryModel.load(args.model)
+    found = {}
     for name in args.sets.split(","):
         figures = score(model, *SETS[name])
+        found[name] = {k: round(v, 3) for k, v in figures.items()}
         print(f"{name:8s} " + "  ".join(f"{k} {v:.3f}" for k, v in figures.items()), flush=True)
+    if args.card:
+        path = (args.model or DEFAULT_BOUNDARY_MODEL).with_suffix(".card.json")
+        card = json.loads(path.read_text())
+        card["figures_standalone_argmax"] = {**found, "see": "docs/BOUNDARY.md"}
+        path.write_text(json.dumps(card, indent=2) + "\n")
 
 
 if __name__ == "__main__":

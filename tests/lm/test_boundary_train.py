@@ -14,16 +14,20 @@ LINES = [
 ]
 
 
+FAMILIES = (("linear", []), ("conv", []), ("tcn", ["--tcn", "3:1,3:2"]))
+
+
 def test_training_writes_a_model_that_loads_and_scores(tmp_path):
     with lzma.open(tmp_path / "toy.train.txt.xz", "wt", encoding="utf-8") as f:
         f.write("\n".join(LINES * 100) + "\n")
-    for family in ("linear", "conv"):
+    for family, options in FAMILIES:
         out = tmp_path / f"{family}.npz"
         main(
             [
                 "train",
                 "--family",
                 family,
+                *options,
                 "--corpora",
                 "toy",
                 "--corpora-dir",
@@ -49,7 +53,34 @@ def test_training_writes_a_model_that_loads_and_scores(tmp_path):
         assert np.allclose(np.exp(marks).sum(1), 1, atol=1e-4)
         assert out.with_suffix(".card.json").exists()
         # learned from the toy text: a comma after "home", none after "went"
-        assert marks[3].argmax() == 1 and marks[2].argmax() == 0
+        assert marks[3].argmax() == 1 and marks[2].argmax() == 0, family
+
+
+def test_the_tcn_reaches_its_receptive_radius_and_no_further(tmp_path):
+    """A word 3 places away changes the tcn's scores at kernels 3:1,3:2 (radius 3); one 4 away
+    does not: run-time numpy reads the stack as torch trained it."""
+    with lzma.open(tmp_path / "toy.train.txt.xz", "wt", encoding="utf-8") as f:
+        f.write("\n".join(LINES * 20) + "\n")
+    out = tmp_path / "tcn.npz"
+    main(["train", "--family", "tcn", "--tcn", "3:1,3:2", "--corpora", "toy", "--epochs", "1"]
+         + ["--corpora-dir", str(tmp_path), "--dim", "8", "--hidden", "16", "--out", str(out)])
+    model = BoundaryModel.load(out)
+    assert model.context == 3
+    words = "hello how are you today i am fine thanks".split()
+    base = model.marks(words)[4].copy()
+    near = model.marks(words[:7] + ["nobody"] + words[8:])[4]  # 3 to the right of "today"
+    far = model.marks(words[:8] + ["nobody"])[4]  # 4 to the right
+    assert not np.allclose(base, near) and np.allclose(base, far)
+
+
+def test_an_unknown_word_without_a_vowel_gets_its_shape_entry():
+    from lm.boundary import UNK, word_id
+    from lm.boundary_text import UNKNOWN_SHAPES, unknown_shape
+
+    ids = {"<pad>": 0, "<unk>": 1, UNKNOWN_SHAPES[0]: 2, "call": 3}
+    assert unknown_shape("mtn") == UNKNOWN_SHAPES[0] and unknown_shape("matan") is None
+    assert [word_id(ids, w) for w in ("call", "mtn", "matan", "0")] == [3, 2, UNK, UNK]
+    assert word_id({"<pad>": 0, "<unk>": 1}, "mtn") == UNK  # a model from before the shapes
 
 
 def test_numerals_are_said_in_words_with_the_mark_after_the_last():
