@@ -99,8 +99,6 @@ class Formatter:
             member_cost=pieces_cost,
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
-            question_openers=punctuation.question_openers,
-            question_lead_ins=punctuation.question_lead_ins,
             greetings=punctuation.greetings,
             spelled_numbers=table_words("teens", "tens"),
             is_name=lambda text: is_name(text, lexicon),
@@ -144,7 +142,7 @@ class Formatter:
         self, units: list[Unit], words: Sequence[Word], evidence: Evidence = NO_EVIDENCE
     ) -> list[Token]:
         tokens: list[Token] = []
-        start: tuple[Hashable, bool, int] | None = None
+        start: tuple[Hashable, bool] | None = None
         windows = self._windows(units)
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]

@@ -6,9 +6,8 @@ topological order and expands, at each segment, the arcs those three would have 
 case forms (capitalization layer), the optional mark after it (punctuation layer), its LM tokens with
 digit runs as class tokens (K, inside the LM's tokenizer), scored with the LM state carried along (G).
 
-Hypotheses meeting at the same DAG node with the same LM state, the same "a sentence starts here"
-flag and the same record of how the sentence opened (as a question or not) are recombined (only
-the best survives): with an unbounded beam this is exact Viterbi over the composed machine. The
+Hypotheses meeting at the same DAG node with the same LM state and the same "a sentence starts
+here" flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi over the composed machine. The
 beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypotheses per node.
 """
 
@@ -66,7 +65,6 @@ class _Hyp:
     sentence_start: bool
     back: _Hyp | None
     choice: Choice | None
-    opening: int = 0  # how the current sentence began: _PLAIN, _QUESTION or _LEAD_IN
 
 
 @dataclass(frozen=True)
@@ -81,10 +79,6 @@ class Layers:
     between: tuple[str, ...]  # after any other token
     pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
     space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
-    # Words that open a direct question ("what", "did"), also after lead-ins ("so", "and"): a
-    # question mark ending such a sentence scores at least what a period would.
-    question_openers: frozenset[str] = frozenset()
-    question_lead_ins: frozenset[str] = frozenset()
     # A greeting opening a sentence ("hi") and whether a word is a name ("bill" -> "Bill"): a name
     # right after such a greeting is addressed ("Hi Bill, it's Tracy").
     greetings: frozenset[str] = frozenset()
@@ -108,24 +102,21 @@ def best_path(
     scorer: Scorer,
     layers: Layers,
     tuning: Tuning,
-    start: tuple[Hashable, bool, int] | None = None,
+    start: tuple[Hashable, bool] | None = None,
     close: bool = True,
     evidence: Evidence = NO_EVIDENCE,
-) -> tuple[list[Choice], tuple[Hashable, bool, int]]:
+) -> tuple[list[Choice], tuple[Hashable, bool]]:
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
-    START continues from an earlier window: (LM state, whether a sentence starts here, how the
-    open sentence began). CLOSE scores the end of the transcript (</s>); a window followed by
+    START continues from an earlier window: (LM state, whether a sentence starts here). CLOSE scores the end of the transcript (</s>); a window followed by
     another leaves it open. EVIDENCE scores marks and case forms per input unit of this window.
 
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.
     """
-    state, sentence_start, opening = start or (scorer.start_state(), True, _PLAIN)
-    frontier: list[dict[tuple[Hashable, bool, int], _Hyp]] = [{} for _ in dag.edges]
-    frontier[0][(state, sentence_start, opening)] = _Hyp(
-        0.0, state, sentence_start, None, None, opening
-    )
+    state, sentence_start = start or (scorer.start_state(), True)
+    frontier: list[dict[tuple[Hashable, bool], _Hyp]] = [{} for _ in dag.edges]
+    frontier[0][(state, sentence_start)] = _Hyp(0.0, state, sentence_start, None, None)
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning)
         for edge in edges:
@@ -159,8 +150,6 @@ def best_path(
                     forms = [f for f in forms if f[:1].isupper()] or forms
                     if hyp.choice and hyp.choice.mark:
                         split += tuning.vocative_mark_penalty
-                opening = _opening(hyp, edge.text, layers)
-                question = opening == _QUESTION
                 for form in forms:
                     pieces = layers.pieces(form)
                     body, body_state = _score_all(scorer, hyp.state, pieces)
@@ -192,23 +181,13 @@ def best_path(
                             cost -= mark_evidence.get(mark, 0.0)
                         lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
-                    if question and "?" in scored and "." in scored:
-                        # A question-opened sentence: "?" scores what "." would and wins the tie,
-                        # the transcript's end (</s> after the mark) included where it ends here.
-                        total, after = scored["?"]
-                        floor, period = scored["."]
-                        if last and close:
-                            floor += scorer.end_score(period) - scorer.end_score(after)
-                        floor += _TIE
-                        scored["?"] = (max(total, floor) + tuning.question_bonus, after)
                     for mark, (total, after) in scored.items():
                         starts = mark in layers.sentence_end
-                        carried = _PLAIN if starts else opening
-                        key = (after, starts, carried)
+                        key = (after, starts)
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
                             frontier[edge.target][key] = _Hyp(
-                                total, after, starts, hyp, Choice(edge, form, mark), carried
+                                total, after, starts, hyp, Choice(edge, form, mark)
                             )
     ends = list(frontier[dag.final].values())
     if not ends:
@@ -220,24 +199,7 @@ def best_path(
         choices.append(hyp.choice)
         hyp = hyp.back
     choices.reverse()
-    return choices, (best.state, best.sentence_start, best.opening)
-
-
-# What a preferred choice gets over its equal: breaks the tie, changes no other decision.
-_TIE = 1e-6
-
-# How the current sentence began: plainly, with a question opener, or with a lead-in ("so",
-# "and") whose next word decides.
-_PLAIN, _QUESTION, _LEAD_IN = 0, 1, 2
-
-
-def _opening(hyp: _Hyp, text: str, layers: Layers) -> int:
-    """The sentence's opening once TEXT is written after HYP: "so what ..." opens a question."""
-    if not hyp.sentence_start and hyp.opening != _LEAD_IN:
-        return hyp.opening
-    if text in layers.question_openers:
-        return _QUESTION
-    return _LEAD_IN if text in layers.question_lead_ins else _PLAIN
+    return choices, (best.state, best.sentence_start)
 
 
 def _case_score(
@@ -286,7 +248,7 @@ def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[
     return total, state
 
 
-def _prune(hyps: dict[tuple[Hashable, bool, int], _Hyp], tuning: Tuning) -> list[_Hyp]:
+def _prune(hyps: dict[tuple[Hashable, bool], _Hyp], tuning: Tuning) -> list[_Hyp]:
     """The best `beam` hypotheses within `beam_width` of the best (both in formatter.tuning)."""
     ranked = sorted(hyps.values(), key=lambda h: h.score, reverse=True)[: tuning.beam]
     if not ranked:

@@ -34,13 +34,6 @@ class Tuning:
     # Cost of each segment. Tiny: it only breaks exact ties, which arise where variants differ by
     # a space the LM does not see ("Q1" vs "Q 1" without space tokens); the joined form wins.
     segment_penalty: float = 1e-3
-    # A sentence opened by a question word (grammars.punctuation) may end with "?" at the score "."
-    # would get (the LM alone rarely writes "?", having forgotten the sentence's first word), plus
-    # this bonus. Question F1 with the swap and bonus 0: ewt+gum 0.23 -> 0.32, TED 0.05 -> 0.23,
-    # Earnings-21 0.11 -> 0.20; bonuses of 0.5-2 only added false sentence ends. With the boundary
-    # model the rule still helps (tune_search "no_openers=1" at the weights below: mean F1 .628 ->
-    # .623 without it, EWT+GUM question .384 -> .302), so it stays; a bonus of -1 lost too.
-    question_bonus: float = 0.0
     # Cost of a sentence break between a token ending in a digit and one starting with a digit,
     # for LMs without space tokens ("3. 30 PM" scored as "3.30 PM"; formatter.search): all but a
     # ban. Charging commas too cost NEER (earnings 11.22 -> 11.85, wikipedia 32.50 -> 33.83).
@@ -69,9 +62,12 @@ class Tuning:
     # v3, held-out calls, all-marks F1 x2 / x3 / x4): Amazon .589 / .595 / .595, Google .567 /
     # .573 / .572, Speechmatics .571 / .580 / .580.
     pause_weight: float = 3.0
-    # Weight of the boundary model's log P(mark | five words each side) (lm.boundary) on each mark:
-    # 1 / 2 / 3 / 4 -> mean .603 / .616 / .628 / .624.
-    boundary_weight: float = 3.0
+    # Weight of the boundary model's log P(mark | words on both sides) (lm.boundary) on each mark:
+    # 1 / 2 / 3 / 4 -> mean .603 / .616 / .628 / .624 (model v3). Model v4 (tcn), without the
+    # question-opener rule, "?" -1 (first 2,000 lines of each text set, every timed unit): 3 / 4
+    # -> mean .622 / .622, questions TED .400 / .416, EWT+GUM .361 / .379, Google .444 / .454,
+    # commas TED .546 / .538, Amazon .609 / .602: 4, for the questions, furthest from their targets.
+    boundary_weight: float = 4.0
     # Its weight, as a share of boundary_weight, on slots that a multi-word reading of the
     # grammars covers (formatter.pipeline._inside_readings: numbers, dates, codes, addresses).
     # At full weight its "no mark" there made the class LM's worse joins win ("W1933", "1990
@@ -82,8 +78,10 @@ class Tuning:
     # letters (cardinals) 1 / 0.5 / 0.3 / 0.15 / 0 -> 8.95 / 15.50, 9.00 / 14.36, 9.27 / 13.92,
     # 9.73 / 13.67, 10.38 / 13.95; on every multi-word reading, with model v3 and the LM's best
     # mark in full, 0.15 / 0.3 -> 9.89 / 13.53, 9.61 / 13.76 (the date and "W, 1933" right at
-    # both). The punctuation row does not move with it (mean .622 at both, model v3).
-    reading_weight: float = 0.3
+    # both). The punctuation row does not move with it (mean .622 at both, model v3). Model v4
+    # (tcn) at boundary weight 4, 0.3 / 0.2 / 0.1 -> 9.35 / 14.27, 9.61 / 13.90, 9.84 / 13.56:
+    # 0.2, its weight there (0.8) about v3's (0.9), both sets within 0.2 of the old search.
+    reading_weight: float = 0.2
     # Weight of the class LM's preference among the marks after a form (its score of each mark and
     # the space after it, relative to its best mark), beside the model's: the LM sees only the
     # words before a mark, the model both sides. The best mark's score counts in full, so a form
@@ -103,9 +101,17 @@ class Tuning:
     # 0.411). With it: commas -1 / -1.5 -> mean .628 / .628, TED comma .456 / .482, Amazon .593 /
     # .604 (periods -1 with both; -0.5 with commas -1 at boundary 2: mean .620). A question-mark
     # bonus trades the text sets against the calls: "?" -0.5 / -1 / -2 -> mean .629 / .627 / .628,
-    # TED question .263 -> .293 / .303 / .336 but Amazon's .609 -> .583 / .560 / .538: left at 0.
+    # TED question .263 -> .293 / .303 / .336 but Amazon's .609 -> .583 / .560 / .538: left at 0
+    # with model v3. With v4 (tcn; boundary 4, 2,000 lines, every timed unit) "?" 0 / -1 -> mean
+    # .616 / .617, question F1 TED .392 / .400, SGD .791 / .795, EWT+GUM .361 / .376, Amazon
+    # .471 / .463, Google .436 / .448: -1.
+    #
+    # The question-opener rule (a sentence opened by "what", "did", ... may end with "?" at the
+    # score of ".") is gone: with model v4 it cost more than it gave (mean .614 with it, .618
+    # without at the old weights; SGD question .776 / .828, period .828 / .854; Amazon question
+    # .457 / .437): the model sees how the sentence opened, 32 words back.
     mark_penalty: dict[str, float] = field(
-        default_factory=lambda: {"": 0.0, ",": -1.5, ".": -1.0, "?": 0.0}
+        default_factory=lambda: {"": 0.0, ",": -1.5, ".": -1.0, "?": -1.0}
     )
 
 

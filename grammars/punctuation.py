@@ -3,14 +3,12 @@
     hi bill it's tracy  ->  hi | hi, | hi. | hi?  then bill ... (every gap, every mark, LM decides)
 
 Between two tokens: no mark, a comma, a period or a question mark; after the last token a sentence
-    hi bill it's tracy  ->  hi | hi, | hi. | hi?  then bill ... (every gap, every mark: LM decides)
-first word the capitalization layer capitalizes.
+end (a period or a question mark). A sentence end starts a new sentence, whose first word the
+capitalization layer capitalizes.
 
-A question mark depends on how the sentence began ("are you coming to the party tonight"), which an
-n-gram LM has long forgotten by the sentence's end. So the layer also names the words that open a
-direct question (question_openers.tsv), also after a lead-in such as "so" or "and"
-(question_lead_ins.tsv); the search remembers whether the current sentence began
-with one and weighs a question mark by that (formatter.tuning). The search applies this layer lazily
+Which mark, and a question mark in particular (it depends on how the sentence began, which an
+n-gram LM has long forgotten by the sentence's end), is weighed with the boundary model's evidence
+from both sides of the slot (lm.boundary, formatter.evidence). The search applies this layer lazily
 (formatter.search): its arcs are too regular to be worth materializing.
 """
 
@@ -69,15 +67,6 @@ class Punctuation:
     @property
     def sentence_end(self) -> frozenset[str]:
         return frozenset({PERIOD, QUESTION})
-
-    @property
-    def question_openers(self) -> frozenset[str]:
-        return table_words("question_openers") if self.questions else frozenset()
-
-    @property
-    def question_lead_ins(self) -> frozenset[str]:
-        """Words a question may start with before its opener: "so what", "and how"."""
-        return table_words("question_lead_ins") if self.questions else frozenset()
 
     @property
     def greetings(self) -> frozenset[str]:

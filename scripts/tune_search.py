@@ -2,7 +2,7 @@
 
     python scripts/tune_search.py "boundary_weight=1" "boundary_weight=2;case_weight=0.5"
     python scripts/tune_search.py --lines 1500 "mark_penalty.,=-0.5"   # mark_penalty.<mark>=cost
-    python scripts/tune_search.py "no_openers=1" "no_greetings=1"     # a hand rule switched off
+    python scripts/tune_search.py "no_greetings=1"                    # a hand rule switched off
     python scripts/tune_search.py --lines 0 --units 0 --numbers 2000 "boundary_weight=2"  # NEER
 
 Each setting is a ;-separated list of Tuning fields (a mark's penalty as mark_penalty.<mark>).
@@ -41,7 +41,6 @@ NUMBER_SETS = {"earnings": "en-US", "wikipedia": "match"}
 
 # The search's hand rules, each switched off by "no_<rule>=1" to see what it still adds.
 RULES = {
-    "no_openers": ("question_openers", "question_lead_ins"),
     "no_greetings": ("greetings",),
 }
 

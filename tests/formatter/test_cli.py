@@ -194,17 +194,18 @@ def test_sample_voicemails_keep_their_entities() -> None:
     lines = result.stdout.strip().splitlines()
     assert len(lines) == 5
     for line, written in zip(
-        lines, ["(212) 555-0199", "Bye.", "1-800-555-1234", "$42.50", "10:30"], strict=True
+        lines, ["(212) 555-0199", "milk?", "1-800-555-1234", "$42.50", "10:30"], strict=True
     ):
         assert written in line
 
 
 def _paused_transcript(path: Path) -> Path:
-    """'... call you later [1.5 s] we can talk ...' with real-looking word times."""
+    """'... see you [1.5 s] then we can ...' with real-looking word times (the words alone
+    read 'see you then')."""
     words, t = [], 0.0
-    for word in "i will call you later we can talk about the house then".split():
+    for word in "i will see you then we can go over the numbers".split():
         words.append({"word": word, "start": round(t, 2), "end": round(t + 0.3, 2)})
-        t += 0.32 + (1.5 if word == "later" else 0.0)
+        t += 0.32 + (1.5 if word == "you" else 0.0)
     path.write_text(json.dumps({"words": words}), encoding="utf-8")
     return path
 
@@ -217,7 +218,7 @@ def test_no_pauses_formats_timed_words_as_plain_text(tmp_path: Path) -> None:
     spoken = " ".join(w["word"] for w in json.loads(path.read_text())["words"])
     plain = runner.invoke(app, ["-"], input=spoken)
     assert untimed.stdout == plain.stdout
-    assert "later. We" in timed.stdout and "later. We" not in untimed.stdout
+    assert "you. Then" in timed.stdout and "you. Then" not in untimed.stdout
 
 
 def test_another_boundary_model_is_used(tmp_path: Path) -> None:

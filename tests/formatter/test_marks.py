@@ -23,7 +23,6 @@ def test_layer_offers_only_the_chosen_marks_and_always_ends_a_transcript():
     assert comma.between == ("", ",") and comma.final == (".",)
     two = Punctuation(MARK_SETS["comma,period"])
     assert two.between == ("", ",", ".") and two.final == (".",)
-    assert not two.question_openers
 
 
 @pytest.fixture(scope="module")

@@ -172,7 +172,7 @@ def test_a_sentence_opened_by_a_question_word_ends_with_a_question_mark(formatte
     assert formatter.format_text(spoken).endswith("?")
 
 
-def test_without_question_openers_the_lm_alone_writes_a_period() -> None:
+def test_without_question_marks_a_question_ends_with_a_period() -> None:
     from formatter.pipeline import Formatter
 
     plain = Formatter(questions=False)

@@ -110,8 +110,8 @@ ISSUE_EXAMPLES = [
     pytest.param(
         *("call mtn today", "MTN", "Mtn"),
         marks=_lm_choice(
-            "'mtn' is not in data/lm/acronyms.tsv; the case model (v3) gives MTN in 'a deal with"
-            " mtn and vodafone' but not here"
+            "'mtn' is not in data/lm/acronyms.tsv: the corpora write 'Mtn.' (mountain) as often as"
+            " MTN; the case model gives MTN in 'a deal with mtn and vodafone' but not here"
         ),
     ),
     # Addresses are one class token each to the LM (lm.tokens: <URL>, <EMAIL>), learned from the

@@ -61,3 +61,12 @@ def test_the_permissive_variant_ships_and_scores():
     words = "thank you very much how are you".split()
     assert model.marks(words).shape == model.cases(words).shape == (len(words), 4)
     assert np.allclose(np.exp(model.marks(words)).sum(axis=1), 1.0, atol=1e-4)
+
+
+def test_an_unknown_word_without_a_vowel_reads_as_spelled_letters(model):
+    # Words the vocabulary lacks share one entry per shape (lm.boundary_text.unknown_shape): one
+    # that cannot be said as a word was spelled, and written text has such words in capitals.
+    for words in ("please call xjq today".split(), "we met the people from qzv".split()):
+        at = next(i for i, w in enumerate(words) if w in ("xjq", "qzv"))
+        cases = model.cases(words)[at]
+        assert cases.argmax() == CASES.index("upper"), words
