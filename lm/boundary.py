@@ -55,6 +55,7 @@ class BoundaryModel:
         # the tcn family's (kernel, dilation) per layer
         self.layers = [tuple(int(v) for v in row) for row in arrays.get("layers", ())]
         self._cache: tuple[tuple[str, ...], np.ndarray] | None = None
+        self.block = 2048  # slots per tcn pass (memory: about 4 KB a slot)
 
     @classmethod
     def load(cls, path: Path | None = None) -> BoundaryModel:
@@ -78,7 +79,14 @@ class BoundaryModel:
             pair = (window[c] * HASH_MULT + window[c + 1]) % buckets
             out[:, :4] += w["bigram"][pair]
         elif self.family == "tcn":
-            out = self._stack(w["embed"][ids])
+            # In blocks of BLOCK slots, each read with its receptive radius either side: the
+            # same figures as one pass, in memory bounded by the block, not the turn.
+            out = np.concatenate(
+                [
+                    self._stack(w["embed"][ids[start : start + self.block + 2 * c]])
+                    for start in range(0, n, self.block)
+                ]
+            )
         else:
             x = w["embed"][window.T].reshape(n, -1)  # (n, (2c+1) * dim)
             h = np.maximum(x @ w["w1"] + w["b1"], 0.0)

@@ -70,3 +70,15 @@ def test_an_unknown_word_without_a_vowel_reads_as_spelled_letters(model):
         at = next(i for i, w in enumerate(words) if w in ("xjq", "qzv"))
         cases = model.cases(words)[at]
         assert cases.argmax() == CASES.index("upper"), words
+
+
+def test_a_long_turn_scores_the_same_in_blocks(model):
+    # The tcn reads a long turn in blocks with its reach either side (bounded memory); the
+    # scores are those of one pass over the whole turn.
+    words = ("so we moved the meeting to friday and then we can talk about it " * 40).split()
+    whole = model.marks(words).copy()
+    model.block, model._cache = 37, None
+    try:
+        assert np.allclose(model.marks(words), whole, atol=1e-5)
+    finally:
+        model.block, model._cache = 2048, None
