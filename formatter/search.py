@@ -7,8 +7,9 @@ case forms (capitalization layer), the optional mark after it (punctuation layer
 digit runs as class tokens (K, inside the LM's tokenizer), scored with the LM state carried along (G).
 
 Hypotheses meeting at the same DAG node with the same LM state and the same "a sentence starts
-here" flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi over the composed machine. The
-beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypotheses per node.
+here" flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi
+over the composed machine. The beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps
+the best hypotheses per node.
 """
 
 from __future__ import annotations
@@ -108,8 +109,9 @@ def best_path(
 ) -> tuple[list[Choice], tuple[Hashable, bool]]:
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
-    START continues from an earlier window: (LM state, whether a sentence starts here). CLOSE scores the end of the transcript (</s>); a window followed by
-    another leaves it open. EVIDENCE scores marks and case forms per input unit of this window.
+    START continues from an earlier window: (LM state, whether a sentence starts here). CLOSE
+    scores the end of the transcript (</s>); a window followed by another leaves it open.
+    EVIDENCE scores marks and case forms per input unit of this window.
 
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.

@@ -1,7 +1,7 @@
 """Boundary and case model: from the words on both sides, log P(mark after each word) and
 log P(case class of each word as written mid-sentence). numpy only at run time.
 
-Two families share one file format (data/boundary/*.npz, written by lm.boundary_train):
+Three families share one file format (data/boundary/*.npz, written by lm.boundary_train):
   linear  multinomial logistic regression: for each offset -5..+5 from word i a table of
           per-word weights (a gather per offset), plus a hashed bigram of the two words beside
           the slot; marks and cases have their own tables.
@@ -9,7 +9,8 @@ Two families share one file format (data/boundary/*.npz, written by lm.boundary_
           embeddings), ReLU, and a linear head each for marks and cases.
   tcn     word embeddings, a stack of dilated convolutions over the whole transcript (residual
           from the second layer), ReLU each, and the same head; "context" is its receptive
-          radius (16 words each side for kernels 5, 3, 3, 3 at dilations 1, 2, 4, 8).
+          radius (the shipped model's kernels 5, 3, 3, 3, 3 at dilations 1, 2, 4, 8, 16 reach
+          32 words each side).
 Words become feature tokens with lm.boundary_text.feature_token, as in training.
 """
 
@@ -101,7 +102,9 @@ class BoundaryModel:
         w = self.w
         for i, (kernel, dilation) in enumerate(self.layers):
             length = x.shape[0] - (kernel - 1) * dilation
-            taps = np.concatenate([x[j * dilation : j * dilation + length] for j in range(kernel)], 1)
+            taps = np.concatenate(
+                [x[j * dilation : j * dilation + length] for j in range(kernel)], axis=1
+            )
             y = np.maximum(taps @ w[f"conv{i}"] + w[f"bias{i}"], 0.0)
             if i:
                 cut = (x.shape[0] - length) // 2

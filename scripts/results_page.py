@@ -57,9 +57,8 @@ FINDINGS = """## Findings
   within noise of each other; space tokens gain nothing for numbers and lose for punctuation at the
   60 MB limit. The shipped model keeps A without space tokens, the paper's choice.
 - **Speed.** 6,500 words a second on one core with every grammar, punctuation, capitals and
-  timings: 1.00 times the speed before the boundary model, back to back on an idle machine (the
-  model's cost is paid back by a smaller search without the question-opener rule); cold start 0.34 s
-  (0.20 s before), peak 193 MB.
+  timings: 1.00 times the speed before the boundary model, back to back on an idle machine; cold
+  start 0.34 s (0.20 s before), peak 193 MB.
 
 What the figures led to (each commit message has its before/after): grammars for codes and per-share
 amounts; house-style percentages and code hyphens in the LM's training text; no readings that cut
