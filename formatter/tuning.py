@@ -60,7 +60,9 @@ class Tuning:
     # input has informative word times: 1 / 2 / 3 / 4 -> mean .604 / .617 / .628 / .622 (Amazon
     # period F1 .578 / .645 / .671 / .693). Cross-validated by call (scripts/timed_cv.py, model
     # v3, held-out calls, all-marks F1 x2 / x3 / x4): Amazon .589 / .595 / .595, Google .567 /
-    # .573 / .572, Speechmatics .571 / .580 / .580.
+    # .573 / .572, Speechmatics .571 / .580 / .580. Model v4 (docs/results/timed_cv.md): Amazon
+    # .613 / .621 / .621, Google .590 / .596 / .599, Speechmatics .594 / .604 / .609; 3 kept
+    # (4 adds at most .005 and writes more false commas: comma SER up .008-.015).
     pause_weight: float = 3.0
     # Weight of the boundary model's log P(mark | words on both sides) (lm.boundary) on each mark:
     # 1 / 2 / 3 / 4 -> mean .603 / .616 / .628 / .624 (model v3). Model v4 (tcn), without the
