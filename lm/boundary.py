@@ -71,29 +71,34 @@ class BoundaryModel:
         n, c = len(key), self.context
         ids = np.full(n + 2 * c, PAD, dtype=np.int64)
         ids[c : c + n] = [word_id(self.ids, feature_token(w)) for w in key]
-        w = self.w
-        if self.family != "tcn":
-            window = ids[self._offsets + np.arange(n)]  # (2c+1, n): word i-c .. i+c
+        out = self._blocks(ids, n) if self.family == "tcn" else self._window(ids, n)
+        self._cache = (key, out)
+        return out
+
+    def _window(self, ids: np.ndarray, n: int) -> np.ndarray:
+        """The window families: each slot's 2c+1 words, padded IDS of N words -> (n, 8)."""
+        w, c = self.w, self.context
+        window = ids[self._offsets + np.arange(n)]  # (2c+1, n): word i-c .. i+c
         if self.family == "linear":
             out = w["table"][self._offsets, window].sum(axis=0) + w["bias"]
             buckets = w["bigram"].shape[0]
             pair = (window[c] * HASH_MULT + window[c + 1]) % buckets
             out[:, :4] += w["bigram"][pair]
-        elif self.family == "tcn":
-            # In blocks of BLOCK slots, each read with its receptive radius either side: the
-            # same figures as one pass, in memory bounded by the block, not the turn.
-            out = np.concatenate(
-                [
-                    self._stack(w["embed"][ids[start : start + self.block + 2 * c]])
-                    for start in range(0, n, self.block)
-                ]
-            )
-        else:
-            x = w["embed"][window.T].reshape(n, -1)  # (n, (2c+1) * dim)
-            h = np.maximum(x @ w["w1"] + w["b1"], 0.0)
-            out = h @ w["w2"] + w["b2"]
-        self._cache = (key, out)
-        return out
+            return out
+        x = w["embed"][window.T].reshape(n, -1)  # (n, (2c+1) * dim)
+        h = np.maximum(x @ w["w1"] + w["b1"], 0.0)
+        return h @ w["w2"] + w["b2"]
+
+    def _blocks(self, ids: np.ndarray, n: int) -> np.ndarray:
+        """The tcn family in blocks of BLOCK slots, each read with its receptive radius either
+        side: the same figures as one pass, in memory bounded by the block, not the turn."""
+        reach = 2 * self.context
+        return np.concatenate(
+            [
+                self._stack(self.w["embed"][ids[start : start + self.block + reach]])
+                for start in range(0, n, self.block)
+            ]
+        )
 
     def _stack(self, x: np.ndarray) -> np.ndarray:
         """The tcn family: (n + 2 radius, dim) embeddings -> (n, 8) logits. Each valid
