@@ -3,6 +3,7 @@
     units  "thank you very much | how are you"   (a turn's spoken units, with their times)
     marks  slot 3: {"": -2.1, ",": -1.9, ".": -0.4, "?": -2.6} * boundary_weight
                     + pause log-ratios * pause_weight            (where the times are real)
+                    + filler log-ratios * filler_weight          (beside "uh", "um")
     cases  unit 1: {"lower": -0.1, "first": -2.5, "upper": -4.0, "mixed": -6.0} * case_weight
 
 Each is one log-linear feature on the mark and case arcs the search already has (the paper's
@@ -22,17 +23,26 @@ from formatter.tuning import Tuning
 from formatter.words import Unit
 from grammars.capitalization import upper_first
 from lm.boundary import CASES, DEFAULT_BOUNDARY_MODEL, MARKS, BoundaryModel
+from lm.fillers import DEFAULT_FILLERS, FillerModel
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
 
 class EvidenceSource:
-    """Loads the boundary model and the pause table once; gives each turn its Evidence."""
+    """Loads the boundary model and the pause and filler tables once; gives each turn its
+    Evidence."""
 
-    def __init__(self, tuning: Tuning, boundary: Path | None = None, pauses: Path | None = None):
+    def __init__(
+        self,
+        tuning: Tuning,
+        boundary: Path | None = None,
+        pauses: Path | None = None,
+        fillers: Path | None = None,
+    ):
         self._tuning = tuning
         used = tuning.boundary_weight or tuning.case_weight
         self.boundary = BoundaryModel.load(boundary or DEFAULT_BOUNDARY_MODEL) if used else None
         self.pauses = PauseModel.load(pauses or DEFAULT_PAUSES)
+        self.fillers = FillerModel.load(fillers or DEFAULT_FILLERS)
 
     def evidence(self, units: Sequence[Unit], words: Sequence[Word] | None) -> Evidence:
         """The evidence of one turn's UNITS; pauses only where WORDS (None: no times) have real
@@ -56,6 +66,11 @@ class EvidenceSource:
             for slot, gap in zip(marks, found, strict=False):
                 for mark, score in self.pauses.scores(gap).items():
                     slot[mark] = slot.get(mark, 0.0) + weight * score
+        if tuning.filler_weight:
+            texts = [u.text for u in units]
+            for slot, found_here in zip(marks, self.fillers.scores(texts), strict=True):
+                for mark, score in found_here.items():
+                    slot[mark] = slot.get(mark, 0.0) + tuning.filler_weight * score
         if not any(marks) and not cases:
             return NO_EVIDENCE
         return Evidence(marks=marks if any(marks) else (), cases=cases, model_marks=model_marks)

@@ -61,14 +61,15 @@ class Formatter:
         pauses: Path | None = None,
         style: str | None = None,
         boundary: Path | None = None,
+        fillers: Path | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
         G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
         MARKS (grammars.punctuation.parse_marks) narrows the marks written; QUESTIONS=False
-        drops "?" from them. PAUSES and BOUNDARY replace the shipped pause table (lm.pauses) and
-        boundary and case model (lm.boundary). STYLE names the written forms (grammars.style:
-        'en-US', the default, 'en-GB', with options 'en-US,clock=24'); an unknown one raises
-        InputError."""
+        drops "?" from them. PAUSES, FILLERS and BOUNDARY replace the shipped pause and filler
+        tables (lm.pauses, lm.fillers) and boundary and case model (lm.boundary). STYLE names the
+        written forms (grammars.style: 'en-US', the default, 'en-GB', with options
+        'en-US,clock=24'); an unknown one raises InputError."""
         from grammars import export
         from grammars.base import table_words
         from grammars.style import Style, StyleError
@@ -105,7 +106,7 @@ class Formatter:
             case_class=case_name,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
-        self._evidence = EvidenceSource(tuning, boundary, pauses)
+        self._evidence = EvidenceSource(tuning, boundary, pauses, fillers)
         self._tuning = tuning
         self._numbers = numbers
 

@@ -64,6 +64,13 @@ class Tuning:
     # .613 / .621 / .621, Google .590 / .596 / .599, Speechmatics .594 / .604 / .609; 3 kept
     # (4 adds at most .005 and writes more false commas: comma SER up .008-.015).
     pause_weight: float = 3.0
+    # Weight of the filler evidence (lm.fillers: log P(beside a filler | mark) / P(beside one))
+    # on the marks before and after "uh", "um"; with or without times. Cross-validated by call
+    # on Amazon's words, the one engine of the three that writes fillers (scripts/timed_cv.py
+    # --weights 3 --fillers 0,1,2 --engines amazon; docs/results/timed_cv_fillers.md), comma F1
+    # on held-out calls 0 / 1 / 2 -> .602 / .623 / .624 with pauses, .586 / .605 / .606 without;
+    # periods and questions within .003. 1: 2 adds .001.
+    filler_weight: float = 1.0
     # Weight of the boundary model's log P(mark | words on both sides) (lm.boundary) on each mark:
     # 1 / 2 / 3 / 4 -> mean .603 / .616 / .628 / .624 (model v3). Model v4 (tcn), without the
     # question-opener rule, "?" -1 (first 2,000 lines of each text set, every timed unit): 3 / 4

@@ -1,13 +1,15 @@
 """Pause evidence cross-validated by call on the timed earnings calls (../shared/eval/timed).
 
 The 22 dev calls are split in two folds (alternate calls in sorted order). For each fold the pause
-table (lm.pauses) is trained on the other fold's calls of all three engines, and the formatter,
-with that table, formats the fold's units; counts are summed over both folds, so every figure is
-on calls whose pauses the table never saw. Rows: without pauses (plain-text behaviour), then each
-pause weight asked for, beside the engine's own marks.
+and filler tables (lm.pauses, lm.fillers) are trained on the other fold's calls of all three
+engines, and the formatter, with those tables, formats the fold's units; counts are summed over
+both folds, so every figure is on calls whose pauses and fillers the tables never saw. Rows:
+without pauses (plain-text behaviour), then each pause weight (and filler weight) asked for,
+beside the engine's own marks.
 
     python scripts/timed_cv.py --weights 0,1 > docs/results/timed_cv.md
     python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
+    python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import lzma
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -28,7 +31,7 @@ from formatter.evaluate.punctuation import Scores  # noqa: E402
 from formatter.evaluate.report import ratio, table  # noqa: E402
 from formatter.evaluate.timed import TimedScores, evaluate, read_units  # noqa: E402
 from formatter.tuning import DEFAULT  # noqa: E402
-from lm import pauses  # noqa: E402
+from lm import fillers, pauses  # noqa: E402
 
 ENGINES = ("amazon", "google", "speechmatics")
 KEYS = (",", ".", "?", "all", "capital")
@@ -55,25 +58,40 @@ def merge(into: Scores, other: Scores) -> None:
     into.words += other.words
 
 
-def run(shared: Path, weights: list[float], limit: int | None, with_times: bool) -> str:
+def run(
+    shared: Path,
+    weights: list[float],
+    limit: int | None,
+    with_times: bool,
+    filler_weights: Sequence[float] = (DEFAULT.filler_weight,),
+    engines: Sequence[str] = ENGINES,
+) -> str:
     from formatter.pipeline import Formatter
 
     timed = shared / "eval" / "timed"
     labels = [timed / f"{e}.labels.jsonl.xz" for e in ENGINES]
     fold_calls = folds(labels)
-    settings = [("no pauses", 0.0)] * (not with_times) + [(f"pauses x{w:g}", w) for w in weights]
+    settings = [
+        (_name(pause, filler, len(filler_weights) > 1), pause, filler)
+        for pause in [0.0] * (not with_times) + weights
+        for filler in filler_weights
+    ]
     rows, started = [], time.monotonic()
-    for engine, label_path in zip(ENGINES, labels, strict=True):
-        totals = {name: TimedScores() for name, _ in settings}
+    for engine in engines:
+        label_path = timed / f"{engine}.labels.jsonl.xz"
+        totals = {name: TimedScores() for name, _, _ in settings}
         for k, held_out in enumerate(fold_calls):
             train_on = fold_calls[1 - k]
             with tempfile.TemporaryDirectory() as tmp:
-                table_path = Path(tmp) / "pauses.json"
+                table_path, filler_path = Path(tmp) / "pauses.json", Path(tmp) / "fillers.json"
                 pauses.train(labels, exclude=held_out).save(table_path)
+                fillers.train(labels, exclude=held_out).save(filler_path)
                 units = list(read_units(*_pair(label_path), held_out, limit))
-                for name, weight in settings:
+                for name, weight, filler in settings:
                     formatter = Formatter(
-                        pauses=table_path, tuning=replace(DEFAULT, pause_weight=weight)
+                        pauses=table_path,
+                        fillers=filler_path,
+                        tuning=replace(DEFAULT, pause_weight=weight, filler_weight=filler),
                     )
                     scores = evaluate(
                         lambda words, f=formatter, w=weight: f.format(words, timed=w > 0).tokens,
@@ -82,7 +100,7 @@ def run(shared: Path, weights: list[float], limit: int | None, with_times: bool)
                     merge(totals[name].ours, scores.ours)
                     merge(totals[name].engine, scores.engine)
             assert set(held_out).isdisjoint(train_on)
-        for name, _ in settings:
+        for name, _, _ in settings:
             figures = [totals[name].ours.figures(k) for k in KEYS]
             rows.append([engine, name, *(f"{ratio(f['f1'])} / {ratio(f['ser'])}" for f in figures)])
         engine_figures = [totals[settings[0][0]].engine.figures(k) for k in KEYS]
@@ -104,15 +122,28 @@ def run(shared: Path, weights: list[float], limit: int | None, with_times: bool)
     return note + table(header, rows)
 
 
+def _name(pause: float, filler: float, show_filler: bool) -> str:
+    name = f"pauses x{pause:g}" if pause else "no pauses"
+    return f"{name}, fillers x{filler:g}" if show_filler else name
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
     parser.add_argument("--weights", default="1", help="pause weights to try, comma-separated")
+    parser.add_argument(
+        "--fillers",
+        default=f"{DEFAULT.filler_weight:g}",
+        help="filler weights to try, comma-separated",
+    )
+    parser.add_argument("--engines", default=",".join(ENGINES), help="engines to score")
     parser.add_argument("--limit", type=int, default=None, help="units per engine and fold")
     parser.add_argument("--no-baseline", action="store_true", help="skip the no-pauses row")
     args = parser.parse_args()
     weights = [float(w) for w in args.weights.split(",") if w]
-    print(run(args.shared, weights, args.limit, args.no_baseline))
+    filler_weights = [float(w) for w in args.fillers.split(",") if w]
+    engines = [e for e in args.engines.split(",") if e]
+    print(run(args.shared, weights, args.limit, args.no_baseline, filler_weights, engines))
 
 
 if __name__ == "__main__":

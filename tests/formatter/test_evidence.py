@@ -39,6 +39,22 @@ def test_pauses_add_to_the_model_only_where_times_are_real():
     assert source.evidence(units, timed).marks[-1] == source.evidence(units, None).marks[-1]
 
 
+def test_fillers_add_to_the_marks_beside_them_with_or_without_times():
+    units = _units("so um we grew")
+    source = EvidenceSource(DEFAULT)
+    plain = EvidenceSource(replace(DEFAULT, filler_weight=0)).evidence(units, None).marks
+    marks = source.evidence(units, None).marks
+    table = source.fillers.scores([u.text for u in units])
+    for slot in (0, 1):  # before and after "um"
+        added = marks[slot][","] - plain[slot][","]
+        assert abs(added - DEFAULT.filler_weight * table[slot][","]) < 1e-9
+    assert marks[2] == plain[2]  # beside no filler
+
+
+def test_fillers_are_set_off_by_commas(formatter):
+    assert "So, um, we grew" in formatter.format_text("so um we grew revenue by ten percent")
+
+
 def test_the_model_part_of_the_evidence_is_kept_apart():
     units = _units("townsend w nineteen thirty three then")
     evidence = EvidenceSource(DEFAULT).evidence(units, None)
