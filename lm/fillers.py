@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import json
 import lzma
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from lm import slot_tables
 from lm.data_files import data_path
 
 MARKS = ("", ",", ".", "?")
@@ -70,20 +70,13 @@ class FillerModel:
         return [*found, {}] if words else []
 
     def save(self, path: Path) -> None:
-        rows = ",\n  ".join(json.dumps(row) for row in self.table)
-        path.write_text(
-            f'{{"positions": {json.dumps(POSITIONS)},\n "marks": {json.dumps(MARKS)},\n'
-            f' "fillers": {json.dumps(sorted(FILLERS))},\n'
-            f' "trained_on": {json.dumps(self.trained_on)},\n "table": [\n  {rows}\n ]}}\n',
-            encoding="utf-8",
-        )
+        keys = {"positions": POSITIONS, "marks": MARKS, "fillers": sorted(FILLERS)}
+        slot_tables.save(path, keys, self.trained_on, self.table)
 
     @classmethod
     def load(cls, path: Path = DEFAULT_FILLERS) -> FillerModel:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if tuple(data["positions"]) != POSITIONS or tuple(data["marks"]) != MARKS:
-            raise ValueError(f"{path}: filler positions or marks differ from this version's")
-        return cls(tuple(tuple(row) for row in data["table"]), tuple(data.get("trained_on", ())))
+        keys = {"positions": POSITIONS, "marks": MARKS}
+        return cls(*slot_tables.load(path, keys, "filler positions or marks"))
 
 
 def fit(slots: Iterable[tuple[str, str | None]]) -> tuple[tuple[float, ...], ...]:
@@ -92,13 +85,8 @@ def fit(slots: Iterable[tuple[str, str | None]]) -> tuple[tuple[float, ...], ...
     counts = [[SMOOTHING] * len(MARKS) for _ in places]
     for mark, where in slots:
         counts[places.index(where)][MARKS.index(mark)] += 1
-    total = sum(map(sum, counts))
-    per_mark = [sum(row[m] for row in counts) for m in range(len(MARKS))]
-    table = []
-    for row in counts[: len(POSITIONS)]:
-        share = sum(row) / total
-        table.append(tuple(round(math.log(row[m] / per_mark[m] / share), 4) for m in range(4)))
-    return tuple(table)
+    # The last row (beside no filler) counts toward P(position) but is not kept: no evidence there.
+    return slot_tables.log_ratios(counts)[: len(POSITIONS)]
 
 
 def _open(path: Path):
@@ -114,7 +102,7 @@ def labelled_slots(
     with _open(units) as unit_lines, _open(labels) as label_lines:
         for unit_line, label_line in zip(unit_lines, label_lines, strict=True):
             unit, label = json.loads(unit_line), json.loads(label_line)
-            if label["id"].split("_", 1)[0] in exclude:
+            if slot_tables.call_of(label["id"]) in exclude:
                 continue
             words = [w["word"] for w in unit["words"]]
             for k, mark, _engine, _gap, _filler in label["slots"]:
@@ -124,24 +112,8 @@ def labelled_slots(
 def train(labels: Sequence[Path], exclude: Sequence[str] = ()) -> FillerModel:
     left_out = set(exclude)
     slots = (s for path in labels for s in labelled_slots(path, left_out))
-    names = tuple(p.name for p in labels) + tuple(f"without call {c}" for c in sorted(left_out))
-    return FillerModel(fit(slots), names)
-
-
-def main(argv: Sequence[str] | None = None) -> None:
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="python -m lm.fillers", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-    training = commands.add_parser("train", help="learn the table from timed labels files")
-    training.add_argument("out", type=Path)
-    training.add_argument("labels", type=Path, nargs="+")
-    training.add_argument("--exclude", default="", help="calls to leave out (comma-separated)")
-    args = parser.parse_args(argv)
-    model = train(args.labels, [c for c in args.exclude.split(",") if c])
-    model.save(args.out)
-    print(f"{args.out}: {len(model.table)} positions from {', '.join(model.trained_on)}")
+    return FillerModel(fit(slots), slot_tables.trained_on(labels, left_out))
 
 
 if __name__ == "__main__":
-    main()
+    slot_tables.main("python -m lm.fillers", __doc__, train)

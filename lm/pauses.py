@@ -26,11 +26,11 @@ from __future__ import annotations
 import bisect
 import json
 import lzma
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from lm import slot_tables
 from lm.data_files import data_path
 
 MARKS = ("", ",", ".", "?")
@@ -78,19 +78,12 @@ class PauseModel:
         return dict(zip(MARKS, self.table[bucket(gap)], strict=True))
 
     def save(self, path: Path) -> None:
-        rows = ",\n  ".join(json.dumps(row) for row in self.table)
-        path.write_text(
-            f'{{"edges": {json.dumps(EDGES)},\n "marks": {json.dumps(MARKS)},\n'
-            f' "trained_on": {json.dumps(self.trained_on)},\n "table": [\n  {rows}\n ]}}\n',
-            encoding="utf-8",
-        )
+        slot_tables.save(path, {"edges": EDGES, "marks": MARKS}, self.trained_on, self.table)
 
     @classmethod
     def load(cls, path: Path = DEFAULT_PAUSES) -> PauseModel:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if tuple(data["edges"]) != EDGES or tuple(data["marks"]) != MARKS:
-            raise ValueError(f"{path}: pause buckets or marks differ from this version's")
-        return cls(tuple(tuple(row) for row in data["table"]), tuple(data.get("trained_on", ())))
+        keys = {"edges": EDGES, "marks": MARKS}
+        return cls(*slot_tables.load(path, keys, "pause buckets or marks"))
 
 
 def fit(slots: Iterable[tuple[str, float]]) -> tuple[tuple[float, ...], ...]:
@@ -98,15 +91,7 @@ def fit(slots: Iterable[tuple[str, float]]) -> tuple[tuple[float, ...], ...]:
     counts = [[SMOOTHING] * len(MARKS) for _ in range(len(EDGES) + 1)]
     for mark, gap in slots:
         counts[bucket(gap)][MARKS.index(mark)] += 1
-    total = sum(map(sum, counts))
-    per_mark = [sum(row[m] for row in counts) for m in range(len(MARKS))]
-    table = []
-    for row in counts:
-        in_bucket = sum(row) / total
-        table.append(
-            tuple(round(math.log(row[m] / per_mark[m] / in_bucket), 4) for m in range(len(MARKS)))
-        )
-    return tuple(table)
+    return slot_tables.log_ratios(counts)
 
 
 def labelled_slots(path: Path, exclude: set[str] = frozenset()) -> Iterable[tuple[str, float]]:
@@ -115,7 +100,7 @@ def labelled_slots(path: Path, exclude: set[str] = frozenset()) -> Iterable[tupl
     with opener(path, "rt", encoding="utf-8") as lines:
         for line in lines:
             unit = json.loads(line)
-            if unit["id"].split("_", 1)[0] in exclude:
+            if slot_tables.call_of(unit["id"]) in exclude:
                 continue
             for _k, mark, _engine, gap, _filler in unit["slots"]:
                 yield ("." if mark == "!" else mark), gap
@@ -124,24 +109,8 @@ def labelled_slots(path: Path, exclude: set[str] = frozenset()) -> Iterable[tupl
 def train(labels: Sequence[Path], exclude: Sequence[str] = ()) -> PauseModel:
     left_out = set(exclude)
     slots = (s for path in labels for s in labelled_slots(path, left_out))
-    names = tuple(p.name for p in labels) + tuple(f"without call {c}" for c in sorted(left_out))
-    return PauseModel(fit(slots), names)
-
-
-def main(argv: Sequence[str] | None = None) -> None:
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="python -m lm.pauses", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-    training = commands.add_parser("train", help="learn the table from timed labels files")
-    training.add_argument("out", type=Path)
-    training.add_argument("labels", type=Path, nargs="+")
-    training.add_argument("--exclude", default="", help="calls to leave out (comma-separated)")
-    args = parser.parse_args(argv)
-    model = train(args.labels, [c for c in args.exclude.split(",") if c])
-    model.save(args.out)
-    print(f"{args.out}: {len(model.table)} buckets from {', '.join(model.trained_on)}")
+    return PauseModel(fit(slots), slot_tables.trained_on(labels, left_out))
 
 
 if __name__ == "__main__":
-    main()
+    slot_tables.main("python -m lm.pauses", __doc__, train)
