@@ -91,7 +91,8 @@ def main(
         typer.Option(
             exists=True,
             dir_okay=False,
-            help="Boundary and case model (.npz), e.g. data/boundary/permissive.npz, trained on"
+            help="Boundary and case model (.npz) instead of the shipped pair (model.npz and"
+            " model_b.npz, averaged), e.g. data/boundary/permissive.npz, trained on"
             " permissively licensed text only (README: Models and licences).",
         ),
     ] = None,

@@ -22,7 +22,8 @@ from formatter.transcript import Word
 from formatter.tuning import Tuning
 from formatter.words import Unit
 from grammars.capitalization import upper_first
-from lm.boundary import CASES, DEFAULT_BOUNDARY_MODEL, MARKS, BoundaryModel
+from lm import boundary_ensemble
+from lm.boundary import CASES, MARKS
 from lm.fillers import DEFAULT_FILLERS, FillerModel
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
@@ -40,7 +41,7 @@ class EvidenceSource:
     ):
         self._tuning = tuning
         used = tuning.boundary_weight or tuning.case_weight
-        self.boundary = BoundaryModel.load(boundary or DEFAULT_BOUNDARY_MODEL) if used else None
+        self.boundary = boundary_ensemble.load(boundary) if used else None
         self.pauses = PauseModel.load(pauses or DEFAULT_PAUSES)
         self.fillers = FillerModel.load(fillers or DEFAULT_FILLERS)
 

@@ -11,9 +11,12 @@ from lm.data_files import MODEL_ENV, data_dir, data_path, default_model
 def test_every_default_model_path_is_under_the_data_directory():
     from lm.acronyms import DEFAULT as ACRONYMS
     from lm.boundary import DEFAULT_BOUNDARY_MODEL
+    from lm.boundary_ensemble import DEFAULT_MEMBERS
+    from lm.fillers import DEFAULT_FILLERS
     from lm.pauses import DEFAULT_PAUSES
 
-    for path in (DEFAULT_MODEL, DEFAULT_BOUNDARY_MODEL, DEFAULT_PAUSES, ACRONYMS):
+    shipped = (DEFAULT_MODEL, DEFAULT_BOUNDARY_MODEL, *DEFAULT_MEMBERS, DEFAULT_PAUSES)
+    for path in (*shipped, DEFAULT_FILLERS, ACRONYMS):
         assert path.is_file() and path.is_relative_to(data_dir())
     assert data_path("samples", "voicemail.json").is_file()
 

@@ -1,0 +1,52 @@
+"""Several boundary and case models read as one: the mean of their log-probabilities.
+
+The shipped default is two tcn models (lm.boundary) trained on the same corpora with different
+widths and word caps (data/boundary/model.npz, v4; model_b.npz, v5): each alone scores within .002
+of the other in the search (mean of the 23 F1 of scripts/tune_search.py), together .013 above
+either, with every set up (docs/BOUNDARY.md). The mean of log-probabilities is renormalized, so
+the ensemble gives the search log-probabilities like one model does, and its weights carry over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from lm.boundary import CASES, MARKS, BoundaryModel, _log_softmax
+from lm.data_files import data_path
+
+DEFAULT_MEMBERS = (data_path("boundary", "model.npz"), data_path("boundary", "model_b.npz"))
+
+
+class BoundaryEnsemble:
+    """marks(words) and cases(words) as BoundaryModel gives them, averaged over MEMBERS."""
+
+    def __init__(self, members: Sequence[BoundaryModel]) -> None:
+        if not members:
+            raise ValueError("an ensemble needs at least one model")
+        self.members = tuple(members)
+
+    @classmethod
+    def load(cls, paths: Sequence[Path] = DEFAULT_MEMBERS) -> BoundaryEnsemble:
+        return cls([BoundaryModel.load(p) for p in paths])
+
+    def _mean(self, scores: list[np.ndarray]) -> np.ndarray:
+        return _log_softmax(np.mean(scores, axis=0)) if scores[0].size else scores[0]
+
+    def marks(self, words: Sequence[str]) -> np.ndarray:
+        """float32 (n, 4): natural-log P(MARKS[k] after word i), the members' mean."""
+        return self._mean([m.marks(words) for m in self.members])
+
+    def cases(self, words: Sequence[str]) -> np.ndarray:
+        """float32 (n, 4): natural-log P(CASES[k] for word i), the members' mean."""
+        return self._mean([m.cases(words) for m in self.members])
+
+
+def load(path: Path | None = None) -> BoundaryModel | BoundaryEnsemble:
+    """The model at PATH (one .npz), or the shipped ensemble when PATH is None."""
+    return BoundaryModel.load(path) if path is not None else BoundaryEnsemble.load()
+
+
+__all__ = ["CASES", "MARKS", "DEFAULT_MEMBERS", "BoundaryEnsemble", "load"]

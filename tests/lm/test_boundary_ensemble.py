@@ -1,0 +1,53 @@
+"""The shipped ensemble of boundary and case models (lm.boundary_ensemble), on the real weights."""
+
+import numpy as np
+import pytest
+
+from lm.boundary import BoundaryModel
+from lm.boundary_ensemble import DEFAULT_MEMBERS, BoundaryEnsemble, load
+
+WORDS = "thank you very much how are you doing today".split()
+
+
+@pytest.fixture(scope="module")
+def members():
+    return [BoundaryModel.load(p) for p in DEFAULT_MEMBERS]
+
+
+def test_the_default_is_the_shipped_ensemble_and_a_path_is_one_model():
+    assert len(load().members) == len(DEFAULT_MEMBERS) >= 2
+    assert isinstance(load(DEFAULT_MEMBERS[0]), BoundaryModel)
+
+
+def test_scores_are_the_members_renormalized_mean(members):
+    ensemble = BoundaryEnsemble(members)
+    for scores, own in (
+        (ensemble.marks(WORDS), [m.marks(WORDS) for m in members]),
+        (ensemble.cases(WORDS), [m.cases(WORDS) for m in members]),
+    ):
+        assert scores.shape == (len(WORDS), 4)
+        assert np.allclose(np.exp(scores).sum(axis=1), 1.0, atol=1e-5)  # log-probabilities
+        mean = np.mean(own, axis=0)
+        # renormalizing shifts each row by one constant: the differences are the mean's
+        assert np.allclose(scores - scores[:, :1], mean - mean[:, :1], atol=1e-5)
+
+
+def test_one_member_is_that_model(members):
+    alone = BoundaryEnsemble(members[:1])
+    assert np.allclose(alone.marks(WORDS), members[0].marks(WORDS), atol=1e-5)
+
+
+def test_the_members_differ_and_the_mean_lies_between(members):
+    first, second = (m.marks(WORDS) for m in members[:2])
+    assert not np.allclose(first, second)
+    both = BoundaryEnsemble(members[:2]).marks(WORDS)
+    ratio = both[:, 2] - both[:, 0]  # period against no mark
+    low = np.minimum(first[:, 2] - first[:, 0], second[:, 2] - second[:, 0])
+    high = np.maximum(first[:, 2] - first[:, 0], second[:, 2] - second[:, 0])
+    assert np.all(low - 1e-5 <= ratio) and np.all(ratio <= high + 1e-5)
+
+
+def test_no_words_and_no_members(members):
+    assert BoundaryEnsemble(members).marks([]).shape == (0, 4)
+    with pytest.raises(ValueError, match="at least one"):
+        BoundaryEnsemble([])
