@@ -63,6 +63,8 @@ class Tuning:
     # .573 / .572, Speechmatics .571 / .580 / .580. Model v4 (docs/results/timed_cv.md): Amazon
     # .613 / .621 / .621, Google .590 / .596 / .599, Speechmatics .594 / .604 / .609; 3 kept
     # (4 adds at most .005 and writes more false commas: comma SER up .008-.015).
+    # The ensemble (v4 + v5, fillers on, "?" -1; docs/results/timed_cv.md): Amazon .635 / .645 /
+    # .648, Google .598 / .605 / .609, Speechmatics .603 / .613 / .616; 3 kept for the same reason.
     pause_weight: float = 3.0
     # Weight of the filler evidence (lm.fillers: log P(beside a filler | mark) / P(beside one))
     # on the marks before and after "uh", "um"; with or without times. Cross-validated by call
@@ -115,14 +117,17 @@ class Tuning:
     # TED question .263 -> .293 / .303 / .336 but Amazon's .609 -> .583 / .560 / .538: left at 0
     # with model v3. With v4 (tcn; boundary 4, 2,000 lines, every timed unit) "?" 0 / -1 -> mean
     # .616 / .617, question F1 TED .392 / .400, SGD .791 / .795, EWT+GUM .361 / .376, Amazon
-    # .471 / .463, Google .436 / .448: -1.
+    # .471 / .463, Google .436 / .448: -1. With the ensemble (v4 + v5, fillers on) "?" -1 /
+    # -1.5 -> mean .636 / .637, question F1 TED .445 / .438, SGD .869 / .870, EWT+GUM .417 / .420,
+    # Amazon .459 / .470, Google .473 / .487, Speechmatics .510 / .511: -1.5. Commas -1.75 (with
+    # "?" -1): mean .635.
     #
     # The question-opener rule (a sentence opened by "what", "did", ... may end with "?" at the
     # score of ".") is gone: with model v4 it cost more than it gave (mean .614 with it, .618
     # without at the old weights; SGD question .776 / .828, period .828 / .854; Amazon question
     # .457 / .437): the model sees how the sentence opened, 32 words back.
     mark_penalty: dict[str, float] = field(
-        default_factory=lambda: {"": 0.0, ",": -1.5, ".": -1.0, "?": -1.0}
+        default_factory=lambda: {"": 0.0, ",": -1.5, ".": -1.0, "?": -1.5}
     )
 
 
