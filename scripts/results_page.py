@@ -49,9 +49,10 @@ FINDINGS = """## Findings
   0.62, question 0.57, against T-BRNN-pre's 0.548 / 0.729 / 0.667: commas level, sentence ends and
   questions below. Web text (EWT + GUM): 0.78 / 0.50 / 0.61 / 0.42.
 - **Real calls.** On three commercial engines' words for 22 earnings calls, our marks with pauses beat
-  Google's own on every figure: commas 0.58 vs 0.30, periods 0.66 vs 0.59, questions 0.473 vs 0.461,
-  capitals 0.74 vs 0.65. Amazon's are ahead by 0.001-0.014 (commas 0.633 vs 0.638, periods 0.676 vs
-  0.689, questions 0.459 vs 0.460, capitals 0.728 vs 0.742), Speechmatics' by 0.04-0.14. Pauses add 0.07-0.08 period F1
+  Google's own on every figure: commas 0.58 vs 0.30, periods 0.66 vs 0.59, questions 0.49 vs 0.46,
+  capitals 0.74 vs 0.65; and Amazon's questions (0.470 vs 0.460). Amazon's other marks are ahead by
+  0.005-0.014 (commas 0.633 vs 0.638, periods 0.676 vs 0.689, capitals 0.728 vs 0.742),
+  Speechmatics' by 0.04-0.14. Pauses add 0.07-0.08 period F1
   over the same words as plain text, also on calls the pause table never saw (scripts/timed_cv.py).
 - **Class Set A vs B, space tokens** (measured with the search before the boundary model). A and B are
   within noise of each other; space tokens gain nothing for numbers and lose for punctuation at the
