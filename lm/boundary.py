@@ -40,7 +40,8 @@ def word_id(ids: dict[str, int], token: str) -> int:
     return found
 
 
-def _log_softmax(x: np.ndarray) -> np.ndarray:
+def log_softmax(x: np.ndarray) -> np.ndarray:
+    """Each row of X as natural-log probabilities (float32)."""
     x = x - x.max(axis=1, keepdims=True)
     return (x - np.log(np.exp(x).sum(axis=1, keepdims=True))).astype(np.float32)
 
@@ -121,10 +122,10 @@ class BoundaryModel:
         """float32 (n, 4): natural-log P(MARKS[k] after word i)."""
         if not words:
             return np.zeros((0, len(MARKS)), dtype=np.float32)
-        return _log_softmax(self._logits(words)[:, :4])
+        return log_softmax(self._logits(words)[:, :4])
 
     def cases(self, words: Sequence[str]) -> np.ndarray:
         """float32 (n, 4): natural-log P(CASES[k] for word i, written mid-sentence)."""
         if not words:
             return np.zeros((0, len(CASES)), dtype=np.float32)
-        return _log_softmax(self._logits(words)[:, 4:])
+        return log_softmax(self._logits(words)[:, 4:])
