@@ -286,9 +286,12 @@ def test_ctrl_c_stops_a_pooled_run_without_waiting_or_a_traceback(tmp_path: Path
     path = tmp_path / "long.txt"
     path.write_text("meet me at three thirty about the five hundred dollars\n" * 5000)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    # Ctrl-C at a terminal reaches a process whose SIGINT is not ignored; a test run started in the
+    # background (`.ci/run &`) ignores it, and a child would inherit that and never see the signal.
     child = subprocess.Popen(
         [sys.executable, "-m", "formatter.cli", "--jobs", "2", str(path)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )  # fmt: skip
     assert child.stdout is not None and child.stdout.readline()  # formatting has begun
     child.send_signal(signal.SIGINT)
