@@ -22,7 +22,6 @@ amazon.jsonl.xz), where the words are.
 from __future__ import annotations
 
 import json
-import lzma
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,24 +88,20 @@ def fit(slots: Iterable[tuple[str, str | None]]) -> tuple[tuple[float, ...], ...
     return slot_tables.log_ratios(counts)[: len(POSITIONS)]
 
 
-def _open(path: Path):
-    return lzma.open(path, "rt", encoding="utf-8") if path.suffix == ".xz" else open(path)
-
-
 def labelled_slots(
     labels: Path, exclude: set[str] = frozenset()
 ) -> Iterable[tuple[str, str | None]]:
     """(reference mark, position) of every labelled slot, but EXCLUDE's calls; the words come
     from the units file beside LABELS."""
     units = labels.parent / labels.name.replace(".labels", "")
-    with _open(units) as unit_lines, _open(labels) as label_lines:
+    with slot_tables.open_text(units) as unit_lines, slot_tables.open_text(labels) as label_lines:
         for unit_line, label_line in zip(unit_lines, label_lines, strict=True):
             unit, label = json.loads(unit_line), json.loads(label_line)
             if slot_tables.call_of(label["id"]) in exclude:
                 continue
             words = [w["word"] for w in unit["words"]]
             for k, mark, _engine, _gap, _filler in label["slots"]:
-                yield ("." if mark == "!" else mark), position(words[k], words[k + 1])
+                yield slot_tables.reference_mark(mark), position(words[k], words[k + 1])
 
 
 def train(labels: Sequence[Path], exclude: Sequence[str] = ()) -> FillerModel:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import bisect
 import json
-import lzma
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,14 +95,13 @@ def fit(slots: Iterable[tuple[str, float]]) -> tuple[tuple[float, ...], ...]:
 
 def labelled_slots(path: Path, exclude: set[str] = frozenset()) -> Iterable[tuple[str, float]]:
     """(reference mark, gap) of every labelled slot of a timed labels file, but EXCLUDE's calls."""
-    opener = lzma.open if path.suffix == ".xz" else open
-    with opener(path, "rt", encoding="utf-8") as lines:
+    with slot_tables.open_text(path) as lines:
         for line in lines:
             unit = json.loads(line)
             if slot_tables.call_of(unit["id"]) in exclude:
                 continue
             for _k, mark, _engine, gap, _filler in unit["slots"]:
-                yield ("." if mark == "!" else mark), gap
+                yield slot_tables.reference_mark(mark), gap
 
 
 def train(labels: Sequence[Path], exclude: Sequence[str] = ()) -> PauseModel:

@@ -8,10 +8,11 @@ the search adds a row's log-ratios, weighted, to the marks' scores.
 from __future__ import annotations
 
 import json
+import lzma
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import IO, Protocol
 
 
 def log_ratios(counts: Sequence[Sequence[float]]) -> tuple[tuple[float, ...], ...]:
@@ -28,6 +29,18 @@ def log_ratios(counts: Sequence[Sequence[float]]) -> tuple[tuple[float, ...], ..
         )
         for row in counts
     )
+
+
+def open_text(path: Path) -> IO[str]:
+    """A timed file as text, xz-compressed or not."""
+    if path.suffix == ".xz":
+        return lzma.open(path, "rt", encoding="utf-8")
+    return open(path, encoding="utf-8")  # noqa: SIM115 - the caller closes it
+
+
+def reference_mark(mark: str) -> str:
+    """A label's reference mark as the tables count it: "!" ends a sentence like "."."""
+    return "." if mark == "!" else mark
 
 
 def call_of(unit_id: str) -> str:
