@@ -28,6 +28,14 @@ from lm.fillers import DEFAULT_FILLERS, FillerModel
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
 
+def _add(marks: list[dict[str, float]], found: list[dict[str, float]], weight: float) -> None:
+    """Add WEIGHT times each slot's log-ratios in FOUND (a pause or filler table's; as many slots
+    as MARKS or fewer: a turn's last slot has no gap after it) to its marks' scores."""
+    for slot, ratios in zip(marks, found, strict=False):
+        for mark, score in ratios.items():
+            slot[mark] = slot.get(mark, 0.0) + weight * score
+
+
 class EvidenceSource:
     """Loads the boundary model and the pause and filler tables once; gives each turn its
     Evidence."""
@@ -49,11 +57,11 @@ class EvidenceSource:
         """The evidence of one turn's UNITS; pauses only where WORDS (None: no times) have real
         times. A turn ends a sentence whatever follows, so its last slot has no pause evidence."""
         tuning = self._tuning
+        texts = [u.text for u in units]
         marks: list[dict[str, float]] = [{} for _ in units]
         model_marks: list[dict[str, float]] = []
         cases: list[dict[str, float]] = []
         if self.boundary is not None:
-            texts = [u.text for u in units]
             if tuning.boundary_weight:
                 scores = (tuning.boundary_weight * self.boundary.marks(texts)).tolist()
                 marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
@@ -63,15 +71,9 @@ class EvidenceSource:
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]
         found = self._gaps(units, words)
         if found is not None:
-            weight = tuning.pause_weight
-            for slot, gap in zip(marks, found, strict=False):
-                for mark, score in self.pauses.scores(gap).items():
-                    slot[mark] = slot.get(mark, 0.0) + weight * score
+            _add(marks, [self.pauses.scores(gap) for gap in found], tuning.pause_weight)
         if tuning.filler_weight:
-            texts = [u.text for u in units]
-            for slot, found_here in zip(marks, self.fillers.scores(texts), strict=True):
-                for mark, score in found_here.items():
-                    slot[mark] = slot.get(mark, 0.0) + tuning.filler_weight * score
+            _add(marks, self.fillers.scores(texts), tuning.filler_weight)
         if not any(marks) and not cases:
             return NO_EVIDENCE
         return Evidence(marks=marks if any(marks) else (), cases=cases, model_marks=model_marks)
