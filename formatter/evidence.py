@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+import numpy as np
+
 from formatter.search import NO_EVIDENCE, Evidence
 from formatter.transcript import Word
 from formatter.tuning import Tuning
@@ -24,6 +26,7 @@ from formatter.words import Unit
 from grammars.capitalization import upper_first
 from lm import boundary_ensemble
 from lm.boundary import CASES, MARKS
+from lm.boundary_text import spelled
 from lm.fillers import DEFAULT_FILLERS, FillerModel
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
@@ -34,6 +37,21 @@ def _add(marks: list[dict[str, float]], found: list[dict[str, float]], weight: f
     for slot, ratios in zip(marks, found, strict=False):
         for mark, score in ratios.items():
             slot[mark] = slot.get(mark, 0.0) + weight * score
+
+
+def spelled_in_capitals(cases: np.ndarray, texts: Sequence[str]) -> np.ndarray:
+    """The case model's log-probabilities (CASES order, a row per text) with, for each word heard
+    as letters (lm.boundary_text.spelled: "mtn"), the capitalized form's share moved to the
+    capitals: written text capitalizes such words as abbreviations or symbols ("Mtn." mountain,
+    "Hg"), which speech says as other words, so what the model learned as "Mtn" is "MTN" here."""
+    rows = [i for i, text in enumerate(texts) if spelled(text)]
+    if not rows:
+        return cases
+    out = cases.copy()
+    first, upper = CASES.index("first"), CASES.index("upper")
+    out[rows, upper] = np.logaddexp(cases[rows, upper], cases[rows, first])
+    out[rows, first] = cases[rows].min(axis=1)
+    return out
 
 
 class EvidenceSource:
@@ -67,7 +85,9 @@ class EvidenceSource:
                 marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
                 model_marks = [dict(slot) for slot in marks]
             if tuning.case_weight:
-                scores = (tuning.case_weight * self.boundary.cases(texts)).tolist()
+                scores = (
+                    tuning.case_weight * spelled_in_capitals(self.boundary.cases(texts), texts)
+                ).tolist()
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]
         found = self._gaps(units, words)
         if found is not None:

@@ -26,6 +26,7 @@ MIN_SHARE = 0.05
 MIN_COUNT = 3
 
 _FIRST_WORD = re.compile(r"[a-z][a-z']*")
+_VOWEL = re.compile(r"[aeiouy]")
 # A word inside a token that opens with a digit: not a suffix stuck to a number ("31st").
 _ADDRESS = re.compile(r"@|[a-z0-9]\.[a-z]{2}")
 _WORD_INSIDE = re.compile(r"(?<![0-9A-Za-z])[a-z][a-z']*")
@@ -59,10 +60,21 @@ class CaseLexicon:
 
     def with_acronyms(self, acronyms: dict[str, str]) -> CaseLexicon:
         """This lexicon with each acronym (lm.acronyms: 'mtn' -> 'MTN') as its word's first form,
-        the other forms kept for the language model to weigh."""
+        the other forms kept for the language model to weigh; but an acronym without a vowel
+        loses its capitalized form ('Mtn'): written text uses that for an abbreviation or a
+        symbol ("Mtn." mountain, "Hg" mercury), which speech says as another word, while a
+        recognizer that writes a word it cannot say as a word heard letters.
+
+        >>> CaseLexicon({"mtn": ("Mtn", "MTN")}).with_acronyms({"mtn": "MTN"}).forms("mtn")
+        ('MTN',)
+        >>> CaseLexicon({"nasa": ("Nasa",)}).with_acronyms({"nasa": "NASA"}).forms("nasa")
+        ('NASA', 'Nasa')
+        """
         forms = dict(self._forms)
         for lower, upper in acronyms.items():
             seen = forms.get(lower, (lower,))
+            if not _VOWEL.search(lower):
+                seen = tuple(f for f in seen if f != upper_first(lower))
             forms[lower] = (upper, *(f for f in seen if f != upper))
         return CaseLexicon(forms)
 

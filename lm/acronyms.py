@@ -6,9 +6,15 @@
 
 A word of 2-6 letters is an acronym when the corpora write it all in capitals at least MIN_COUNT
 times and in at least MIN_SHARE of its occurrences. Lines written mostly in capitals (headings,
-shouting) are skipped: there every word is in capitals. The case lexicon (lm.lexicon) counts only
-mid-sentence forms and keeps several; this one answers a narrower question for the
-capitalization layer (grammars.capitalization) and for any case model: which words are acronyms.
+shouting) are skipped: there every word is in capitals. A word without a vowel written as an
+abbreviation ("Mtn.") is not counted at all: a speaker says the word it stands for ("mountain"),
+so a recognizer that writes "mtn" heard letters, which is how the corpora's other "mtn"s are
+written ("MTN", the operator). The abbreviations display text itself writes ("Ms.", "Jr.",
+"Ltd."; lm.normalize.KNOWN_ABBREVIATIONS) still count: a recognizer writes those too.
+
+The case lexicon (lm.lexicon) counts only mid-sentence forms and keeps several; this one answers
+a narrower question for the capitalization layer (grammars.capitalization) and for any case
+model: which words are acronyms.
 
     python -m lm.acronyms ../shared/corpora/*.train.txt.xz --out data/lm/acronyms.tsv
 
@@ -27,12 +33,14 @@ from pathlib import Path
 
 from lm.data_files import data_path
 from lm.licences import licence_note, licence_of
+from lm.normalize import KNOWN_ABBREVIATIONS
 
 MIN_COUNT = 10
 MIN_SHARE = 0.5
 # A line with more than this share of its letters in capitals is a heading or shouting.
 MAX_CAPITALS = 0.5
-_WORD = re.compile(r"(?<![\w'&.-])[A-Za-z]{2,6}(?![\w'&-])")
+_WORD = re.compile(r"(?<![\w'&.-])([A-Za-z]{2,6})(?![\w'&-])(\.?)")
+_VOWEL = re.compile(r"[aeiouy]", re.IGNORECASE)
 
 
 def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
@@ -41,6 +49,10 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
     >>> total, caps = count(["The MTN network and NASA.", "ALL CAPS LINE IS SKIPPED"])
     >>> caps["mtn"], total["the"], total["skipped"]
     (1, 1, 0)
+    >>> count(["Mtn. View and Mtn Dew"])[0]["mtn"]       # the abbreviation is not counted
+    1
+    >>> count(["Ms. Smith"])[0]["ms"]                    # a title a recognizer writes is
+    1
     """
     total: Counter[str] = Counter()
     caps: Counter[str] = Counter()
@@ -48,7 +60,10 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
         letters = [c for c in line if c.isalpha()]
         if not letters or sum(c.isupper() for c in letters) > MAX_CAPITALS * len(letters):
             continue
-        for word in _WORD.findall(line):
+        for word, period in _WORD.findall(line):
+            if period and word.istitle() and not _VOWEL.search(word):
+                if word.lower() not in KNOWN_ABBREVIATIONS:
+                    continue
             lower = word.lower()
             total[lower] += 1
             if word.isupper():

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from lm.normalize import NormalizeConfig, normalize
+from lm.normalize import KNOWN_ABBREVIATIONS, NormalizeConfig, normalize
 
 MARKS = ("", ",", ".", "?")  # no mark, comma, period, question mark
 CASES = ("lower", "first", "upper", "mixed")  # "mixed" = a lexicon form like iPhone, McDonald's
@@ -62,6 +62,23 @@ def unknown_shape(token: str) -> str | None:
     if token.isalpha() and token.isascii() and not _VOWELS.intersection(token):
         return UNKNOWN_SHAPES[0]
     return None
+
+
+def spelled(word: str) -> bool:
+    """Whether a recognizer's WORD was heard as letters: two or more letters without a vowel
+    ("mtn", "ktv"), other than an abbreviation display text writes ("ms", "dr", "ltd";
+    lm.normalize.KNOWN_ABBREVIATIONS), which a recognizer writes for the word it stands for.
+
+    >>> spelled("mtn"), spelled("ms"), spelled("man"), spelled("x")
+    (True, False, False, False)
+    """
+    return (
+        len(word) > 1
+        and word.isalpha()
+        and word.isascii()
+        and not _VOWELS.intersection(word.lower())
+        and word.lower() not in KNOWN_ABBREVIATIONS
+    )
 
 
 def feature_tokens(words: Sequence[str]) -> list[str]:

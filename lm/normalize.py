@@ -100,6 +100,9 @@ _SUFFIXES = frozenset(
     "Inc Corp Co Ltd Bros Dept Jr Sr Univ Assn etc approx"
     " Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec".split()
 )
+# Every abbreviation the normalizer knows: display text (and a recognizer's display form) writes
+# these, so "ms" in a transcript may be "Ms." (lm.acronyms).
+KNOWN_ABBREVIATIONS = frozenset(w.lower() for w in _TITLES | _SUFFIXES)
 _ABBREVIATION = re.compile(r"\b([A-Za-z]+)\.(?=(\s*\S)?)")
 _INITIALISM = re.compile(r"\b((?:[A-Za-z]\.){2,})(?=(\s*$)?)")
 _INITIAL = re.compile(r"\b([A-Z])\.(?=\s+[A-Z])")

@@ -2,14 +2,16 @@
 
 from dataclasses import replace
 
+import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from formatter.evidence import EvidenceSource
+from formatter.evidence import EvidenceSource, spelled_in_capitals
 from formatter.search import Evidence
 from formatter.transcript import Word
 from formatter.tuning import DEFAULT
 from formatter.words import Unit
+from lm.boundary import CASES
 
 WORDS = "we will call you back at three thirty bill thanks so what do you think the fbi".split()
 
@@ -95,6 +97,16 @@ def test_likely_case_forms_are_offered_beside_the_lexicons():
     weak = {"lower": -0.01, "first": -5.0, "upper": -5.0, "mixed": -9.0}
     evidence = Evidence(cases=[weak, strong, weak])
     assert source.suggested_forms(units, evidence) == {"mtn": {"MTN"}}
+
+
+def test_a_word_heard_as_letters_takes_the_capitalized_share_as_capitals():
+    first, upper, lower = CASES.index("first"), CASES.index("upper"), CASES.index("lower")
+    cases = np.log(np.full((3, len(CASES)), 1e-4))
+    cases[:, [lower, first, upper]] = np.log([0.2, 0.7, 0.1])
+    out = spelled_in_capitals(cases, ["call", "mtn", "ms"])
+    assert np.allclose(out[1, upper], np.log(0.8)) and out[1, first] < out[1, lower]
+    assert np.array_equal(out[[0, 2]], cases[[0, 2]])  # a word with a vowel, a title: as given
+    assert np.allclose(np.logaddexp.reduce(out[1]), np.logaddexp.reduce(cases[1]), atol=1e-3)
 
 
 def test_a_suggested_form_reaches_the_search(formatter):

@@ -23,7 +23,8 @@ def test_a_word_qualifies_by_count_and_share() -> None:
 
 def test_shipped_lexicon_and_its_card() -> None:
     lexicon = acronyms.load()
-    assert {"nasa": "NASA", "fbi": "FBI", "bbc": "BBC"}.items() <= lexicon.items()
+    assert {"nasa": "NASA", "fbi": "FBI", "bbc": "BBC", "mtn": "MTN"}.items() <= lexicon.items()
+    assert "ms" not in lexicon and "dr" not in lexicon  # titles: "Ms.", "Dr."
     assert "the" not in lexicon and "it" not in lexicon
     card = json.loads(acronyms.DEFAULT.with_suffix(".card.json").read_text())
     assert card["entries"] == len(lexicon)
@@ -31,9 +32,26 @@ def test_shipped_lexicon_and_its_card() -> None:
 
 
 def test_case_layer_offers_the_acronym_first() -> None:
+    lexicon = CaseLexicon({"nasa": ("Nasa", "nasa")}).with_acronyms({"nasa": "NASA"})
+    assert case_forms("nasa", False, lexicon) == ["NASA", "Nasa", "nasa"]
+    assert case_forms("nasa", True, lexicon) == ["NASA", "Nasa"]
+
+
+def test_an_acronym_without_a_vowel_is_not_offered_as_an_abbreviation() -> None:
+    # "Mtn." is mountain in written text; a recognizer's "mtn" was heard as letters.
     lexicon = CaseLexicon({"mtn": ("Mtn", "mtn")}).with_acronyms({"mtn": "MTN"})
-    assert case_forms("mtn", False, lexicon) == ["MTN", "Mtn", "mtn"]
-    assert case_forms("mtn", True, lexicon) == ["MTN", "Mtn"]
+    assert case_forms("mtn", False, lexicon) == ["MTN", "mtn"]
+    assert case_forms("mtn", True, lexicon) == ["MTN", "Mtn"]  # a sentence start capitalizes
+
+
+def test_an_abbreviation_of_a_vowelless_word_is_not_counted_but_a_title_is() -> None:
+    lines = ["The MTN deal."] * acronyms.MIN_COUNT + ["Near Mtn. Hood, go."] * 30
+    total, caps = acronyms.count(lines)
+    assert (total["mtn"], caps["mtn"]) == (acronyms.MIN_COUNT, acronyms.MIN_COUNT)
+    assert ("mtn", "MTN") in [row[:2] for row in acronyms.acronyms(total, caps)]
+    titles = ["The MS drug."] * acronyms.MIN_COUNT + ["Ms. Smith came."] * 30
+    total, caps = acronyms.count(titles)
+    assert "ms" not in [row[0] for row in acronyms.acronyms(total, caps)]
 
 
 def test_a_model_brings_its_own_lexicon_or_gets_the_shipped_one(tmp_path):
