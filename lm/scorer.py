@@ -22,7 +22,7 @@ from pathlib import Path
 import kenlm
 
 from lm.card import CardError, ModelCard, read_card
-from lm.tokens import SPACE, TokenizerConfig, tokenize, tokenizer_hash
+from lm.tokens import SPACE, TokenizerConfig, code_parts, tokenize, tokenizer_hash
 
 # KenLM scores are log10; the search adds natural logs.
 LOG10_TO_LN = math.log(10.0)
@@ -87,8 +87,14 @@ class Scorer:
         return (SPACE,) if self.tokenizer.space_token else ()
 
     def pieces(self, text: str) -> tuple[str, ...]:
-        """The LM tokens of written TEXT (a segment or a mark), tokenized as for training."""
-        return tuple(tokenize(text, self.tokenizer))
+        """The LM tokens of written TEXT (a segment or a mark), tokenized as for training; a code
+        the model never saw ("BOEVZ2012") as its pieces (lm.tokens.code_parts)."""
+        tokens = tokenize(text, self.tokenizer)
+        out: list[str] = []
+        for token in tokens:
+            parts = None if self.is_known(token) else code_parts(token)
+            out.extend(parts or (token,))
+        return tuple(out)
 
     def start_state(self) -> kenlm.State:
         """The state after <s>."""

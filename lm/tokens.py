@@ -6,12 +6,15 @@
     McDonald's 1st       A, space   -> McDonald's <sp> 1 st
     Visit example.com    A          -> Visit <URL>
     Mail jo.li@mit.edu   A          -> Mail <EMAIL>
+    A4 paper, MP3        A          -> A<A:2-9> paper , MP<A:2-9>
 
 Words keep their case and their internal apostrophes; every other non-space character is a token
 of its own; every run of digits becomes one number-class token (`number_class`), and every
 written address one address-class token, <EMAIL> or <URL>: the LM learns where an address is
 likely ("my email is <EMAIL>", "visit <URL> for details") from the few thousand in the corpora,
-which as pieces ("gmail . com", "@") it could never score. With
+which as pieces ("gmail . com", "@") it could never score. A code, capitals and digits written
+together ("A4", "MP3", "2G", "Q1"), is one token, its letters kept and its digit runs classed: as
+pieces "A4" was the article and a number ("on A 4 paper" scored as "on a 4 paper"). With
 `space_token`, the token SPACE stands between whitespace-separated chunks, so "3:30", "3 30" and
 "330" score differently (the paper models space as a token). Any edit to this file changes
 `tokenizer_hash()`, and the scorer refuses a model trained with another hash: training and
@@ -33,6 +36,11 @@ SPACE = "<sp>"
 # A word: letters, possibly joined by apostrophes ("it's", "McDonald's"); [^\W\d_] is "a letter".
 # Only ASCII digits form number runs: another script's digit is an ordinary one-character token.
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+(?:'[^\W\d_]+)*|\S")
+# A code: capitals and ASCII digits, at least one of each, with no other letter or digit touching.
+_CODE = re.compile(r"(?<![^\W_])(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*[0-9])[A-Z0-9]+(?![^\W_])")
+_DIGITS = re.compile(r"[0-9]+")
+# The pieces of a code token: capitals, digit runs, class tokens.
+_CODE_PART = re.compile(r"<[AB]:[^>]+>|[0-9]+|[A-Z]+")
 
 # Addresses as the grammars write them (grammars.email, grammars.website): lowercase, no scheme.
 # A bare domain needs a top-level domain of this list (every one the grammars write among them:
@@ -117,6 +125,37 @@ def _chunk_tokens(chunk: str, class_set: ClassSet) -> list[str]:
 
 
 def _plain_tokens(text: str, class_set: ClassSet) -> list[str]:
+    """Tokens of TEXT without addresses: each code one token, the rest words, digit runs and
+    single characters.
+
+    >>> _plain_tokens("A4,MP3;H1N1 B12s COVID-19", "A")
+    ['A<A:2-9>', ',', 'MP<A:2-9>', ';', 'H1N1', 'B', '<A:10-12>', 's', 'COVID', '-', '<A:13-31>']
+    """
+    tokens: list[str] = []
+    start = 0
+    for code in _CODE.finditer(text):
+        tokens += _pieces(text[start : code.start()], class_set)
+        tokens.append(_DIGITS.sub(lambda m: number_class(m.group(), class_set), code.group()))
+        start = code.end()
+    return tokens + _pieces(text[start:], class_set)
+
+
+def code_parts(token: str) -> list[str] | None:
+    """A code token's pieces as they would be without codes, None for any other token: a scorer
+    whose model never saw a code scores its pieces, not one cheap <unk> (which would make every
+    unseen run of letters and digits, "BOEVZ2012", likelier than the letters and the number).
+
+    >>> code_parts("MP<A:2-9>"), code_parts("H1N1"), code_parts("MP"), code_parts("<A:2-9>")
+    (['MP', '<A:2-9>'], ['H', '1', 'N', '1'], None, None)
+    """
+    parts = _CODE_PART.findall(token)
+    letters = sum(part.isalpha() for part in parts)
+    if "".join(parts) != token or not 0 < letters < len(parts):
+        return None
+    return parts
+
+
+def _pieces(text: str, class_set: ClassSet) -> list[str]:
     return [number_class(t, class_set) if "0" <= t[0] <= "9" else t for t in _TOKEN.findall(text)]
 
 

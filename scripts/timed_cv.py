@@ -10,6 +10,7 @@ beside the engine's own marks.
     python scripts/timed_cv.py --weights 0,1 > docs/results/timed_cv.md
     python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
     python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
+    python scripts/timed_cv.py --weights 3 --per-engine --no-baseline     # tables per engine
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ def run(
     with_times: bool,
     filler_weights: Sequence[float] = (DEFAULT.filler_weight,),
     engines: Sequence[str] = ENGINES,
+    per_engine: bool = False,
 ) -> str:
     from formatter.pipeline import Formatter
 
@@ -84,8 +86,9 @@ def run(
             train_on = fold_calls[1 - k]
             with tempfile.TemporaryDirectory() as tmp:
                 table_path, filler_path = Path(tmp) / "pauses.json", Path(tmp) / "fillers.json"
-                pauses.train(labels, exclude=held_out).save(table_path)
-                fillers.train(labels, exclude=held_out).save(filler_path)
+                own = [label_path] if per_engine else labels
+                pauses.train(own, exclude=held_out).save(table_path)
+                fillers.train(own, exclude=held_out).save(filler_path)
                 units = list(read_units(*_pair(label_path), held_out, limit))
                 for name, weight, filler in settings:
                     formatter = Formatter(
@@ -139,11 +142,17 @@ def main() -> None:
     parser.add_argument("--engines", default=",".join(ENGINES), help="engines to score")
     parser.add_argument("--limit", type=int, default=None, help="units per engine and fold")
     parser.add_argument("--no-baseline", action="store_true", help="skip the no-pauses row")
+    parser.add_argument(
+        "--per-engine", action="store_true", help="train the tables on the scored engine's calls only"
+    )
     args = parser.parse_args()
     weights = [float(w) for w in args.weights.split(",") if w]
     filler_weights = [float(w) for w in args.fillers.split(",") if w]
     engines = [e for e in args.engines.split(",") if e]
-    print(run(args.shared, weights, args.limit, args.no_baseline, filler_weights, engines))
+    print(
+        run(args.shared, weights, args.limit, args.no_baseline, filler_weights, engines,
+            args.per_engine)
+    )  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -47,3 +47,13 @@ def test_loads_quickly_and_prefers_written_conventions() -> None:
     ]
     for better, worse in better_worse:
         assert scorer.sentence_logprob(better) > scorer.sentence_logprob(worse), better
+
+
+def test_codes_the_corpora_write_are_one_token_each() -> None:
+    scorer = Scorer(DEFAULT_MODEL)
+    for code, token in (("A4", "A<A:2-9>"), ("MP3", "MP<A:2-9>"), ("Q1", "Q1")):
+        assert scorer.pieces(code) == (token,), code
+    # As one token, the paper size beats the article and a number.
+    assert scorer.sentence_logprob("Print it on A4 paper.") > scorer.sentence_logprob(
+        "Print it on a 4 paper."
+    )

@@ -100,3 +100,10 @@ def test_model_without_card_is_refused(tiny_model: Path) -> None:
     card_path(tiny_model).unlink()
     with pytest.raises(CardError, match="no model card"):
         Scorer(tiny_model)
+
+
+def test_a_code_the_model_never_saw_is_scored_as_its_pieces(scorer: Scorer) -> None:
+    # tiny.arpa knows "A" and numbers but no code: one <unk> would be cheaper than both pieces.
+    assert not scorer.is_known("A<A:2-9>")
+    assert scorer.pieces("on A4,") == ("on", *scorer.space, "A", "<A:2-9>", ",")
+    assert scorer.pieces("BOEVZ2012") == ("BOEVZ", "<A:1900-2099>")
