@@ -122,7 +122,9 @@ def best_path(
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning)
         for edge in edges:
-            last = edge.target == dag.final
+            # Only the transcript's end must end a sentence: a window the next one continues
+            # ends wherever the search cut it, mid-sentence as often as not.
+            last = close and edge.target == dag.final
             marks = layers.final_marks if last else layers.between
             # The mark after an edge sits in the slot after its last word; its case is its first's.
             slot = dag.position[node] + edge.words - 1

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from formatter.errors import InputError
 from formatter.readers import read_transcript
 from formatter.transcript import Word
+from formatter.words import Unit
 from tests.formatter.conftest import ROOT
 
 SAMPLE = ROOT / "data" / "samples" / "voicemail.json"
@@ -117,6 +118,21 @@ def test_long_transcripts_are_windowed_and_keep_every_word(formatter) -> None:
     result = formatter.format(words)
     check_timings(result, words)
     assert result.text.endswith((".", "?"))
+
+
+def test_a_window_cut_is_no_sentence_end(formatter) -> None:
+    # Windows are cut where no number needs the words, not where a sentence ends: "the" before
+    # the cut must not end one ("regarding. Our strategic" was written at every cut).
+    pattern = "we walked along the river".split()
+    texts = [pattern[(i + 4) % len(pattern)] for i in range(260)]
+    units = [Unit(t, (i,)) for i, t in enumerate(texts)]
+    cut = formatter._windows(units)[0][1]
+    assert texts[cut - 1] == "the"
+    words = [Word(t, i * 0.3, i * 0.3 + 0.2) for i, t in enumerate(texts)]
+    result = formatter.format(words)
+    at_cut = next(t for t in result.tokens if cut - 1 in t.words)
+    assert not at_cut.text.endswith((".", "?")), at_cut.text
+    assert result.text.endswith((".", "?"))  # the transcript's own end still ends a sentence
 
 
 def test_speaker_change_starts_a_sentence(formatter) -> None:
