@@ -110,12 +110,14 @@ def corpus_caps(corpora: str, max_words: int) -> list[tuple[str, int]]:
     return caps
 
 
-def load_corpora(names, directory: Path, max_words: int, context: int, spoken: float = 0.0):
+def load_corpora(
+    names, directory: Path, max_words: int, context: int, spoken: float = 0.0, seed: int = 0
+):
     streams = []
     for name, cap in corpus_caps(",".join(names), max_words):
         path = directory / f"{name}.train.txt.xz"
         with lzma.open(path, "rt", encoding="utf-8") as lines:
-            streams.append(read_stream(lines, cap, context, spoken=spoken))
+            streams.append(read_stream(lines, cap, context, spoken=spoken, seed=seed))
         print(f"{name}: {len(streams[-1][0]):,} words", flush=True)
     return streams
 
@@ -245,13 +247,15 @@ def receptive_radius(spec: str) -> int:
 def train(args) -> None:
     import torch
 
-    torch.manual_seed(0)
+    torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     started = time.time()
     names = args.corpora.split(",")
     # The tcn's context is its receptive radius: that many pads cut the stream at its breaks.
     context = receptive_radius(args.tcn) if args.family == "tcn" else args.context
-    streams = load_corpora(names, Path(args.corpora_dir), args.max_words, context, args.spoken)
+    streams = load_corpora(
+        names, Path(args.corpora_dir), args.max_words, context, args.spoken, args.seed
+    )
     vocab = build_vocab(streams, args.vocab)
     ids, marks, cases = encode(streams, vocab, context)
     print(
@@ -271,7 +275,7 @@ def train(args) -> None:
         span = torch.arange(-context, context + 1)
         targets = torch.arange(1)
         per_batch = args.batch
-    rng = np.random.default_rng(0)
+    rng = np.random.default_rng(args.seed)
     loss_fn = torch.nn.CrossEntropyLoss(ignore_index=IGNORE)
     steps = 0
     epochs_done = 0
@@ -317,6 +321,7 @@ def train(args) -> None:
         "epochs": epochs_done,
         "lr": args.lr,
         "decay": args.decay,
+        "seed": args.seed,
         "seconds": round(time.time() - started),
         "recipe": "python -m lm.boundary_train " + " ".join(args.argv),
         "normalization": NORMALIZATION.format(share=round(100 * args.spoken)),
@@ -357,6 +362,10 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument("--decay", action="store_true", help="learning rate down to 0.1x, linearly")
     t.add_argument("--threads", type=int, default=1)
     t.add_argument("--max-minutes", type=float, default=0.0, help="stop training after this")
+    t.add_argument(
+        "--seed", type=int, default=0, help="initial weights, batch order, numerals said; another"
+        " seed makes another member for an ensemble (lm.boundary_ensemble)"
+    )
     t.add_argument("--out", required=True)
     args = parser.parse_args(argv)
     args.argv = list(sys.argv[1:] if argv is None else argv)
