@@ -99,6 +99,13 @@ def main(
     pauses: Annotated[
         bool, typer.Option(help="Use the pauses between timed words as evidence for marks.")
     ] = True,
+    segments: Annotated[
+        bool,
+        typer.Option(
+            help="Each transcript (or line) is a piece of a longer stream, a caption chunk or a"
+            " turn cut from a call: it may begin and end mid-sentence.",
+        ),
+    ] = False,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
     marks: Annotated[
         str,
@@ -164,7 +171,9 @@ def main(
         _fail("captions for several transcripts need one file each: use --output-dir DIR")
     elif sys.stdout is None:  # started with stdout closed (`>&-`)
         _fail("cannot write the output: stdout is closed")
-    settings = Settings(output, json_lines=output_dir is None and (len(first) > 1 or streamed))
+    settings = Settings(
+        output, json_lines=output_dir is None and (len(first) > 1 or streamed), segments=segments
+    )
     try:
         failed = run_batch(
             planned,

@@ -79,6 +79,9 @@ class Settings:
 
     output: Output = Output.text
     json_lines: bool = False
+    # Each transcript is a piece of a longer stream: it may begin and end mid-sentence
+    # (Formatter.format's SEGMENT).
+    segments: bool = False
 
 
 @dataclass(frozen=True)
@@ -137,11 +140,11 @@ def looks_like_json(text: str) -> bool:
     return not rest or rest.startswith(_ARRAY_STARTS)
 
 
-def _format_line(formatter: Any, line: str) -> Any:
+def _format_line(formatter: Any, line: str, segment: bool) -> Any:
     from formatter.transcript import Word
 
     words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(line.split())]
-    return formatter.format(words)
+    return formatter.format(words, segment=segment)
 
 
 def _json_line(doc: dict[str, Any], job: Job) -> str:
@@ -178,7 +181,7 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
         except UnicodeDecodeError:
             raise InputError("not UTF-8 text") from None
         lines = text.split("\n")  # "\n" only: U+2028, U+0085 and form feeds are spaces in a line
-        results = [_format_line(formatter, line.rstrip("\r")) for line in lines]
+        results = [_format_line(formatter, line.rstrip("\r"), settings.segments) for line in lines]
         if text.endswith("\n"):
             results.pop()  # the newline ends the last line; it does not start another
         if output is Output.json:
@@ -187,7 +190,7 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
             return "".join(_json_line(doc, job) for doc in docs), ()
         return "".join(f"{writers.to_text(r)}\n" for r in results), ()
     read = read_transcript(job.data, job.input_format)
-    result = formatter.format(read.words, read.boundaries)
+    result = formatter.format(read.words, read.boundaries, segment=settings.segments)
     result = _input_indices(result, read.words)
     if output is Output.json:
         doc = writers.to_json(result, input_format=read.format, version=VERSION)

@@ -111,24 +111,33 @@ class Formatter:
         self._numbers = numbers
 
     def format(
-        self, words: Sequence[Word], boundaries: Sequence[int] = (), timed: bool = True
+        self,
+        words: Sequence[Word],
+        boundaries: Sequence[int] = (),
+        timed: bool = True,
+        segment: bool = False,
     ) -> FormattedTranscript:
         """Format timed words; a word index in BOUNDARIES starts a new turn (and sentence).
 
         TIMED=False says the words' times are not real (plain text): no pause evidence. Real times
-        that say nothing of pauses (every gap 0) count as untimed too (lm.pauses.gaps)."""
+        that say nothing of pauses (every gap 0) count as untimed too (lm.pauses.gaps).
+        SEGMENT says the words are a piece of a longer stream (a caption chunk, a turn cut from a
+        call): the first may continue a sentence begun before them, and the last need not end
+        one; the search decides both, as it decides every other slot. Without it a transcript
+        starts and ends a sentence."""
         validate(words)
         tokens: list[Token] = []
         cuts = sorted({0, *boundaries, len(words)})
         for begin, end in zip(cuts, cuts[1:]):
             if begin >= end:
                 continue
+            edges = (segment and begin == 0, segment and end == len(words))
             turn = spoken_units(words[begin:end])
             if not turn:
                 continue  # a turn of punctuation only: nothing spoken to write
             shifted = [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
             evidence = self._evidence.evidence(shifted, words if timed else None)
-            tokens.extend(self._format_units(shifted, words, evidence))
+            tokens.extend(self._format_units(shifted, words, evidence, *edges))
         tokens = _one_token_per_word(tokens, words)
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
 
@@ -140,8 +149,15 @@ class Formatter:
         return self.format(words, timed=False).text
 
     def _format_units(
-        self, units: list[Unit], words: Sequence[Word], evidence: Evidence = NO_EVIDENCE
+        self,
+        units: list[Unit],
+        words: Sequence[Word],
+        evidence: Evidence = NO_EVIDENCE,
+        continues: bool = False,
+        open_end: bool = False,
     ) -> list[Token]:
+        """The tokens of one turn; CONTINUES: it may begin mid-sentence, OPEN_END: it may end
+        so (Formatter.format's SEGMENT)."""
         tokens: list[Token] = []
         start: tuple[Hashable, bool] | None = None
         windows = self._windows(units)
@@ -158,7 +174,10 @@ class Formatter:
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
             layers = replace(layers, address_cost=self._address_cost(texts))
-            choices, start = best_path(dag, self.lm, layers, self._tuning, start, last, seen)
+            close = last and not open_end
+            choices, start = best_path(
+                dag, self.lm, layers, self._tuning, start, close, seen, continues and n == 0
+            )
             position = 0
             for choice in choices:
                 covered = window[position : position + choice.edge.words]

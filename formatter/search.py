@@ -27,6 +27,8 @@ class Scorer(Protocol):
 
     def start_state(self) -> Hashable: ...
 
+    def null_state(self) -> Hashable: ...
+
     def score(self, state: Hashable, token: str) -> tuple[float, Hashable]: ...
 
     def end_score(self, state: Hashable) -> float: ...
@@ -106,12 +108,16 @@ def best_path(
     start: tuple[Hashable, bool] | None = None,
     close: bool = True,
     evidence: Evidence = NO_EVIDENCE,
+    continues: bool = False,
 ) -> tuple[list[Choice], tuple[Hashable, bool]]:
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
     START continues from an earlier window: (LM state, whether a sentence starts here). CLOSE
     scores the end of the transcript (</s>); a window followed by another leaves it open.
-    EVIDENCE scores marks and case forms per input unit of this window.
+    EVIDENCE scores marks and case forms per input unit of this window. CONTINUES (without
+    START) says the words may continue a sentence begun before them (a segment of a stream):
+    the search also starts mid-sentence, from the LM's empty context, at a cost
+    (tuning.continuation_penalty), and the better of the two beginnings wins.
 
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.
@@ -119,6 +125,10 @@ def best_path(
     state, sentence_start = start or (scorer.start_state(), True)
     frontier: list[dict[tuple[Hashable, bool], _Hyp]] = [{} for _ in dag.edges]
     frontier[0][(state, sentence_start)] = _Hyp(0.0, state, sentence_start, None, None)
+    if continues and start is None:
+        middle = scorer.null_state()
+        cost = -tuning.continuation_penalty
+        frontier[0][(middle, False)] = _Hyp(cost, middle, False, None, None)
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning)
         for edge in edges:

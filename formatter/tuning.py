@@ -108,6 +108,13 @@ class Tuning:
     # A case form the model gives at least this log-probability is offered even where the case
     # lexicon has no such form ("MTN" for "mtn").
     case_form_floor: float = -1.2
+    # Cost of beginning mid-sentence, for a segment of a longer stream (Formatter.format's
+    # SEGMENT): a bias toward the sentence start a whole transcript always has. On the timed
+    # units as segments (scripts/tune_search.py --lines 0 --units 250; marks unchanged), capitals
+    # F1 Amazon / Google / Speechmatics, never continuing (a whole transcript) .654 / .738 / .737;
+    # penalty 0 / 1 / 2 / 3 -> .674 / .735 / .732, .671 / .737 / .734, .669 / .737 / .735, .665 /
+    # .737 / .736 (78% of Amazon's units begin mid-sentence, 36-38% of the others'): 1.
+    continuation_penalty: float = 1.0
     # Cost of writing each mark after a token (negative: a bonus). The LM under-writes marks on
     # unpunctuated speech; before the boundary model -0.5 for commas and periods raised the
     # all-marks F1 on ewt+gum, Earnings-21 and TED dev (0.427 -> 0.446, 0.449 -> 0.479, 0.385 ->

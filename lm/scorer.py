@@ -102,6 +102,12 @@ class Scorer:
         self._model.BeginSentenceWrite(state)
         return state
 
+    def null_state(self) -> kenlm.State:
+        """The state with no context: the middle of a stream whose beginning is not here."""
+        state = kenlm.State()
+        self._model.NullContextWrite(state)
+        return state
+
     def score(self, state: kenlm.State, token: str) -> tuple[float, kenlm.State]:
         """ln P(TOKEN | STATE) and the state after it."""
         key = (state, token)

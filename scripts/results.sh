@@ -61,5 +61,8 @@ want timed && for engine in amazon google speechmatics; do
   timed=("$SHARED/eval/timed/$engine.jsonl.xz" "$SHARED/eval/timed/$engine.labels.jsonl.xz")
   run "timed_$engine" timed "${timed[@]}"
   run "timed_${engine}_nopauses" timed "${timed[@]}" --no-pauses
+  # Units are cut from calls at the engine's speaker changes: scored as segments above; here each
+  # as a whole transcript (a sentence starts at its first word and ends at its last).
+  run "timed_${engine}_whole" timed "${timed[@]}" --no-segments
 done
 exit 0

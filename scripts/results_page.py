@@ -178,11 +178,15 @@ def timed_section() -> list[str]:
            "Each engine's raw words for the 22 dev earnings calls, formatted by us (numbers on), scored on"
            " the slots where the reference marks align, beside the engine's own punctuation on the same"
            " slots. Cells: F1 / SER. The pause table (data/lm/pauses.json) was trained on these calls;"
-           " the cross-validated rows below it are on calls it never saw.", ""]
+           " the cross-validated rows below it are on calls it never saw. Units are cut from the calls"
+           " at the engine's speaker changes, so most of Amazon's begin mid-sentence: each is formatted"
+           " as a segment (`Formatter.format(segment=True)`, `--segments`: its first word may continue a"
+           " sentence), and, in the row marked so, as a whole transcript.", ""]
     rows = []
     for engine, label in ENGINES.items():
         for stem, name in ((f"timed_{engine}", "ours, with pauses"),
-                           (f"timed_{engine}_nopauses", "ours, no pauses (as plain text)")):
+                           (f"timed_{engine}_nopauses", "ours, no pauses (as plain text)"),
+                           (f"timed_{engine}_whole", "ours, with pauses, each unit a whole transcript")):
             d = load("shipped", stem)
             if d is None:
                 continue

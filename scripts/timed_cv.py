@@ -97,7 +97,9 @@ def run(
                         tuning=replace(DEFAULT, pause_weight=weight, filler_weight=filler),
                     )
                     scores = evaluate(
-                        lambda words, f=formatter, w=weight: f.format(words, timed=w > 0).tokens,
+                        lambda words, f=formatter, w=weight: f.format(
+                            words, timed=w > 0, segment=True
+                        ).tokens,
                         units,
                     )
                     merge(totals[name].ours, scores.ours)

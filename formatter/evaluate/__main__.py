@@ -283,6 +283,13 @@ def timed(
     skip_fillers: Annotated[
         bool, typer.Option(help="Leave out slots next to a filler (uh, um)")
     ] = False,
+    segments: Annotated[
+        bool,
+        typer.Option(
+            help="Format each unit as a segment of its call (it may begin and end mid-sentence,"
+            " as units cut at the engine's speaker changes do); off: as a whole transcript"
+        ),
+    ] = True,
     model: ModelOpt = None,
     json_out: JsonOpt = None,
 ) -> None:
@@ -297,7 +304,7 @@ def timed(
         formatter, load = _load(model)
         started = time.monotonic()
         scores = scorer.evaluate(
-            lambda words: formatter.format(words, timed=pauses).tokens,
+            lambda words: formatter.format(words, timed=pauses, segment=segments).tokens,
             data,
             skip_fillers,
             Progress("units"),
@@ -310,12 +317,15 @@ def timed(
         f"data: `{units}`; pauses {'on' if pauses else 'off (formatted as untimed text)'}"
         + (f"; calls {', '.join(chosen)}" if chosen else "")
         + ("; slots next to fillers left out" if skip_fillers else "")
+        + ("; each unit a segment of its call" if segments else "; each unit a whole transcript")
     ]
     typer.echo(_header(formatter, model, notes))
     typer.echo(scorer.render(scores))
     typer.echo(_timing(load, run, scores.ours.units, "units"))
     if json_out:
-        figures = {"pauses": pauses, "calls": chosen, **scorer.to_json(scores)}
+        figures = {
+            "pauses": pauses, "segments": segments, "calls": chosen, **scorer.to_json(scores)
+        }
         _write_json(json_out, units, load + run, formatter, model, figures)
 
 

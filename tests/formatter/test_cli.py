@@ -282,3 +282,12 @@ def test_no_input_on_a_terminal_is_a_usage_error_not_a_wait() -> None:
         os.close(follower)
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr.startswith("fmt-transcript: no input")
+
+
+def test_segments_may_begin_mid_sentence() -> None:
+    lines = "of their new stores\nhi bill call me\n"
+    whole = runner.invoke(app, ["-"], input=lines)
+    pieces = runner.invoke(app, ["--segments", "-"], input=lines)
+    assert whole.exit_code == pieces.exit_code == 0
+    assert whole.output.splitlines()[0].startswith("Of their")
+    assert pieces.output.splitlines() == ["of their new stores.", "Hi Bill, call me."]

@@ -135,6 +135,20 @@ def test_a_window_cut_is_no_sentence_end(formatter) -> None:
     assert result.text.endswith((".", "?"))  # the transcript's own end still ends a sentence
 
 
+def test_a_segment_may_begin_and_end_mid_sentence(formatter) -> None:
+    def words(text):
+        return [Word(t, i * 0.3, i * 0.3 + 0.2) for i, t in enumerate(text.split())]
+
+    cut = words("of their new stores and the other")  # a turn cut from a call
+    assert formatter.format(cut).text.startswith("Of their")  # a transcript starts a sentence
+    piece = formatter.format(cut, segment=True)
+    assert piece.text.startswith("of their")
+    check_timings(piece, cut)
+    # A segment that does start a sentence keeps its capital, and every later sentence its own.
+    whole = words("hi bill it's tracy call me back")
+    assert formatter.format(whole, segment=True).text == formatter.format(whole).text
+
+
 def test_speaker_change_starts_a_sentence(formatter) -> None:
     words = [Word(w, i, i + 0.5) for i, w in enumerate("thanks for calling how can i help".split())]
     result = formatter.format(words, boundaries=[3])
