@@ -144,10 +144,10 @@ class _DiesOn:
         real = Loader()()
 
         class Dying:
-            def format(self, words, boundaries=()):
+            def format(self, words, boundaries=(), **options):
                 if words and words[0].text == "die":
                     os._exit(9)
-                return real.format(words, boundaries)
+                return real.format(words, boundaries, **options)
 
         return Dying()
 
