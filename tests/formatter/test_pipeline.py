@@ -170,14 +170,15 @@ def test_speaker_change_starts_a_sentence(formatter) -> None:
         ),
         min_size=1,
         max_size=40,
-    )
+    ),
+    st.booleans(),
 )
-def test_random_transcripts_lose_no_time(formatter, spec) -> None:
+def test_random_transcripts_lose_no_time(formatter, spec, segment) -> None:
     words, clock = [], 0.0
     for text, gap, length, confidence in spec:
         clock += gap
         words.append(Word(text, clock, clock + length, confidence))
-    result = formatter.format(words)
+    result = formatter.format(words, segment=segment)
     check_timings(result, words)
 
 
