@@ -30,6 +30,7 @@ from grammars.capitalization import CaseLexicon, case_forms, is_name, upper_firs
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
 from lm import acronyms
+from lm.tokens import code_parts
 from lm.boundary_text import case_name
 from lm.class_sizes import address_part_cost, pieces_cost
 from lm.tokens import EMAIL_TOKEN, URL_TOKEN
@@ -96,6 +97,7 @@ class Formatter:
             final_marks=punctuation.final,
             between=punctuation.between,
             pieces=self.lm.pieces,
+            apart=_apart,
             space=self.lm.space,
             member_cost=pieces_cost,
             email_token=EMAIL_TOKEN,
@@ -320,3 +322,12 @@ def _default() -> Formatter:
         if _DEFAULT is None:
             _DEFAULT = Formatter()
     return _DEFAULT
+
+
+def _apart(pieces: tuple[str, ...]) -> tuple[str, ...]:
+    """PIECES with each code token as its pieces ("Q<A:2-9>" -> "Q", "<A:2-9>"); () if none is a
+    code."""
+    split = [code_parts(p) for p in pieces]
+    if not any(split):
+        return ()
+    return tuple(t for p, parts in zip(pieces, split, strict=True) for t in (parts or (p,)))

@@ -96,6 +96,9 @@ class Layers:
     email_token: str = ""
     url_token: str = ""
     address_cost: Callable[[int, int, bool], float] = lambda first, n, email: 0.0
+    # A form's LM tokens with each code token split into its pieces (lm.tokens.code_parts), or
+    # () when it has no code.
+    apart: Callable[[tuple[str, ...]], tuple[str, ...]] = lambda pieces: ()
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
 
@@ -167,6 +170,13 @@ def best_path(
                 for form in forms:
                     pieces = layers.pieces(form)
                     body, body_state = _score_all(scorer, hyp.state, pieces)
+                    apart = layers.apart(pieces)
+                    if apart:
+                        # A code is at least as likely as its pieces written apart ("Q2" and
+                        # "Q 2"): its own token's n-grams are sparser than the pieces'.
+                        other, other_state = _score_all(scorer, hyp.state, apart)
+                        if other > body:
+                            body, body_state = other, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
                     if case_evidence is not None and edge.words == 1:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)

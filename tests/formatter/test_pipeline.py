@@ -278,3 +278,10 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
 def test_quantities_from_ten_up_are_written_in_digits(formatter) -> None:
     assert "10 minutes" in formatter.format_text("we waited ten minutes")
     assert "11 people" in formatter.format_text("there were eleven people")
+
+
+def test_apart_splits_only_code_tokens() -> None:
+    from formatter.pipeline import _apart
+
+    assert _apart(("over", "Q<A:2-9>", "total")) == ("over", "Q", "<A:2-9>", "total")
+    assert _apart(("over", "Q", "<A:2-9>")) == ()

@@ -98,6 +98,8 @@ ISSUE_EXAMPLES = [
     ("use a four paper", "A4", "a 4"),
     # A code is one LM token (lm.tokens): as pieces "A4" scored as the article and a number.
     ("print it on a four paper", "A4", "a 4"),
+    # A code scores at least as its pieces written apart, whose n-grams are denser than its own.
+    ("revenue over q two total revenue", "Q2", "Q 2"),
     ("we signed a deal with mtn and vodafone", "MTN", "Mtn"),
     ("call mtn today", "", "Mtn."),
     # The corpora write "Mtn." (mountain) as often as MTN; a recognizer's "mtn" was letters.
