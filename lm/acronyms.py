@@ -31,16 +31,15 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
+from lm.boundary_text import spelled
 from lm.data_files import data_path
 from lm.licences import licence_note, licence_of
-from lm.normalize import KNOWN_ABBREVIATIONS
 
 MIN_COUNT = 10
 MIN_SHARE = 0.5
 # A line with more than this share of its letters in capitals is a heading or shouting.
 MAX_CAPITALS = 0.5
 _WORD = re.compile(r"(?<![\w'&.-])([A-Za-z]{2,6})(?![\w'&-])(\.?)")
-_VOWEL = re.compile(r"[aeiouy]", re.IGNORECASE)
 
 
 def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
@@ -61,9 +60,8 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
         if not letters or sum(c.isupper() for c in letters) > MAX_CAPITALS * len(letters):
             continue
         for word, period in _WORD.findall(line):
-            if period and word.istitle() and not _VOWEL.search(word):
-                if word.lower() not in KNOWN_ABBREVIATIONS:
-                    continue
+            if period and word.istitle() and spelled(word):
+                continue
             lower = word.lower()
             total[lower] += 1
             if word.isupper():

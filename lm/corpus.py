@@ -17,11 +17,12 @@ from typing import TextIO
 PROGRESS_SECONDS = 2.0
 
 
-def open_text(path: Path) -> TextIO:
-    """PATH opened for reading text, decompressing .xz on the fly."""
+def open_text(path: Path, errors: str = "replace") -> TextIO:
+    """PATH opened for reading text, decompressing .xz on the fly. ERRORS as for open(): corpora
+    replace bad bytes; files whose every line must parse ("strict") refuse them."""
     if path.suffix == ".xz":
-        return lzma.open(path, "rt", encoding="utf-8", errors="replace")
-    return path.open(encoding="utf-8", errors="replace")
+        return lzma.open(path, "rt", encoding="utf-8", errors=errors)
+    return path.open(encoding="utf-8", errors=errors)
 
 
 def read_lines(path: Path, every: int = 1) -> Iterator[str]:

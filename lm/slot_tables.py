@@ -8,11 +8,12 @@ the search adds a row's log-ratios, weighted, to the marks' scores.
 from __future__ import annotations
 
 import json
-import lzma
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Protocol
+
+from lm import corpus
 
 
 def log_ratios(counts: Sequence[Sequence[float]]) -> tuple[tuple[float, ...], ...]:
@@ -32,10 +33,8 @@ def log_ratios(counts: Sequence[Sequence[float]]) -> tuple[tuple[float, ...], ..
 
 
 def open_text(path: Path) -> IO[str]:
-    """A timed file as text, xz-compressed or not."""
-    if path.suffix == ".xz":
-        return lzma.open(path, "rt", encoding="utf-8")
-    return open(path, encoding="utf-8")  # noqa: SIM115 - the caller closes it
+    """A timed file as text, xz-compressed or not; bad UTF-8 is an error, not replaced."""
+    return corpus.open_text(path, errors="strict")
 
 
 def reference_mark(mark: str) -> str:

@@ -17,13 +17,13 @@ how pause weights are cross-validated by call (lm.pauses).
 from __future__ import annotations
 
 import json
-import lzma
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from formatter.evaluate.punctuation import Scores, hypothesis_slots
 from formatter.transcript import Word
+from lm import corpus
 
 
 @dataclass(frozen=True)
@@ -48,10 +48,8 @@ class TimedScores:
 
 
 def open_text(path: Path):
-    """A text file, xz-compressed or not."""
-    if path.suffix == ".xz":
-        return lzma.open(path, "rt", encoding="utf-8")
-    return open(path, encoding="utf-8")
+    """A text file, xz-compressed or not; bad UTF-8 is an error, not replaced."""
+    return corpus.open_text(path, errors="strict")
 
 
 def read_units(
