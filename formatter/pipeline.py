@@ -30,10 +30,9 @@ from grammars.capitalization import CaseLexicon, case_forms, is_name, upper_firs
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
 from lm import acronyms
-from lm.tokens import code_parts
 from lm.boundary_text import case_name
 from lm.class_sizes import address_part_cost, pieces_cost
-from lm.tokens import EMAIL_TOKEN, URL_TOKEN
+from lm.tokens import EMAIL_TOKEN, URL_TOKEN, code_parts
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
 # cannot belong to a number, and the search carries its LM state across: memory stays bounded and

@@ -151,6 +151,9 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
+            # A form's LM tokens, and its codes' pieces (layers.apart), once per edge, not once
+            # per hypothesis that reaches it.
+            tokenized: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
             for hyp in hyps:
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
@@ -168,9 +171,11 @@ def best_path(
                     if hyp.choice and hyp.choice.mark:
                         split += tuning.vocative_mark_penalty
                 for form in forms:
-                    pieces = layers.pieces(form)
+                    if form not in tokenized:
+                        found = layers.pieces(form)
+                        tokenized[form] = (found, layers.apart(found))
+                    pieces, apart = tokenized[form]
                     body, body_state = _score_all(scorer, hyp.state, pieces)
-                    apart = layers.apart(pieces)
                     if apart:
                         # A code is at least as likely as its pieces written apart ("Q2" and
                         # "Q 2"): its own token's n-grams are sparser than the pieces'.
