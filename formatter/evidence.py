@@ -61,7 +61,7 @@ class EvidenceSource:
     def __init__(
         self,
         tuning: Tuning,
-        boundary: Path | None = None,
+        boundary: Path | Sequence[Path] | None = None,
         pauses: Path | None = None,
         fillers: Path | None = None,
     ):

@@ -60,16 +60,17 @@ class Formatter:
         marks: frozenset[str] | None = None,
         pauses: Path | None = None,
         style: str | None = None,
-        boundary: Path | None = None,
+        boundary: Path | Sequence[Path] | None = None,
         fillers: Path | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
         G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
         MARKS (grammars.punctuation.parse_marks) narrows the marks written; QUESTIONS=False
         drops "?" from them. PAUSES, FILLERS and BOUNDARY replace the shipped pause and filler
-        tables (lm.pauses, lm.fillers) and boundary and case model (lm.boundary). STYLE names the
-        written forms (grammars.style: 'en-US', the default, 'en-GB', with options
-        'en-US,clock=24'); an unknown one raises InputError."""
+        tables (lm.pauses, lm.fillers) and boundary and case model (lm.boundary; several paths
+        are averaged, as the shipped ones are). STYLE names the written forms (grammars.style:
+        'en-US', the default, 'en-GB', with options 'en-US,clock=24'); an unknown one raises
+        InputError."""
         from grammars import export
         from grammars.base import table_words
         from grammars.style import Style, StyleError

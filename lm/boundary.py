@@ -28,6 +28,7 @@ __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
 
 DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
 PAD, UNK = 0, 1  # ids of the padding beyond the transcript and of an unknown word
+STACKS = ("tcn", "tcngru")  # the families read by a convolution stack over the whole turn
 HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
 
 
@@ -72,7 +73,7 @@ class BoundaryModel:
         n, c = len(key), self.context
         ids = np.full(n + 2 * c, PAD, dtype=np.int64)
         ids[c : c + n] = [word_id(self.ids, feature_token(w)) for w in key]
-        out = self._blocks(ids, n) if self.family == "tcn" else self._window(ids, n)
+        out = self._blocks(ids, n) if self.family in STACKS else self._window(ids, n)
         self._cache = (key, out)
         return out
 
@@ -94,15 +95,46 @@ class BoundaryModel:
         """The tcn family in blocks of BLOCK slots, each read with its receptive radius either
         side: the same figures as one pass, in memory bounded by the block, not the turn."""
         reach = 2 * self.context
-        return np.concatenate(
+        x = np.concatenate(
             [
                 self._stack(self.w["embed"][ids[start : start + self.block + reach]])
                 for start in range(0, n, self.block)
             ]
         )
+        if self.family == "tcngru":
+            x = np.concatenate([x, self._gru(x)], axis=1)
+        return x @ self.w["w_out"] + self.w["b_out"]
+
+    def _gru(self, x: np.ndarray) -> np.ndarray:
+        """The tcngru family's bidirectional GRU over the rows of X -> (n, 2 size): forward
+        states, then backward ones, by torch's equations (gates r, z, n). The input's share of
+        every gate is one matmul; then one step per word moves both directions at once, as two
+        rows of a batch (the backward one over the reversed rows).
+
+        Each direction runs over the whole turn. Training read chunks with a warm-up of 32
+        words (lm.boundary_train --margin), but reading a long turn that way at run time lost
+        (400-word TED units, standalone: period F1 .585 in chunks, .640 whole)."""
+        w = self.w
+        n, size = x.shape[0], w["gru_f_hh"].shape[0]
+        gates = np.stack(
+            [x @ w["gru_f_ih"] + w["gru_f_bih"], (x @ w["gru_b_ih"] + w["gru_b_bih"])[::-1]],
+            axis=1,
+        )  # (n, 2, 3 size): step t of each direction
+        forward, backward = w["gru_f_hh"], w["gru_b_hh"]
+        bias = np.stack([w["gru_f_bhh"], w["gru_b_bhh"]])
+        h = np.zeros((2, size), dtype=np.float32)
+        states = np.empty((n, 2, size), dtype=np.float32)
+        for t in range(n):
+            r_h = np.stack([h[0] @ forward, h[1] @ backward]) + bias
+            g = gates[t]
+            rz = 1.0 / (1.0 + np.exp(-(g[:, : 2 * size] + r_h[:, : 2 * size])))
+            new = np.tanh(g[:, 2 * size :] + rz[:, :size] * r_h[:, 2 * size :])
+            new += rz[:, size:] * (h - new)
+            h = states[t] = new
+        return np.concatenate([states[:, 0], states[::-1, 1]], axis=1)
 
     def _stack(self, x: np.ndarray) -> np.ndarray:
-        """The tcn family: (n + 2 radius, dim) embeddings -> (n, 8) logits. Each valid
+        """The stack: (n + 2 radius, dim) embeddings -> (n, hidden) features. Each valid
         convolution is one matmul on its taps side by side; layers after the first add their
         input's middle (a residual)."""
         w = self.w
@@ -116,7 +148,7 @@ class BoundaryModel:
                 cut = (x.shape[0] - length) // 2
                 y += x[cut : cut + length]
             x = y
-        return x @ w["w_out"] + w["b_out"]
+        return x
 
     def marks(self, words: Sequence[str]) -> np.ndarray:
         """float32 (n, 4): natural-log P(MARKS[k] after word i)."""

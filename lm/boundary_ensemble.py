@@ -45,9 +45,14 @@ class BoundaryEnsemble:
         return self._mean([m.cases(words) for m in self.members])
 
 
-def load(path: Path | None = None) -> BoundaryModel | BoundaryEnsemble:
-    """The model at PATH (one .npz), or the shipped ensemble when PATH is None."""
-    return BoundaryModel.load(path) if path is not None else BoundaryEnsemble.load()
+def load(path: Path | Sequence[Path] | None = None) -> BoundaryModel | BoundaryEnsemble:
+    """The model at PATH (one .npz), the ensemble of several PATHS, or the shipped ensemble when
+    PATH is None."""
+    if path is None:
+        return BoundaryEnsemble.load()
+    if isinstance(path, (str, Path)):
+        return BoundaryModel.load(Path(path))
+    return BoundaryEnsemble.load([Path(p) for p in path])
 
 
 __all__ = ["CASES", "MARKS", "DEFAULT_MEMBERS", "BoundaryEnsemble", "load"]

@@ -206,7 +206,14 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 convs.append(nn.Conv1d(width, args.hidden, kernel, dilation=dilation))
                 width = args.hidden
             self.convs = nn.ModuleList(convs)
-            self.out = nn.Linear(args.hidden, 8)
+            # Family "tcngru": a bidirectional GRU over the stack's outputs carries what the
+            # sentence has been since it began (and will be) past the stack's reach; the head
+            # reads the stack's output and both GRU states side by side.
+            self.gru = (
+                nn.GRU(args.hidden, args.gru, batch_first=True, bidirectional=True)
+                if args.family == "tcngru" else None
+            )
+            self.out = nn.Linear(args.hidden + 2 * args.gru * (self.gru is not None), 8)
 
         def forward(self, chunk):  # (b, length + 2 * radius) -> (b, length, 8)
             x = self.embed(chunk).transpose(1, 2)
@@ -216,7 +223,10 @@ def make_model(family: str, vocab_size: int, context: int, args):
                     cut = (x.shape[2] - y.shape[2]) // 2
                     y = y + x[:, :, cut : cut + y.shape[2]]
                 x = y
-            return self.out(x.transpose(1, 2))
+            x = x.transpose(1, 2)
+            if self.gru is not None:
+                x = torch.cat([x, self.gru(x)[0]], 2)
+            return self.out(x)
 
         def export(self) -> dict[str, np.ndarray]:
             arrays = {
@@ -229,9 +239,17 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 weight = conv.weight.detach()  # (out, in, kernel) -> (kernel * in, out)
                 arrays[f"conv{i}"] = weight.permute(2, 1, 0).reshape(-1, weight.shape[0]).numpy()
                 arrays[f"bias{i}"] = conv.bias.detach().numpy()
+            if self.gru is not None:  # torch's layout: gates r, z, n stacked; "_reverse" backward
+                for direction, suffix in (("f", ""), ("b", "_reverse")):
+                    for name in ("weight_ih", "weight_hh"):
+                        weight = getattr(self.gru, f"{name}_l0{suffix}").detach()
+                        arrays[f"gru_{direction}_{name[-2:]}"] = weight.numpy().T.copy()
+                    for name in ("bias_ih", "bias_hh"):
+                        bias = getattr(self.gru, f"{name}_l0{suffix}").detach()
+                        arrays[f"gru_{direction}_b{name[-2:]}"] = bias.numpy()
             return arrays
 
-    return {"linear": Linear, "conv": Conv, "tcn": Stack}[family]()
+    return {"linear": Linear, "conv": Conv, "tcn": Stack, "tcngru": Stack}[family]()
 
 
 def layer_spec(spec: str) -> list[tuple[int, int]]:
@@ -252,7 +270,8 @@ def train(args) -> None:
     started = time.time()
     names = args.corpora.split(",")
     # The tcn's context is its receptive radius: that many pads cut the stream at its breaks.
-    context = receptive_radius(args.tcn) if args.family == "tcn" else args.context
+    stacks = args.family in ("tcn", "tcngru")
+    context = receptive_radius(args.tcn) if stacks else args.context
     streams = load_corpora(
         names, Path(args.corpora_dir), args.max_words, context, args.spoken, args.seed
     )
@@ -264,10 +283,12 @@ def train(args) -> None:
     model = make_model(args.family, len(vocab), context, args)
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
     ids_t, marks_t, cases_t = map(torch.from_numpy, (ids, marks, cases))
-    if args.family == "tcn":
+    # The GRU learns on the chunk's middle: its states there have run over MARGIN slots first.
+    margin = args.margin if args.family == "tcngru" else 0
+    if stacks:
         # Chunks of CHUNK slots, each read with its receptive radius of words on both sides.
-        positions = np.arange(context, len(ids) - context - CHUNK, CHUNK)
-        span = torch.arange(-context, CHUNK + context)
+        positions = np.arange(context + margin, len(ids) - context - margin - CHUNK, CHUNK)
+        span = torch.arange(-context - margin, CHUNK + context + margin)
         targets = torch.arange(CHUNK)
         per_batch = max(1, args.batch // CHUNK)
     else:
@@ -287,7 +308,10 @@ def train(args) -> None:
         total = 0.0
         for start in range(0, len(order), per_batch):
             at = torch.from_numpy(order[start : start + per_batch])
-            logits = model(ids_t[at[:, None] + span]).reshape(-1, 8)
+            logits = model(ids_t[at[:, None] + span])
+            if margin:
+                logits = logits[:, margin : margin + CHUNK]
+            logits = logits.reshape(-1, 8)
             at = (at[:, None] + targets).reshape(-1)
             loss = loss_fn(logits[:, :4], marks_t[at]) + loss_fn(logits[:, 4:], cases_t[at])
             optimizer.zero_grad()
@@ -314,7 +338,8 @@ def train(args) -> None:
         "numerals_spoken": args.spoken,
         "dim": args.dim,
         "hidden": args.hidden,
-        "layers": args.tcn if args.family == "tcn" else None,
+        "layers": args.tcn if stacks else None,
+        "gru": args.gru if args.family == "tcngru" else None,
         "words": int((marks != IGNORE).sum()),
         "vocabulary": len(vocab),
         "context": context,
@@ -343,7 +368,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m lm.boundary_train")
     sub = parser.add_subparsers(dest="command", required=True)
     t = sub.add_parser("train", help="train and write the .npz weights and a .card.json")
-    t.add_argument("--family", choices=("linear", "conv", "tcn"), default="linear")
+    t.add_argument("--family", choices=("linear", "conv", "tcn", "tcngru"), default="linear")
     t.add_argument("--corpora", default=",".join(SPOKEN))
     t.add_argument("--corpora-dir", default=str(CORPORA_DIR))
     t.add_argument(
@@ -356,6 +381,10 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument("--dim", type=int, default=48)
     t.add_argument("--hidden", type=int, default=192)
     t.add_argument("--tcn", default="5:1,3:2,3:4,3:8", help="tcn layers, kernel:dilation each")
+    t.add_argument("--gru", type=int, default=128, help="tcngru: GRU units each direction")
+    t.add_argument(
+        "--margin", type=int, default=32, help="tcngru: slots the GRU reads each side of a chunk"
+    )
     t.add_argument("--epochs", type=int, default=2)
     t.add_argument("--batch", type=int, default=1024)
     t.add_argument("--lr", type=float, default=0.003)

@@ -86,7 +86,12 @@ def main() -> None:
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
     parser.add_argument("--lines", type=int, default=1000)
     parser.add_argument("--units", type=int, default=60, help="timed units per engine (0: none)")
-    parser.add_argument("--boundary", type=Path, default=None, help="another lm.boundary model")
+    parser.add_argument(
+        "--boundary",
+        type=lambda text: [Path(p) for p in text.split(",")],
+        default=None,
+        help="another lm.boundary model, or several averaged (a.npz,b.npz)",
+    )
     parser.add_argument(
         "--numbers", type=int, default=0, help="also NEER on the first N rows of each numbers set"
     )

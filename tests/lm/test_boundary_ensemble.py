@@ -17,6 +17,14 @@ def members():
 def test_the_default_is_the_shipped_ensemble_and_a_path_is_one_model():
     assert len(load().members) == len(DEFAULT_MEMBERS) >= 2
     assert isinstance(load(DEFAULT_MEMBERS[0]), BoundaryModel)
+    assert isinstance(load(str(DEFAULT_MEMBERS[0])), BoundaryModel)
+
+
+def test_several_paths_are_their_ensemble():
+    chosen = load(list(DEFAULT_MEMBERS[:2]))
+    assert isinstance(chosen, BoundaryEnsemble) and len(chosen.members) == 2
+    expected = BoundaryEnsemble([BoundaryModel.load(p) for p in DEFAULT_MEMBERS[:2]])
+    assert np.allclose(chosen.marks(WORDS), expected.marks(WORDS))
 
 
 def test_scores_are_the_members_renormalized_mean(members):

@@ -14,7 +14,12 @@ LINES = [
 ]
 
 
-FAMILIES = (("linear", []), ("conv", []), ("tcn", ["--tcn", "3:1,3:2"]))
+FAMILIES = (
+    ("linear", []),
+    ("conv", []),
+    ("tcn", ["--tcn", "3:1,3:2"]),
+    ("tcngru", ["--tcn", "3:1,3:2", "--gru", "8", "--margin", "4"]),
+)
 
 
 def test_training_writes_a_model_that_loads_and_scores(tmp_path):
@@ -71,6 +76,47 @@ def test_the_tcn_reaches_its_receptive_radius_and_no_further(tmp_path):
     near = model.marks(words[:7] + ["nobody"] + words[8:])[4]  # 3 to the right of "today"
     far = model.marks(words[:8] + ["nobody"])[4]  # 4 to the right
     assert not np.allclose(base, near) and np.allclose(base, far)
+
+
+def _tiny_gru(tmp_path):
+    with lzma.open(tmp_path / "toy.train.txt.xz", "wt", encoding="utf-8") as f:
+        f.write("\n".join(LINES * 20) + "\n")
+    out = tmp_path / "tcngru.npz"
+    main(["train", "--family", "tcngru", "--tcn", "3:1,3:2", "--gru", "8", "--margin", "4"]
+         + ["--corpora", "toy", "--epochs", "1", "--corpora-dir", str(tmp_path)]
+         + ["--dim", "8", "--hidden", "16", "--out", str(out)])
+    return BoundaryModel.load(out)
+
+
+def test_the_gru_reads_past_the_stacks_reach(tmp_path):
+    """Unlike the tcn alone, a word far beyond the stack's radius (3) still moves a slot's
+    scores, from either side: the GRU carries it."""
+    model = _tiny_gru(tmp_path)
+    words = "hello how are you today i am fine thanks and then we went home".split()
+    base = model.marks(words)[4].copy()
+    right = model.marks(words[:12] + ["nobody", "home"])[4]  # 8 to the right of "today"
+    left = model.marks(["well"] + words[1:])[4]  # 4 to the left
+    assert not np.allclose(base, right) and not np.allclose(base, left)
+
+
+def test_the_numpy_gru_is_torchs(tmp_path):
+    """Run time reads the exported GRU with torch's equations: the same scores as torch's
+    nn.GRU given the same weights."""
+    import torch
+
+    model = _tiny_gru(tmp_path)
+    w = model.w
+    features = np.random.default_rng(0).normal(size=(11, 16)).astype(np.float32)
+    gru = torch.nn.GRU(16, 8, batch_first=True, bidirectional=True)
+    with torch.no_grad():
+        for direction, suffix in (("f", ""), ("b", "_reverse")):
+            getattr(gru, f"weight_ih_l0{suffix}").copy_(torch.tensor(w[f"gru_{direction}_ih"].T))
+            getattr(gru, f"weight_hh_l0{suffix}").copy_(torch.tensor(w[f"gru_{direction}_hh"].T))
+            getattr(gru, f"bias_ih_l0{suffix}").copy_(torch.tensor(w[f"gru_{direction}_bih"]))
+            getattr(gru, f"bias_hh_l0{suffix}").copy_(torch.tensor(w[f"gru_{direction}_bhh"]))
+        expected = gru(torch.tensor(features)[None])[0][0].numpy()
+    ours = model._gru(features)
+    assert np.allclose(ours, expected, atol=1e-5)
 
 
 def test_an_unknown_word_without_a_vowel_gets_its_shape_entry():
