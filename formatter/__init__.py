@@ -11,7 +11,15 @@ load pynini or KenLM.
 
 from __future__ import annotations
 
+import os
 from typing import Any
+
+# One BLAS thread per process, unless the user chose otherwise (read when numpy loads, so it must
+# come first). The formatter's products are small, one turn's words at a time, and the boundary
+# model's GRU makes one per word: a thread pool adds a hand-off to each, and spins against the
+# --jobs workers and Spark tasks that already fill the cores (docs/BOUNDARY.md, speed).
+for _variable in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_variable, "1")
 
 __all__ = ["Formatter", "__version__", "format_text"]
 

@@ -173,3 +173,19 @@ def test_reader_warnings_are_reported_without_failing(formatter, tmp_path: Path)
         f"fmt-transcript: {path}: warning: 1 word time(s) stepped back and were moved forward to "
         "keep order"
     ]
+
+
+def test_the_formatter_keeps_blas_to_one_thread_unless_told():
+    """Workers fill the cores: each process's BLAS gets one thread, unless the user set it."""
+    import os
+    import subprocess
+    import sys
+
+    show = "import formatter, numpy, os; print(os.environ['OPENBLAS_NUM_THREADS'])"
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    default = subprocess.run([sys.executable, "-c", show], env=env, capture_output=True, text=True)
+    chosen = subprocess.run(
+        [sys.executable, "-c", show], env={**env, "OPENBLAS_NUM_THREADS": "2"},
+        capture_output=True, text=True,
+    )
+    assert (default.stdout.strip(), chosen.stdout.strip()) == ("1", "2")
