@@ -1,7 +1,7 @@
 """Boundary and case model: from the words on both sides, log P(mark after each word) and
 log P(case class of each word as written mid-sentence). numpy only at run time.
 
-Three families share one file format (data/boundary/*.npz, written by lm.boundary_train):
+Four families share one file format (data/boundary/*.npz, written by lm.boundary_train):
   linear  multinomial logistic regression: for each offset -5..+5 from word i a table of
           per-word weights (a gather per offset), plus a hashed bigram of the two words beside
           the slot; marks and cases have their own tables.
@@ -11,6 +11,8 @@ Three families share one file format (data/boundary/*.npz, written by lm.boundar
           from the second layer), ReLU each, and the same head; "context" is its receptive
           radius (the shipped model's kernels 5, 3, 3, 3, 3 at dilations 1, 2, 4, 8, 16 reach
           32 words each side).
+  tcngru  the tcn stack, then a bidirectional GRU over its outputs (the whole turn each way);
+          the head reads the stack's output and both GRU states.
 Words become feature tokens with lm.boundary_text.feature_token, as in training.
 """
 
@@ -109,29 +111,44 @@ class BoundaryModel:
         """The tcngru family's bidirectional GRU over the rows of X -> (n, 2 size): forward
         states, then backward ones, by torch's equations (gates r, z, n). The input's share of
         every gate is one matmul; then one step per word moves both directions at once, as two
-        rows of a batch (the backward one over the reversed rows).
+        rows (the backward one over the reversed rows), in place: a step is a Python loop turn,
+        and its cost is the number of numpy calls in it.
 
         Each direction runs over the whole turn. Training read chunks with a warm-up of 32
         words (lm.boundary_train --margin), but reading a long turn that way at run time lost
         (400-word TED units, standalone: period F1 .585 in chunks, .640 whole)."""
         w = self.w
         n, size = x.shape[0], w["gru_f_hh"].shape[0]
+        two = 2 * size
         gates = np.stack(
             [x @ w["gru_f_ih"] + w["gru_f_bih"], (x @ w["gru_b_ih"] + w["gru_b_bih"])[::-1]],
             axis=1,
         )  # (n, 2, 3 size): step t of each direction
+        # The hidden bias of r and z adds as the input's does; only n's sits inside r * (...).
+        gates[:, 0, :two] += w["gru_f_bhh"][:two]
+        gates[:, 1, :two] += w["gru_b_bhh"][:two]
+        hidden_n = np.stack([w["gru_f_bhh"][two:], w["gru_b_bhh"][two:]])
         forward, backward = w["gru_f_hh"], w["gru_b_hh"]
-        bias = np.stack([w["gru_f_bhh"], w["gru_b_bhh"]])
-        h = np.zeros((2, size), dtype=np.float32)
-        states = np.empty((n, 2, size), dtype=np.float32)
+        states = np.zeros((n + 1, 2, size), dtype=np.float32)  # row 0: the zero start
+        r_h = np.empty((2, 3 * size), dtype=np.float32)
         for t in range(n):
-            r_h = np.stack([h[0] @ forward, h[1] @ backward]) + bias
-            g = gates[t]
-            rz = 1.0 / (1.0 + np.exp(-(g[:, : 2 * size] + r_h[:, : 2 * size])))
-            new = np.tanh(g[:, 2 * size :] + rz[:, :size] * r_h[:, 2 * size :])
-            new += rz[:, size:] * (h - new)
-            h = states[t] = new
-        return np.concatenate([states[:, 0], states[::-1, 1]], axis=1)
+            h, g = states[t], gates[t]
+            np.matmul(h[0], forward, out=r_h[0])
+            np.matmul(h[1], backward, out=r_h[1])
+            rz = g[:, :two] + r_h[:, :two]  # sigmoid, in place
+            np.negative(rz, out=rz)
+            np.exp(rz, out=rz)
+            rz += 1.0
+            np.reciprocal(rz, out=rz)
+            new = r_h[:, two:] + hidden_n
+            new *= rz[:, :size]
+            new += g[:, two:]
+            np.tanh(new, out=new)
+            out = states[t + 1]  # h' = new + z * (h - new)
+            np.subtract(h, new, out=out)
+            out *= rz[:, size:]
+            out += new
+        return np.concatenate([states[1:, 0], states[:0:-1, 1]], axis=1)
 
     def _stack(self, x: np.ndarray) -> np.ndarray:
         """The stack: (n + 2 radius, dim) embeddings -> (n, hidden) features. Each valid
