@@ -255,6 +255,10 @@ def _session(master: str | None):
     builder = SparkSession.builder.appName(PROG)
     # Spark's progress bar redraws one line: only for a person watching a terminal.
     builder = builder.config("spark.ui.showConsoleProgress", str(sys.stderr.isatty()).lower())
+    # Tasks fill the executors' cores: one BLAS thread per Python worker, as formatter/__init__.py
+    # sets for a local process (a worker's pandas has loaded numpy before our code runs).
+    threads = os.environ.get("OPENBLAS_NUM_THREADS", "1")
+    builder = builder.config("spark.executorEnv.OPENBLAS_NUM_THREADS", threads)
     # Under spark-submit the driver is started by the JVM and the master is already chosen.
     if master is None and "PYSPARK_GATEWAY_PORT" not in os.environ:
         master = "local[*]"
