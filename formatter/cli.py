@@ -92,7 +92,7 @@ def main(
             exists=True,
             dir_okay=False,
             help="Boundary and case model (.npz) instead of the shipped pair (model.npz and"
-            " model_b.npz, averaged), e.g. data/boundary/permissive.npz, trained on"
+            " model_gru.npz, averaged), e.g. data/boundary/permissive.npz, trained on"
             " permissively licensed text only (README: Models and licences).",
         ),
     ] = None,

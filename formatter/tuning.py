@@ -80,6 +80,9 @@ class Tuning:
     # commas TED .546 / .538, Amazon .609 / .602: 4, for the questions, furthest from their targets.
     # The shipped ensemble (lm.boundary_ensemble: v4 and v5 averaged; fillers on; same slices):
     # 4 / 5 -> mean .636 / .634 (v4 alone at 4: .623; v5 alone at 3 / 4 / 5: .624 / .624 / .623).
+    # The ensemble of v4 and v6 (tcngru; commas -1.5): 3.5 / 4 / 4.5 / 5 -> .654 / .653 / .652
+    # / .652; with commas -1.75, 3 / 3.5 / 4 -> .652 / .654 / .654 (TED period .605 / .613 /
+    # .619): 4.
     boundary_weight: float = 4.0
     # Its weight, as a share of boundary_weight, on slots that a multi-word reading of the
     # grammars covers (formatter.pipeline._inside_readings: numbers, dates, codes, addresses).
@@ -94,6 +97,9 @@ class Tuning:
     # both). The punctuation row does not move with it (mean .622 at both, model v3). Model v4
     # (tcn) at boundary weight 4, 0.3 / 0.2 / 0.1 -> 9.35 / 14.27, 9.61 / 13.90, 9.84 / 13.56:
     # 0.2, its weight there (0.8) about v3's (0.9), both sets within 0.2 of the old search.
+    # The ensemble of v4 and v6 (tcngru), 0.1 / 0.15 / 0.2 / 0.3 -> 10.12 / 13.50, 9.83 / 13.57,
+    # 9.66 / 13.85, 9.43 / 14.24 (v4 and v5 at 0.2: 9.61 / 13.65): 0.2 kept, both sets within
+    # 0.2 of the old search (9.64 / 13.74).
     reading_weight: float = 0.2
     # Weight of the class LM's preference among the marks after a form (its score of each mark and
     # the space after it, relative to its best mark), beside the model's: the LM sees only the
@@ -128,13 +134,18 @@ class Tuning:
     # -1.5 -> mean .636 / .637, question F1 TED .445 / .438, SGD .869 / .870, EWT+GUM .417 / .420,
     # Amazon .459 / .470, Google .473 / .487, Speechmatics .510 / .511: -1.5. Commas -1.75 (with
     # "?" -1): mean .635.
+    # With the tcngru member (ensemble v4 + v6: the first 2,000 lines of each text set, every
+    # timed unit; the old ensemble at its weights .646): commas -1.25 / -1.5 / -1.75 / -2 -> mean
+    # .653 / .653 / .654 / .654, comma F1 TED .543 / .550 / .555 / .557, EWT+GUM .490 / .492 /
+    # .496 / .496, Amazon .636 / .637 / .640 / .641 (its engine .638), EWT+GUM period .609 /
+    # .605 / .605 / .599: -1.75. "?" -1 with it: .653.
     #
     # The question-opener rule (a sentence opened by "what", "did", ... may end with "?" at the
     # score of ".") is gone: with model v4 it cost more than it gave (mean .614 with it, .618
     # without at the old weights; SGD question .776 / .828, period .828 / .854; Amazon question
     # .457 / .437): the model sees how the sentence opened, 32 words back.
     mark_penalty: dict[str, float] = field(
-        default_factory=lambda: {"": 0.0, ",": -1.5, ".": -1.0, "?": -1.5}
+        default_factory=lambda: {"": 0.0, ",": -1.75, ".": -1.0, "?": -1.5}
     )
 
 

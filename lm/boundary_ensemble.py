@@ -1,9 +1,10 @@
 """Several boundary and case models read as one: the mean of their log-probabilities.
 
-The shipped default is two tcn models (lm.boundary) trained on the same corpora with different
-widths and word caps (data/boundary/model.npz, v4; model_b.npz, v5): each alone scores within .002
-of the other in the search (mean of the 23 F1 of scripts/tune_search.py: .623, .624), together
-.012-.013 above either (.636), every one of the 23 figures at least v4's (docs/BOUNDARY.md).
+The shipped default is two models of different families (lm.boundary): v4, a tcn
+(data/boundary/model.npz), and v6, a tcngru (model_gru.npz). In the search (mean of the 23 F1 of
+scripts/tune_search.py, first 2,000 lines of each text set, every timed unit) v6 alone scores
+.648, v4 with v6 .653 (.654 at their weights), all three of v4, v5 and v6 .655 at a third less
+throughput; the former pair, v4 and v5 (two tcn), .646 (docs/BOUNDARY.md).
 The mean of log-probabilities is renormalized, so the ensemble gives the search log-probabilities
 like one model does, and its weights carry over.
 """
@@ -18,7 +19,7 @@ import numpy as np
 from lm.boundary import CASES, MARKS, BoundaryModel, log_softmax
 from lm.data_files import data_path
 
-DEFAULT_MEMBERS = (data_path("boundary", "model.npz"), data_path("boundary", "model_b.npz"))
+DEFAULT_MEMBERS = (data_path("boundary", "model.npz"), data_path("boundary", "model_gru.npz"))
 
 
 class BoundaryEnsemble:
