@@ -14,11 +14,14 @@ search's windows. Weights: formatter.tuning.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import zipfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 
+from formatter.errors import InputError
 from formatter.search import NO_EVIDENCE, Evidence
 from formatter.transcript import Word
 from formatter.tuning import Tuning
@@ -29,6 +32,21 @@ from lm.boundary import CASES, MARKS
 from lm.boundary_text import spelled
 from lm.fillers import DEFAULT_FILLERS, FillerModel
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
+
+T = TypeVar("T")
+# What a missing, unreadable or malformed model file raises from numpy's and the tables' loaders.
+LOAD_ERRORS = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile)
+
+
+def _loaded(what: str, path: Path | Sequence[Path] | None, load: Callable[[], T]) -> T:
+    """LOAD(), with a failure told as InputError naming WHAT and the file: without a model no
+    transcript can be formatted, and the user must learn which file, not that "output" failed."""
+    try:
+        return load()
+    except LOAD_ERRORS as error:
+        where = getattr(error, "filename", None) or path or "(shipped)"
+        reason = getattr(error, "strerror", None) or error
+        raise InputError(f"{what} {where}: cannot load ({reason})") from None
 
 
 def _add(marks: list[dict[str, float]], found: list[dict[str, float]], weight: float) -> None:
@@ -67,9 +85,14 @@ class EvidenceSource:
     ):
         self._tuning = tuning
         used = tuning.boundary_weight or tuning.case_weight
-        self.boundary = boundary_ensemble.load(boundary) if used else None
-        self.pauses = PauseModel.load(pauses or DEFAULT_PAUSES)
-        self.fillers = FillerModel.load(fillers or DEFAULT_FILLERS)
+        self.boundary = (
+            _loaded("boundary model", boundary, lambda: boundary_ensemble.load(boundary))
+            if used
+            else None
+        )
+        pauses, fillers = pauses or DEFAULT_PAUSES, fillers or DEFAULT_FILLERS
+        self.pauses = _loaded("pause table", pauses, lambda: PauseModel.load(pauses))
+        self.fillers = _loaded("filler table", fillers, lambda: FillerModel.load(fillers))
 
     def evidence(self, units: Sequence[Unit], words: Sequence[Word] | None) -> Evidence:
         """The evidence of one turn's UNITS; pauses only where WORDS (None: no times) have real

@@ -39,3 +39,17 @@ def test_a_missing_model_named_by_the_variable_is_a_one_line_error(tmp_path):
     )
     assert done.returncode == 1
     assert done.stderr.strip() == f"fmt-transcript: language model {missing}: no such file"
+
+
+def test_an_unreadable_boundary_model_is_a_one_line_error_naming_it(tmp_path):
+    broken = tmp_path / "model.npz"
+    broken.write_bytes(b"PK\x03\x04 not a zip archive")
+    done = subprocess.run(
+        [sys.executable, "-m", "formatter", "--boundary-model", str(broken), "-"],
+        input="hello",
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 1
+    assert done.stderr.startswith(f"fmt-transcript: boundary model {broken}: cannot load")
+    assert len(done.stderr.strip().splitlines()) == 1
