@@ -83,7 +83,7 @@ class Layers:
     pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
     space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
     # A greeting opening a sentence ("hi") and whether a word is a name ("bill" -> "Bill"): a name
-    # right after such a greeting is addressed ("Hi Bill, it's Tracy").
+    # right after such a greeting is addressed, and a comma follows it ("Hi Bill, it's Tracy").
     greetings: frozenset[str] = frozenset()
     is_name: Callable[[str], bool] = lambda text: False
     # Number words of 10 and up ("ten", "twenty"): house style writes those quantities in digits.
@@ -166,7 +166,7 @@ def best_path(
                 addressed = _addressed(hyp, edge.text, layers)
                 if addressed:
                     # "Hi Bill, ...": the name keeps its capital, no mark parts it from the
-                    # greeting, and a mark sets it off from what follows.
+                    # greeting, and a comma sets it off from what follows.
                     forms = [f for f in forms if f[:1].isupper()] or forms
                     if hyp.choice and hyp.choice.mark:
                         split += tuning.vocative_mark_penalty
@@ -204,8 +204,12 @@ def best_path(
                     best_gain = max(gain for gain, _ in gains.values())
                     scored = {}
                     for mark, (gain, after) in gains.items():
-                        unmarked = addressed and not mark
-                        cost = tuning.mark_penalty[mark] + unmarked * tuning.vocative_mark_penalty
+                        # An addressed name is set off by a comma from the sentence it opens
+                        # ("Hi Bill, it's Tracy"), unless the transcript ends with it.
+                        unset = addressed and (
+                            not mark or (mark in layers.sentence_end and not last)
+                        )
+                        cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
                         lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)

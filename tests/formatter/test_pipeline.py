@@ -267,8 +267,14 @@ def test_one_formatter_serves_several_threads(formatter) -> None:
 
 @pytest.mark.parametrize("spoken", ["hi bill it's tracy call me back", "hello john this is mary"])
 def test_a_name_after_a_greeting_is_addressed(formatter, spoken) -> None:
-    greeting, name = formatter.format_text(spoken).split()[:2]
-    assert greeting in ("Hi", "Hello") and name[0].isupper() and name[-1] in ",."
+    """The name keeps its capital and a comma sets it off from the sentence it opens."""
+    greeting, name, following = formatter.format_text(spoken).split()[:3]
+    assert greeting in ("Hi", "Hello") and name[0].isupper() and name[-1] == ","
+    assert following[0].islower()
+
+
+def test_a_greeting_and_name_alone_end_the_transcript(formatter) -> None:
+    assert formatter.format_text("hi bill") == "Hi Bill."
 
 
 def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
