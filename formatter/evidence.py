@@ -33,6 +33,7 @@ from lm.boundary_text import spelled
 from lm.fillers import DEFAULT_FILLERS, FillerModel
 from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
 
+SENTENCE_ENDS = (".", "?")  # the marks a change of speaker makes likelier
 T = TypeVar("T")
 # What a missing, unreadable or malformed model file raises from numpy's and the tables' loaders.
 LOAD_ERRORS = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile)
@@ -94,9 +95,14 @@ class EvidenceSource:
         self.pauses = _loaded("pause table", pauses, lambda: PauseModel.load(pauses))
         self.fillers = _loaded("filler table", fillers, lambda: FillerModel.load(fillers))
 
-    def evidence(self, units: Sequence[Unit], words: Sequence[Word] | None) -> Evidence:
-        """The evidence of one turn's UNITS; pauses only where WORDS (None: no times) have real
-        times. A turn ends a sentence whatever follows, so its last slot has no pause evidence."""
+    def evidence(
+        self,
+        units: Sequence[Unit],
+        words: Sequence[Word] | None,
+        speaker_changes: Sequence[int] = (),
+    ) -> Evidence:
+        """The evidence of a transcript's UNITS: pauses only where WORDS (None: no times) have
+        real times, and a change of speaker after each unit in SPEAKER_CHANGES."""
         tuning = self._tuning
         texts = [u.text for u in units]
         marks: list[dict[str, float]] = [{} for _ in units]
@@ -117,6 +123,9 @@ class EvidenceSource:
             _add(marks, [self.pauses.scores(gap) for gap in found], tuning.pause_weight)
         if tuning.filler_weight:
             _add(marks, self.fillers.scores(texts), tuning.filler_weight)
+        for slot in speaker_changes:
+            for mark in SENTENCE_ENDS:
+                marks[slot][mark] = marks[slot].get(mark, 0.0) + tuning.speaker_weight
         if not any(marks) and not cases:
             return NO_EVIDENCE
         return Evidence(marks=marks if any(marks) else (), cases=cases, model_marks=model_marks)

@@ -128,18 +128,20 @@ class Formatter:
         one; the search decides both, as it decides every other slot. Without it a transcript
         starts and ends a sentence."""
         validate(words)
-        tokens: list[Token] = []
+        # Each turn is split into units on its own (no unit, and so no token, spans two
+        # speakers); the search runs over all of them, the turns' edges being window cuts where a
+        # sentence may go on: a change of speaker is evidence for a sentence end, not a wall.
+        units: list[Unit] = []
+        turn_starts: list[int] = []
         cuts = sorted({0, *boundaries, len(words)})
         for begin, end in zip(cuts, cuts[1:]):
-            if begin >= end:
-                continue
-            edges = (segment and begin == 0, segment and end == len(words))
-            turn = spoken_units(words[begin:end])
-            if not turn:
-                continue  # a turn of punctuation only: nothing spoken to write
-            shifted = [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
-            evidence = self._evidence.evidence(shifted, words if timed else None)
-            tokens.extend(self._format_units(shifted, words, evidence, *edges))
+            turn = spoken_units(words[begin:end]) if begin < end else []
+            if turn:  # a turn of punctuation only has nothing spoken to write
+                turn_starts.append(len(units))
+                units += [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
+        changes = [start - 1 for start in turn_starts[1:]]
+        evidence = self._evidence.evidence(units, words if timed else None, changes)
+        tokens = self._format_units(units, words, evidence, segment, segment, turn_starts[1:])
         tokens = _one_token_per_word(tokens, words)
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
 
@@ -157,12 +159,16 @@ class Formatter:
         evidence: Evidence = NO_EVIDENCE,
         continues: bool = False,
         open_end: bool = False,
+        cuts: Sequence[int] = (),
     ) -> list[Token]:
-        """The tokens of one turn; CONTINUES: it may begin mid-sentence, OPEN_END: it may end
-        so (Formatter.format's SEGMENT)."""
+        """The tokens of UNITS; CONTINUES: they may begin mid-sentence, OPEN_END: they may end
+        so (Formatter.format's SEGMENT). No window, and so no reading, spans one of CUTS (unit
+        indexes: where a new speaker begins)."""
         tokens: list[Token] = []
         start: tuple[Hashable, bool] | None = None
-        windows = self._windows(units)
+        edges = [0, *cuts, len(units)]
+        turns = zip(edges, edges[1:], strict=False)
+        windows = [w for first, stop in turns for w in self._windows(units, first, stop)]
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
             texts = [u.text for u in window]
@@ -237,11 +243,11 @@ class Formatter:
 
         return replace(self._layers, case_forms=case_forms)
 
-    def _windows(self, units: list[Unit]) -> list[tuple[int, int]]:
-        """Cut UNITS into windows of at most WINDOW_WORDS, between two words no entity needs."""
+    def _windows(self, units: list[Unit], begin: int, stop: int) -> list[tuple[int, int]]:
+        """Cut UNITS[BEGIN:STOP] into windows of at most WINDOW_WORDS, between two words no
+        entity needs."""
         windows = []
-        begin = 0
-        while len(units) - begin > WINDOW_WORDS:
+        while stop - begin > WINDOW_WORDS:
             end = begin + WINDOW_WORDS
             for cut in range(end, end - CUT_SEARCH, -1):
                 if self._safe_cut(units[cut - 1].text) and self._safe_cut(units[cut].text):
@@ -249,7 +255,8 @@ class Formatter:
                     break
             windows.append((begin, end))
             begin = end
-        windows.append((begin, len(units)))
+        if begin < stop:
+            windows.append((begin, stop))
         return windows
 
     def _safe_cut(self, text: str) -> bool:

@@ -78,6 +78,17 @@ class Tuning:
     # on held-out calls 0 / 1 / 2 -> .602 / .623 / .624 with pauses, .586 / .605 / .606 without;
     # periods and questions within .003. 1: 2 adds .001.
     filler_weight: float = 1.0
+    # Weight of a change of speaker (or channel) on the sentence-ending marks of the slot before
+    # it: a log-linear indicator beside the model's and the pauses' evidence, not a hard end,
+    # since diarization also changes speaker inside a sentence (more than half of Amazon's timed
+    # units begin mid-sentence). Amazon's 22 dev calls each formatted whole with its 1,253
+    # speaker changes (python -m formatter.evaluate timed ... --whole-calls; the other two engines'
+    # units change speaker only between calls), comma / period / question / capitals F1:
+    # 0 / 2 / 4 / 8 -> .644 / .706 / .508 / .774 each, 16 -> capitals .771, 100 (a forced end)
+    # -> .746; the former hard end (a search per turn) .641 / .701 / .495 / .745. Without pauses
+    # 4 / 100 -> capitals .731 / .705. The calls only bound it (no more than 8): 4 keeps a lean
+    # to an end where words and pause leave a slot undecided, as cleaner turn-taking has.
+    speaker_weight: float = 4.0
     # Weight of the boundary model's log P(mark | words on both sides) (lm.boundary) on each mark:
     # 1 / 2 / 3 / 4 -> mean .603 / .616 / .628 / .624 (model v3). Model v4 (tcn), without the
     # question-opener rule, "?" -1 (first 2,000 lines of each text set, every timed unit): 3 / 4

@@ -65,4 +65,9 @@ want timed && for engine in amazon google speechmatics; do
   # as a whole transcript (a sentence starts at its first word and ends at its last).
   run "timed_${engine}_whole" timed "${timed[@]}" --no-segments
 done
+# Each call as one transcript with the engine's speaker changes, as a user's diarized file is
+# formatted. Only Amazon's units change speaker inside a call (Google's and Speechmatics' are cut
+# for length).
+want timed && run timed_amazon_calls timed "$SHARED/eval/timed/amazon.jsonl.xz" \
+  "$SHARED/eval/timed/amazon.labels.jsonl.xz" --whole-calls
 exit 0

@@ -97,8 +97,8 @@ def run(
                         tuning=replace(DEFAULT, pause_weight=weight, filler_weight=filler),
                     )
                     scores = evaluate(
-                        lambda words, f=formatter, w=weight: f.format(
-                            words, timed=w > 0, segment=True
+                        lambda words, turns, f=formatter, w=weight: f.format(
+                            words, turns, timed=w > 0, segment=True
                         ).tokens,
                         units,
                     )

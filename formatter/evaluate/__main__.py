@@ -290,6 +290,13 @@ def timed(
             " as units cut at the engine's speaker changes do); off: as a whole transcript"
         ),
     ] = True,
+    whole_calls: Annotated[
+        bool,
+        typer.Option(
+            help="Join each call's units into one transcript, a change of speaker where the"
+            " engine's changed (as a user's diarized file is formatted); overrides --segments"
+        ),
+    ] = False,
     model: ModelOpt = None,
     json_out: JsonOpt = None,
 ) -> None:
@@ -301,10 +308,14 @@ def timed(
         data = list(scorer.read_units(units, labels, chosen, limit))
         if not data:
             raise InputError(f"{units}: no units to score")
+        if whole_calls:
+            data, segments = scorer.whole_calls(data), False
         formatter, load = _load(model)
         started = time.monotonic()
         scores = scorer.evaluate(
-            lambda words: formatter.format(words, timed=pauses, segment=segments).tokens,
+            lambda words, turns: formatter.format(
+                words, turns, timed=pauses, segment=segments
+            ).tokens,
             data,
             skip_fillers,
             Progress("units"),
@@ -317,14 +328,24 @@ def timed(
         f"data: `{units}`; pauses {'on' if pauses else 'off (formatted as untimed text)'}"
         + (f"; calls {', '.join(chosen)}" if chosen else "")
         + ("; slots next to fillers left out" if skip_fillers else "")
-        + ("; each unit a segment of its call" if segments else "; each unit a whole transcript")
+        + (
+            "; each call one transcript, with the engine's speaker changes"
+            if whole_calls
+            else "; each unit a segment of its call"
+            if segments
+            else "; each unit a whole transcript"
+        )
     ]
     typer.echo(_header(formatter, model, notes))
     typer.echo(scorer.render(scores))
     typer.echo(_timing(load, run, scores.ours.units, "units"))
     if json_out:
         figures = {
-            "pauses": pauses, "segments": segments, "calls": chosen, **scorer.to_json(scores)
+            "pauses": pauses,
+            "segments": segments,
+            "whole_calls": whole_calls,
+            "calls": chosen,
+            **scorer.to_json(scores),
         }
         _write_json(json_out, units, load + run, formatter, model, figures)
 

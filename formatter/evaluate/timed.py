@@ -34,6 +34,7 @@ class Unit:
     words: tuple[Word, ...]
     slots: tuple[tuple[int, str, str, float, bool], ...]
     caps: tuple[tuple[int, bool, bool], ...]
+    turns: tuple[int, ...] = ()  # word indexes where another speaker begins
 
     @property
     def call(self) -> str:
@@ -82,19 +83,48 @@ def read_units(
                 return
 
 
+# The units are cut at each change of the engine's speaker and where one reaches 250 words, at the
+# longest gap among its last 50 (the folder's README): a unit shorter than this ended at a change
+# of speaker (or its call's end). A longer one may have too; it counts as cut for length.
+CUT_FOR_LENGTH = 200
+
+
+def whole_calls(units: Sequence[Unit]) -> list[Unit]:
+    """Each call's UNITS (in order) joined into one unit, with a turn wherever a unit shorter
+    than CUT_FOR_LENGTH ended: a call formatted as one transcript with the engine's speakers."""
+    calls: dict[str, list[Unit]] = {}
+    for unit in units:
+        calls.setdefault(unit.call, []).append(unit)
+    joined = []
+    for call, parts in calls.items():
+        words: list[Word] = []
+        slots: list[tuple[int, str, str, float, bool]] = []
+        caps: list[tuple[int, bool, bool]] = []
+        turns: list[int] = []
+        for n, part in enumerate(parts):
+            if n and len(parts[n - 1].words) < CUT_FOR_LENGTH:
+                turns.append(len(words))
+            slots += [(k + len(words), *rest) for k, *rest in part.slots]
+            caps += [(k + len(words), *rest) for k, *rest in part.caps]
+            words += part.words
+        joined.append(Unit(call, tuple(words), tuple(slots), tuple(caps), tuple(turns)))
+    return joined
+
+
 def evaluate(
-    format_words: Callable[[Sequence[Word]], Sequence],
+    format_words: Callable[[Sequence[Word], Sequence[int]], Sequence],
     units: Sequence[Unit],
     skip_fillers: bool = False,
     progress=None,
 ) -> TimedScores:
-    """Score FORMAT_WORDS (words -> output tokens) and the engine on every labelled slot."""
+    """Score FORMAT_WORDS ((words, turns) -> output tokens) and the engine on every labelled
+    slot."""
     from formatter.errors import InputError
 
     scores = TimedScores()
     for n, unit in enumerate(units, start=1):
         try:
-            tokens = format_words(unit.words)
+            tokens = format_words(unit.words, unit.turns)
         except InputError:
             scores.skipped_units += 1
             continue

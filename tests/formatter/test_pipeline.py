@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,8 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from formatter.errors import InputError
+from formatter.pipeline import Formatter
 from formatter.readers import read_transcript
 from formatter.transcript import Word
+from formatter.tuning import DEFAULT
 from formatter.words import Unit
 from tests.formatter.conftest import ROOT
 
@@ -126,7 +129,7 @@ def test_a_window_cut_is_no_sentence_end(formatter) -> None:
     pattern = "we walked along the river".split()
     texts = [pattern[(i + 4) % len(pattern)] for i in range(260)]
     units = [Unit(t, (i,)) for i, t in enumerate(texts)]
-    cut = formatter._windows(units)[0][1]
+    cut = formatter._windows(units, 0, len(units))[0][1]
     assert texts[cut - 1] == "the"
     words = [Word(t, i * 0.3, i * 0.3 + 0.2) for i, t in enumerate(texts)]
     result = formatter.format(words)
@@ -154,6 +157,19 @@ def test_speaker_change_starts_a_sentence(formatter) -> None:
     result = formatter.format(words, boundaries=[3])
     assert result.tokens[2].text.endswith((".", "?"))
     assert result.tokens[3].text[0].isupper()
+
+
+def test_a_speaker_change_is_weighed_not_forced(formatter) -> None:
+    """Diarization changes speaker inside sentences: the change is a feature of its slot
+    (tuning.speaker_weight) beside the words and the pause, and no reading spans it."""
+    spoken = "i'm gonna be talking about three thirty p m today".split()
+    words = [Word(w, i * 0.3, i * 0.3 + 0.25) for i, w in enumerate(spoken)]
+    soft = formatter.format(words, boundaries=[2, 6])
+    assert soft.text.startswith("I'm gonna be talking"), soft.text
+    assert all(not ({1, 2} <= set(t.words) or {5, 6} <= set(t.words)) for t in soft.tokens)
+    forced = Formatter(tuning=replace(DEFAULT, speaker_weight=100.0))
+    hard = forced.format(words, boundaries=[2])
+    assert hard.text.startswith("I'm gonna. Be talking"), hard.text
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

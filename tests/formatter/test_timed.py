@@ -66,7 +66,7 @@ def test_evaluator_scores_ours_and_the_engine_on_the_labelled_slots(tmp_path):
     assert [d.call for d in data] == ["123", "456"]
     assert [d.call for d in timed.read_units(u, lab, calls=["456"])] == ["456"]
 
-    def hand_made_tokens(words):  # "Hi Bill. Bye." as the formatter would map it
+    def hand_made_tokens(words, turns):  # "Hi Bill. Bye." as the formatter would map it
         from formatter.transcript import Token
 
         return [
@@ -119,3 +119,18 @@ def test_timed_command_runs_the_real_formatter_with_and_without_pauses(tmp_path)
         figures[flag] = json.loads(out.read_text())["ours"]["."]
     assert figures["--pauses"]["correct"] == 1
     assert figures["--no-pauses"]["correct"] == 0
+
+
+def test_whole_calls_join_units_with_a_turn_after_each_short_one():
+    def unit(call: str, n: int, k: int, length: int) -> timed.Unit:
+        words = tuple(Word("w", i, i + 0.5) for i in range(length))
+        return timed.Unit(f"{call}_e_{n:03}", words, ((k, ".", "", 0.5, False),), ((k, True, True),))
+
+    long = timed.CUT_FOR_LENGTH
+    parts = [unit("1", 0, 2, 5), unit("1", 1, 0, long), unit("1", 2, 1, 3), unit("2", 0, 0, 4)]
+    first, second = timed.whole_calls(parts)
+    assert (first.call, len(first.words), second.call) == ("1", 5 + long + 3, "2")
+    # A turn after the 5-word unit (it ended at a change of speaker), none after the long one.
+    assert first.turns == (5,) and second.turns == ()
+    assert [s[0] for s in first.slots] == [2, 5, 5 + long + 1]
+    assert [c[0] for c in first.caps] == [2, 5, 5 + long + 1]
