@@ -15,9 +15,10 @@ import os
 from typing import Any
 
 # One BLAS thread per process, unless the user chose otherwise (read when numpy loads, so it must
-# come first). The formatter's products are small, one turn's words at a time, and the boundary
-# model's GRU makes one per word: a thread pool adds a hand-off to each, and spins against the
-# --jobs workers and Spark tasks that already fill the cores (docs/BOUNDARY.md, speed).
+# come first). The formatter's matrix products are small (a transcript's words by a few hundred
+# channels), and the boundary model's GRU makes one per word: a thread pool adds a hand-off to
+# each, and spins against the --jobs workers and Spark tasks that already fill the cores
+# (docs/BOUNDARY.md, speed).
 for _variable in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_variable, "1")
 

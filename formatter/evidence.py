@@ -1,15 +1,16 @@
 """The search's evidence beside the class LM: the boundary and case model, and pauses.
 
-    units  "thank you very much | how are you"   (a turn's spoken units, with their times)
+    units  "thank you very much | how are you"   (a transcript's spoken units, with their times)
     marks  slot 3: {"": -2.1, ",": -1.9, ".": -0.4, "?": -2.6} * boundary_weight
                     + pause log-ratios * pause_weight            (where the times are real)
                     + filler log-ratios * filler_weight          (beside "uh", "um")
+                    + speaker_weight on "." and "?"              (before a change of speaker)
     cases  unit 1: {"lower": -0.1, "first": -2.5, "upper": -4.0, "mixed": -6.0} * case_weight
 
 Each is one log-linear feature on the mark and case arcs the search already has (the paper's
 method, with Kolář & Lamel's and Batista et al.'s evidence added, not a pass after it). The
-boundary model reads a whole turn, so every slot sees words on both sides, also across the
-search's windows. Weights: formatter.tuning.
+boundary model reads the whole transcript, so every slot sees words on both sides, also across
+the search's windows and a change of speaker. Weights: formatter.tuning.
 """
 
 from __future__ import annotations
