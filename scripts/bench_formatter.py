@@ -94,6 +94,19 @@ def main() -> None:
             runs.append(time.perf_counter() - t0)
         median = statistics.median(runs)
         print(f"  {length:4d} words: {median * 1000:8.1f} ms  ({median / length * 1e6:.0f} us/word)")
+    # Diarized calls change speaker often: each change is a cut of the search's windows, so the
+    # cost per word should not grow with the number of turns.
+    print("speaker turns (640 words, median of 5 transcripts each):")
+    for every in (0, 40, 8):
+        runs = []
+        for t in transcripts(5, 640, 640, seed=every + 1):
+            turns = list(range(every, len(t), every)) if every else []
+            t0 = time.perf_counter()
+            formatter.format(timed_words(t), turns)
+            runs.append(time.perf_counter() - t0)
+        median = statistics.median(runs)
+        label = f"a change every {every} words" if every else "one speaker"
+        print(f"  {label:>26}: {median * 1000:8.1f} ms  ({median / 640 * 1e6:.0f} us/word)")
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak memory (max RSS of this process): {peak_kb / 1024:.0f} MB")
 
