@@ -188,14 +188,18 @@ def test_a_speaker_change_is_weighed_not_forced(formatter) -> None:
         max_size=40,
     ),
     st.booleans(),
+    st.sets(st.integers(1, 39), max_size=6),
 )
-def test_random_transcripts_lose_no_time(formatter, spec, segment) -> None:
+def test_random_transcripts_lose_no_time(formatter, spec, segment, turns) -> None:
+    """Random words and speaker turns: every word's time kept, no token across a turn."""
     words, clock = [], 0.0
     for text, gap, length, confidence in spec:
         clock += gap
         words.append(Word(text, clock, clock + length, confidence))
-    result = formatter.format(words, segment=segment)
+    result = formatter.format(words, sorted(turns), segment=segment)
     check_timings(result, words)
+    for token in result.tokens:
+        assert not any(min(token.words) < turn <= max(token.words) for turn in turns), token
 
 
 def test_sample_is_valid_json_with_words() -> None:
