@@ -119,7 +119,8 @@ class Formatter:
         timed: bool = True,
         segment: bool = False,
     ) -> FormattedTranscript:
-        """Format timed words; a word index in BOUNDARIES starts a new turn (and sentence).
+        """Format timed words; a word index in BOUNDARIES starts another speaker's turn: no token
+        spans it, and it is evidence for a sentence end before it (tuning.speaker_weight).
 
         TIMED=False says the words' times are not real (plain text): no pause evidence. Real times
         that say nothing of pauses (every gap 0) count as untimed too (lm.pauses.gaps).
