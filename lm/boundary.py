@@ -94,8 +94,9 @@ class BoundaryModel:
         return h @ w["w2"] + w["b2"]
 
     def _blocks(self, ids: np.ndarray, n: int) -> np.ndarray:
-        """The tcn family in blocks of BLOCK slots, each read with its receptive radius either
-        side: the same figures as one pass, in memory bounded by the block, not the turn."""
+        """The stack families: the convolution stack in blocks of BLOCK slots, each read with its
+        receptive radius either side (the same figures as one pass, in memory bounded by the
+        block), then for tcngru the GRU over the whole turn, then the head."""
         reach = 2 * self.context
         x = np.concatenate(
             [

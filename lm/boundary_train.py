@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lm.boundary import HASH_MULT, PAD, word_id
+from lm.boundary import HASH_MULT, PAD, STACKS, word_id
 from lm.boundary_text import UNKNOWN_SHAPES, feature_token, slots
 from lm.licences import licence_note, licence_of
 from lm.spoken_numbers import TITLES, say
@@ -270,7 +270,7 @@ def train(args) -> None:
     started = time.time()
     names = args.corpora.split(",")
     # The tcn's context is its receptive radius: that many pads cut the stream at its breaks.
-    stacks = args.family in ("tcn", "tcngru")
+    stacks = args.family in STACKS
     context = receptive_radius(args.tcn) if stacks else args.context
     streams = load_corpora(
         names, Path(args.corpora_dir), args.max_words, context, args.spoken, args.seed
@@ -368,7 +368,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m lm.boundary_train")
     sub = parser.add_subparsers(dest="command", required=True)
     t = sub.add_parser("train", help="train and write the .npz weights and a .card.json")
-    t.add_argument("--family", choices=("linear", "conv", "tcn", "tcngru"), default="linear")
+    t.add_argument("--family", choices=("linear", "conv", *STACKS), default="linear")
     t.add_argument("--corpora", default=",".join(SPOKEN))
     t.add_argument("--corpora-dir", default=str(CORPORA_DIR))
     t.add_argument(
