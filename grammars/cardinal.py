@@ -30,7 +30,15 @@ import functools
 import pynini
 from pynini.lib import pynutil
 
-from grammars.base import delete_space, delete_word, oh, optional_word_before, table, words_of
+from grammars.base import (
+    delete_space,
+    delete_word,
+    oh,
+    optional_word_before,
+    sigma_star,
+    table,
+    words_of,
+)
 from grammars.style import Style
 
 
@@ -134,15 +142,20 @@ def _digit() -> pynini.Fst:
 
 
 @functools.cache
-def group_thousands() -> pynini.Fst:
+def group_thousands(four_digits: str = "either") -> pynini.Fst:
     """Digit string -> the same with thousands commas: '1200000' -> '1,200,000', '12' -> '12'.
 
-    Four-digit strings come out both with and without the comma.
+    Four-digit strings come out with the comma ("comma"), without it ("plain") or both ("either").
     """
     d = _digit()
-    short = pynini.closure(d, 1, 4)
-    grouped = pynini.closure(d, 1, 3) + pynini.closure(pynutil.insert(",") + d + d + d, 1)
-    return (short | grouped).optimize()
+    comma = pynutil.insert(",") + d + d + d
+    forms = [pynini.closure(d, 1, 3), pynini.closure(d, 2, 3) + comma]
+    forms.append(pynini.closure(d, 1, 3) + comma + pynini.closure(comma, 1))
+    if four_digits != "plain":
+        forms.append(d + comma)
+    if four_digits != "comma":
+        forms.append(d + d + d + d)
+    return pynini.union(*forms).optimize()
 
 
 @functools.cache
@@ -177,7 +190,19 @@ def cardinal(style: Style | None = None) -> pynini.Fst:
     # of years too ("two thousand eight and two thousand nine"): no "2,008" reading.
     year = pynini.project(_year_2000s(), "input")
     counted = pynini.difference(counted.optimize(), year)
-    unsigned = pynini.compose(pynini.compose(counted.optimize(), digits()), group_thousands())
+    # A four-digit count said with "thousand" ("one thousand four hundred") is written as the
+    # style says (four_digits): speakers say a year as a pair or in hundreds ("fourteen hundred",
+    # "nineteen seventeen") or as "two thousand eight", which keep both forms. Left to the LM,
+    # whose text mixes the two and prices "1,400" as three tokens, every such count lost its comma
+    # ("an apartment for 1330 1400 a month").
+    four = style.four_digits if style is not None else "either"
+    said = pynini.difference(sigma_star() + "thousand" + sigma_star(), "two thousand")
+    with_thousand = pynini.intersect(counted.optimize(), said.optimize())
+    rest = pynini.difference(counted.optimize(), with_thousand.optimize())
+    unsigned = pynini.compose(pynini.compose(rest.optimize(), digits()), group_thousands())
+    unsigned |= pynini.compose(
+        pynini.compose(with_thousand.optimize(), digits()), group_thousands(four)
+    )
     unsigned |= pynini.compose(spoken.optimize(), pairs()) | _year_2000s()
     signed = table("signs") + delete_space() + unsigned
     return (unsigned | signed).optimize()

@@ -27,6 +27,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "percent": ("symbol", "word"),
     "small_numbers": ("either", "words", "digits"),
     "phone": ("parentheses", "dashes"),
+    "four_digits": ("comma", "plain", "either"),
 }
 
 
@@ -45,6 +46,7 @@ class Style:
     percent: str
     small_numbers: str
     phone: str
+    four_digits: str
 
     @staticmethod
     def parse(spec: str | Style | None = None) -> Style:

@@ -6,11 +6,14 @@
     ('en-US,ordinal_day=plain', 'en-US')
     >>> reference_style("It rose 15 percent."), reference_style("No dates here.")
     ('en-US,percent=word', 'en-US')
+    >>> reference_style("It seats 9392."), reference_style("In 1917 it seated 1,400.")
+    ('en-US,four_digits=plain', 'en-US')
 
 A style is told from the conventions a reference visibly uses (grammars.style): a day written before
 its month is en-GB, after it en-US; a day number after a month without a suffix where some days
 are said as ordinals ("August 16") is ordinal_day=plain; "15 percent" (and no "%") is
-percent=word, and a 12-hour time ("5:30 PM") or a 24-hour one ("17:30") sets the clock.
+percent=word, a 12-hour time ("5:30 PM") or a 24-hour one ("17:30") sets the clock, and a
+four-digit count without its comma ("9392", not a year) is four_digits=plain.
 Whatever the reference does not show stays the default's.
 
 An error is a *convention* when the output and the reference write the same reading in different
@@ -32,6 +35,9 @@ _MONTH_DAY = re.compile(rf"\b(?:{_MONTHS})\.? (\d{{1,2}})(st|nd|rd|th)?\b(?!,\d|
 _PERCENT_WORD = re.compile(r"\d (?:percent|per cent)\b", re.IGNORECASE)
 _TWELVE_HOUR = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:[ap]\.?m\b\.?)", re.IGNORECASE)
 _TWENTY_FOUR = re.compile(r"\b(?:[01]\d|2[0-3]):[0-5]\d\b(?! ?[ap]\.?m)", re.IGNORECASE)
+# A four-digit number with or without its thousands comma (not money, a decimal or a longer run).
+_FOUR_COMMA = re.compile(r"(?<![\d,.$])\d,\d{3}(?![\d,]|\.\d)")
+_FOUR_PLAIN = re.compile(r"(?<![\d,.$])([1-9]\d{3})(?![\d,]|\.\d)")
 
 
 def reference_style(written: str, default: str = "en-US") -> str:
@@ -50,7 +56,17 @@ def reference_style(written: str, default: str = "en-US") -> str:
         options.append("clock=12")
     elif _TWENTY_FOUR.search(written) and base != "en-GB":
         options.append("clock=24")
+    if _plain_four_digits(written):
+        options.append("four_digits=plain")
     return ",".join([base, *options])
+
+
+def _plain_four_digits(written: str) -> bool:
+    """Whether WRITTEN writes a four-digit count without its comma ("9392 people") and none with
+    it. A number from 1000 to 2099 tells nothing: every style writes a year so."""
+    if _FOUR_COMMA.search(written):
+        return False
+    return any(not 1000 <= int(m.group(1)) <= 2099 for m in _FOUR_PLAIN.finditer(written))
 
 
 def _canonical(text: str) -> list[str]:

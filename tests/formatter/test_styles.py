@@ -129,6 +129,7 @@ def test_issue_example_through_the_formatter(
 
 BORN = "he was born on august sixteenth nineteen eighty seven"
 CALL = "call two one two five five five oh one hundred"
+RENT = "just got an apartment for one thousand three thirty one thousand four hundred a month"
 # Each convention of issue 14 through Formatter(style=...): (style, spoken, wanted, unwanted).
 CONVENTIONS = [
     ("en-US", BORN, "August 16th, 1987", "16 August"),
@@ -143,6 +144,9 @@ CONVENTIONS = [
     ("en-US", CALL, "(212) 555-0100", "212-555"),
     ("en-GB", CALL, "212-555-0100", "(212)"),
     ("en-US,phone=dashes", CALL, "212-555-0100", "(212)"),
+    ("en-US", RENT, "1,330, 1,400 a month", "1330"),
+    ("en-GB", RENT, "1,330, 1,400 a month", "1330"),
+    ("en-US,four_digits=plain", RENT, "1330 1400 a month", ","),
 ]
 
 
