@@ -30,6 +30,7 @@ number (grammars.conventions).
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 import pynini
 from pynini.lib import byte
@@ -51,7 +52,10 @@ def _unit() -> pynini.Fst:
 @functools.cache
 def measure(style: Style | None = None) -> pynini.Fst:
     """Spoken number and unit -> written measure: 'sixty miles an hour' -> 60 mph."""
-    number = (cardinal.cardinal() | decimal.number() | fraction.as_decimal()).optimize()
+    # The style's thousands ("2,500 kg"), but a small number in a measure is written ("5%")
+    # whatever small_numbers says of a lone one.
+    counts = replace(Style.parse(style), small_numbers="either")
+    number = (cardinal.cardinal(counts) | decimal.number() | fraction.as_decimal()).optimize()
     # A percentage is never said in pairs: "twenty five twenty six percent" is 25, 26%, not 2526%
     # (while "two twenty pounds" is 220 lbs).
     signs = pynini.closure(words_of("signs") + " ", 0, 1)
