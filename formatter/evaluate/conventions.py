@@ -6,7 +6,7 @@
     ('en-US,ordinal_day=plain', 'en-US')
     >>> reference_style("It rose 15 percent."), reference_style("No dates here.")
     ('en-US,percent=word', 'en-US')
-    >>> reference_style("It seats 9392."), reference_style("In 1917 it seated 1,400.")
+    >>> reference_style("It seats 9392, more."), reference_style("In 1917 it seated 1,400, more.")
     ('en-US,four_digits=plain', 'en-US')
 
 A style is told from the conventions a reference visibly uses (grammars.style): a day written before
@@ -36,8 +36,8 @@ _PERCENT_WORD = re.compile(r"\d (?:percent|per cent)\b", re.IGNORECASE)
 _TWELVE_HOUR = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:[ap]\.?m\b\.?)", re.IGNORECASE)
 _TWENTY_FOUR = re.compile(r"\b(?:[01]\d|2[0-3]):[0-5]\d\b(?! ?[ap]\.?m)", re.IGNORECASE)
 # A four-digit number with or without its thousands comma (not money, a decimal or a longer run).
-_FOUR_COMMA = re.compile(r"(?<![\d,.$])\d,\d{3}(?![\d,]|\.\d)")
-_FOUR_PLAIN = re.compile(r"(?<![\d,.$])([1-9]\d{3})(?![\d,]|\.\d)")
+_FOUR_COMMA = re.compile(r"(?<![\d,.$])\d,\d{3}(?!\d|[,.]\d)")
+_FOUR_PLAIN = re.compile(r"(?<![\d,.$])([1-9]\d{3})(?!\d|[,.]\d)")
 
 
 def reference_style(written: str, default: str = "en-US") -> str:
