@@ -249,8 +249,8 @@ def _said_with_thousand(n: int) -> str:
 @settings(max_examples=60, deadline=None)
 def test_a_count_said_with_thousand_takes_the_comma_in_en_us(compiled, n: int) -> None:
     # "two thousand eight" is a year (2008, never 2,008) and "two thousand" may be one (2000 or
-    # 2,000); every other count said with "thousand"
-    # is written as en-US's four_digits=comma says: 1,405, never 1405.
+    # 2,000); every other count said with "thousand" is written as en-US's four_digits=comma
+    # says: 1,405, never 1405.
     found = variants(_said_with_thousand(n))
     assert f"{n:,}" in found, sorted(found)
     assert not any(str(n) in v.split() for v in found), sorted(found)
