@@ -189,7 +189,7 @@ def cardinal(style: Style | None = None) -> pynini.Fst:
     # "two thousand [and] eight" is the year 2008 far more often than a count, in lists and ranges
     # of years too ("two thousand eight and two thousand nine"): no "2,008" reading.
     year = pynini.project(_year_2000s(), "input")
-    counted = pynini.difference(counted.optimize(), year)
+    counted = pynini.difference(counted.optimize(), year).optimize()
     # A four-digit count said with "thousand" ("one thousand four hundred") is written as the
     # style says (four_digits): speakers say a year as a pair or in hundreds ("fourteen hundred",
     # "nineteen seventeen") or as "two thousand eight", which keep both forms. Left to the LM,
@@ -197,11 +197,11 @@ def cardinal(style: Style | None = None) -> pynini.Fst:
     # ("an apartment for 1330 1400 a month").
     four = style.four_digits if style is not None else "either"
     said = pynini.difference(sigma_star() + "thousand" + sigma_star(), "two thousand")
-    with_thousand = pynini.intersect(counted.optimize(), said.optimize())
-    rest = pynini.difference(counted.optimize(), with_thousand.optimize())
-    unsigned = pynini.compose(pynini.compose(rest.optimize(), digits()), group_thousands())
+    with_thousand = pynini.intersect(counted, said.optimize()).optimize()
+    rest = pynini.difference(counted, with_thousand).optimize()
+    unsigned = pynini.compose(pynini.compose(rest, digits()), group_thousands())
     unsigned |= pynini.compose(
-        pynini.compose(with_thousand.optimize(), digits()), group_thousands(four)
+        pynini.compose(with_thousand, digits()), group_thousands(four)
     )
     unsigned |= pynini.compose(spoken.optimize(), pairs()) | _year_2000s()
     signed = table("signs") + delete_space() + unsigned

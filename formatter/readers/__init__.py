@@ -61,9 +61,10 @@ class ReadResult:
     """What a reader gives the formatter.
 
     `boundaries`: indices of words that start a new speaker turn or channel (for the formatter,
-    evidence of a sentence end, and a cut no token spans). `segments`: those plus every engine segment start (Whisper segment, Google
-    result, Azure phrase...), a softer hint. Both sorted, without 0. `warnings`: one-line notes
-    about repairs (interpolated or reordered times), for the CLI to show.
+    evidence of a sentence end, and a cut no token spans). `segments`: those plus every engine
+    segment start (Whisper segment, Google result, Azure phrase...), a softer hint. Both sorted,
+    without 0. `warnings`: one-line notes about repairs (interpolated or reordered times), for the
+    CLI to show.
     """
 
     format: str
