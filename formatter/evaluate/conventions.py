@@ -8,12 +8,15 @@
     ('en-US,percent=word', 'en-US')
     >>> reference_style("It seats 9392, more."), reference_style("In 1917 it seated 1,400, more.")
     ('en-US,four_digits=plain', 'en-US')
+    >>> reference_style("She had 3 sons."), reference_style("By 2:30 on 3 May it ran 5 km.")
+    ('en-US,small_numbers=digits', 'en-GB')
 
 A style is told from the conventions a reference visibly uses (grammars.style): a day written before
 its month is en-GB, after it en-US; a day number after a month without a suffix where some days
 are said as ordinals ("August 16") is ordinal_day=plain; "15 percent" (and no "%") is
-percent=word, a 12-hour time ("5:30 PM") or a 24-hour one ("17:30") sets the clock, and a
-four-digit count without its comma ("9392", not a year) is four_digits=plain.
+percent=word, a 12-hour time ("5:30 PM") or a 24-hour one ("17:30") sets the clock, a
+four-digit count without its comma ("9392", not a year) is four_digits=plain, and a count from two
+to nine in digits ("3 sons", not a date's day, a time or a unit's number) is small_numbers=digits.
 Whatever the reference does not show stays the default's.
 
 An error is a *convention* when the output and the reference write the same reading in different
@@ -38,6 +41,14 @@ _TWENTY_FOUR = re.compile(r"\b(?:[01]\d|2[0-3]):[0-5]\d\b(?! ?[ap]\.?m)", re.IGN
 # A four-digit number with or without its thousands comma (not money, a decimal or a longer run).
 _FOUR_COMMA = re.compile(r"(?<![\d,.$])\d,\d{3}(?!\d|[,.]\d)")
 _FOUR_PLAIN = re.compile(r"(?<![\d,.$])([1-9]\d{3})(?!\d|[,.]\d)")
+# A lone 2..9 before a word of three letters or more that is no month: a count ("3 sons"), not a
+# day ("May 3", "3 May"), a time, a decimal, an amount or a unit's number ("5 km"; measures keep
+# their own choice). "1" tells nothing: small_numbers=digits leaves "one" free ("no one").
+_SMALL_DIGIT = re.compile(
+    rf"(?:^|(?<![.,:$£€/-])\b(\w+) |(?<![\w.,:$£€/-]))[2-9] (?!(?:{_MONTHS})\b)[a-z]{{3,}}",
+    re.IGNORECASE,
+)
+_MONTH = re.compile(rf"(?:{_MONTHS})$", re.IGNORECASE)
 
 
 def reference_style(written: str, default: str = "en-US") -> str:
@@ -58,6 +69,8 @@ def reference_style(written: str, default: str = "en-US") -> str:
         options.append("clock=24")
     if _plain_four_digits(written):
         options.append("four_digits=plain")
+    if any(not _MONTH.match(m.group(1) or "") for m in _SMALL_DIGIT.finditer(written)):
+        options.append("small_numbers=digits")
     return ",".join([base, *options])
 
 
