@@ -103,7 +103,7 @@ class Formatter:
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
-            spelled_numbers=table_words("teens", "tens"),
+            spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             is_name=lambda text: is_name(text, lexicon),
             case_class=case_name,
         )

@@ -86,7 +86,7 @@ class Layers:
     # right after such a greeting is addressed, and a comma follows it ("Hi Bill, it's Tracy").
     greetings: frozenset[str] = frozenset()
     is_name: Callable[[str], bool] = lambda text: False
-    # Number words of 10 and up ("ten", "twenty"): house style writes those quantities in digits.
+    # Number words of 10 and up ("ten", "twenty", "tenth"): house style writes those in digits.
     spelled_numbers: frozenset[str] = frozenset()
     # -ln P(digits | class) of a form's LM tokens (lm.class_sizes): what class tokens leave unpriced.
     member_cost: Callable[[tuple[str, ...]], float] = lambda pieces: 0.0

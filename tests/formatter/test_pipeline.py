@@ -304,6 +304,8 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
 def test_quantities_from_ten_up_are_written_in_digits(formatter) -> None:
     assert "10 minutes" in formatter.format_text("we waited ten minutes")
     assert "11 people" in formatter.format_text("there were eleven people")
+    # Ordinals too ("20th", as "20"): the LM alone kept "early twentieth century" in words.
+    assert "20th century" in formatter.format_text("by early twentieth century korean nationalists")
 
 
 def test_apart_splits_only_code_tokens() -> None:
