@@ -249,6 +249,29 @@ def make_model(family: str, vocab_size: int, context: int, args):
                         arrays[f"gru_{direction}_b{name[-2:]}"] = bias.numpy()
             return arrays
 
+        def start_from(self, arrays) -> None:
+            """Take the weights of an exported model of the same shape (export's inverse)."""
+            import torch
+
+            def put(param, value) -> None:
+                param.data.copy_(torch.from_numpy(np.ascontiguousarray(value, dtype=np.float32)))
+
+            put(self.embed.weight, arrays["embed"])
+            put(self.out.weight, arrays["w_out"].T)
+            put(self.out.bias, arrays["b_out"])
+            for i, conv in enumerate(self.convs):
+                out, width, kernel = conv.weight.shape
+                put(conv.weight, arrays[f"conv{i}"].reshape(kernel, width, out).transpose(2, 1, 0))
+                put(conv.bias, arrays[f"bias{i}"])
+            if self.gru is not None:
+                for direction, suffix in (("f", ""), ("b", "_reverse")):
+                    for name in ("weight_ih", "weight_hh"):
+                        weight = arrays[f"gru_{direction}_{name[-2:]}"].T
+                        put(getattr(self.gru, f"{name}_l0{suffix}"), weight)
+                    for name in ("bias_ih", "bias_hh"):
+                        bias = arrays[f"gru_{direction}_b{name[-2:]}"]
+                        put(getattr(self.gru, f"{name}_l0{suffix}"), bias)
+
     return {"linear": Linear, "conv": Conv, "tcn": Stack, "tcngru": Stack}[family]()
 
 
@@ -275,12 +298,21 @@ def train(args) -> None:
     streams = load_corpora(
         names, Path(args.corpora_dir), args.max_words, context, args.spoken, args.seed
     )
-    vocab = build_vocab(streams, args.vocab)
+    start = np.load(args.init) if args.init else None
+    if start is not None and (not stacks or str(start["family"]) != args.family):
+        raise SystemExit(f"--init {args.init}: a {start['family']} model, not {args.family}")
+    # Training on from a model keeps its vocabulary, so that its embeddings keep their words.
+    if start is not None:
+        vocab = str(start["vocab"]).split("\n")
+    else:
+        vocab = build_vocab(streams, args.vocab)
     ids, marks, cases = encode(streams, vocab, context)
     print(
         f"vocabulary {len(vocab):,}; {len(ids):,} slots; {time.time() - started:.0f}s", flush=True
     )
     model = make_model(args.family, len(vocab), context, args)
+    if start is not None:
+        model.start_from(start)
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
     ids_t, marks_t, cases_t = map(torch.from_numpy, (ids, marks, cases))
     # The GRU learns on the chunk's middle: its states there have run over MARGIN slots first.
@@ -347,6 +379,7 @@ def train(args) -> None:
         "lr": args.lr,
         "decay": args.decay,
         "seed": args.seed,
+        "init": args.init or None,
         "seconds": round(time.time() - started),
         "recipe": "python -m lm.boundary_train " + " ".join(args.argv),
         "normalization": NORMALIZATION.format(share=round(100 * args.spoken)),
@@ -394,6 +427,10 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument(
         "--seed", type=int, default=0, help="initial weights, batch order, numerals said; another"
         " seed makes another member for an ensemble (lm.boundary_ensemble)"
+    )
+    t.add_argument(
+        "--init", default="", help="tcn/tcngru: train on from this exported model (its shape and"
+        " vocabulary), e.g. more epochs at a lower learning rate"
     )
     t.add_argument("--out", required=True)
     args = parser.parse_args(argv)

@@ -161,3 +161,17 @@ def test_titles_are_said_as_recognizers_give_them():
     at = words.index("doctor")
     assert words[at + 1] == "smith" and marks[at] == 0
     assert cases[at] == cases[at + 1]  # "Doctor" keeps the capital "Dr" had, as "Smith" has
+
+
+def test_training_on_from_a_model_starts_from_its_weights(tmp_path):
+    """--init takes an exported model's weights and vocabulary: with no epoch to train, the
+    model written is the one read (start_from is export's inverse)."""
+    _tiny_gru(tmp_path)
+    first, again = tmp_path / "tcngru.npz", tmp_path / "again.npz"
+    main(["train", "--family", "tcngru", "--tcn", "3:1,3:2", "--gru", "8", "--margin", "4"]
+         + ["--corpora", "toy", "--epochs", "0", "--corpora-dir", str(tmp_path), "--seed", "7"]
+         + ["--dim", "8", "--hidden", "16", "--init", str(first), "--out", str(again)])
+    a, b = np.load(first), np.load(again)
+    assert set(a.files) == set(b.files)
+    for name in a.files:
+        assert np.array_equal(a[name], b[name]), name
