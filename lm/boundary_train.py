@@ -88,7 +88,9 @@ def _say_numerals(words, marks, cases, rng, share: float):
     out_c: list[int] = []
     for word, mark, case in zip(words, marks, cases, strict=True):
         numeral = any(ch.isdigit() for ch in word)
-        said = say(word) if numeral and rng.random() < share else None
+        # Recognizers write 0 as "zero" or "oh" in a string of digits ("five five five oh one").
+        zero = "oh" if rng.random() < 0.5 else "zero"
+        said = say(word, zero) if numeral and rng.random() < share else None
         if not said:
             title = word in TITLES and rng.random() < share
             out_w.append(TITLES[word] if title else word)

@@ -11,6 +11,12 @@ text is put in spoken form first (lm.boundary_train --spoken).
     (['three', 'point', 'five', 'percent'], ['nineteen', 'ninety'], ['three', 'thirty'], ['twenty', 'first'])
     >>> say("covid-19") is None
     True
+
+Digit strings that are no amount are said digit by digit, as recognizers give account numbers, zip
+codes and phone numbers: a leading zero, five digits or more without a comma, a phone number.
+
+    >>> say("02188"), say("408-971-8523", zero="oh")[-4:]
+    (['zero', 'two', 'one', 'eight', 'eight'], ['eight', 'five', 'two', 'three'])
 """
 
 from __future__ import annotations
@@ -36,6 +42,9 @@ _NUMERAL = re.compile(
     r"(?P<suffix>%|st|nd|rd|th|s)?"
 )
 _TIME = re.compile(r"(\d{1,2}):(\d{2})")
+# Said digit by digit: a leading zero ("02188"), five digits or more ("94005", "5551234"), and
+# phone numbers ("555-0100", "408-971-8523"). Written counts of five digits take a comma.
+_DIGIT_STRING = re.compile(r"0\d+|\d{5,}|(?:\d{3}-)?\d{3}-\d{4}")
 _CURRENCY = {"$": "dollars", "£": "pounds", "€": "euros"}
 
 
@@ -74,8 +83,11 @@ def ordinal(words: list[str]) -> list[str]:
     return words[:-1] + [(last[:-1] + "ieth") if last.endswith("y") else last + "th"]
 
 
-def say(token: str) -> list[str] | None:
-    """TOKEN (lowercased, edge punctuation stripped) in spoken words, None if it is no numeral."""
+def say(token: str, zero: str = "zero") -> list[str] | None:
+    """TOKEN (lowercased, edge punctuation stripped) in spoken words, None if it is no numeral;
+    ZERO is the word for 0 in a string said digit by digit ("zero" or "oh")."""
+    if _DIGIT_STRING.fullmatch(token):
+        return [zero if d == "0" else UNITS[int(d)] for d in token if d != "-"]
     time = _TIME.fullmatch(token)
     if time:
         hours, minutes = int(time[1]), int(time[2])

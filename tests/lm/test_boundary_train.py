@@ -152,6 +152,12 @@ def test_spoken_numerals():
     assert say("22nd") == ["twenty", "second"]
     assert say("$2.5") == ["two", "point", "five", "dollars"]
     assert say("a4") is None and say("3:75") is None
+    # Digit strings as recognizers give them, one word a digit: zip codes, ids, phone numbers.
+    assert say("02188") == ["zero", "two", "one", "eight", "eight"]
+    assert say("94005", zero="oh") == ["nine", "four", "oh", "oh", "five"]
+    assert say("555-0100") == ["five", "five", "five", "zero", "one", "zero", "zero"]
+    assert say("10-12") is None  # a range
+    assert say("5134") == ["five", "thousand", "one", "hundred", "thirty", "four"]
 
 
 def test_titles_are_said_as_recognizers_give_them():
