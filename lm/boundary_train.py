@@ -79,6 +79,9 @@ def read_stream(
     return words, marks, cases
 
 
+BY_DIGIT = 0.25  # share of plain three- and four-digit numerals said digit by digit
+
+
 def _say_numerals(words, marks, cases, rng, share: float):
     """WORDS with a SHARE of their numerals in spoken words, and of their titles ("dr" ->
     "doctor", its case label kept); a numeral's mark follows its last word, its case label (lower)
@@ -88,9 +91,12 @@ def _say_numerals(words, marks, cases, rng, share: float):
     out_c: list[int] = []
     for word, mark, case in zip(words, marks, cases, strict=True):
         numeral = any(ch.isdigit() for ch in word)
-        # Recognizers write 0 as "zero" or "oh" in a string of digits ("five five five oh one").
+        # Recognizers write 0 as "zero" or "oh" in a string of digits ("five five five oh one"),
+        # and a speaker gives an extension or a room, and a fair share of other short runs, digit
+        # by digit: a quarter of them here ("456" as "four five six").
         zero = "oh" if rng.random() < 0.5 else "zero"
-        said = say(word, zero) if numeral and rng.random() < share else None
+        by_digit = rng.random() < BY_DIGIT
+        said = say(word, zero, by_digit) if numeral and rng.random() < share else None
         if not said:
             title = word in TITLES and rng.random() < share
             out_w.append(TITLES[word] if title else word)

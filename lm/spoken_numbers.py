@@ -83,10 +83,13 @@ def ordinal(words: list[str]) -> list[str]:
     return words[:-1] + [(last[:-1] + "ieth") if last.endswith("y") else last + "th"]
 
 
-def say(token: str, zero: str = "zero") -> list[str] | None:
+def say(token: str, zero: str = "zero", by_digit: bool = False) -> list[str] | None:
     """TOKEN (lowercased, edge punctuation stripped) in spoken words, None if it is no numeral;
-    ZERO is the word for 0 in a string said digit by digit ("zero" or "oh")."""
-    if _DIGIT_STRING.fullmatch(token):
+    ZERO is the word for 0 in a string said digit by digit ("zero" or "oh"); BY_DIGIT says a
+    plain run of three or four digits so too ("extension four five six", "room one oh four"),
+    but not a year ("1990" is "nineteen ninety")."""
+    short = by_digit and re.fullmatch(r"\d{3,4}", token) and not 1100 <= int(token) < 2100
+    if _DIGIT_STRING.fullmatch(token) or short:
         return [zero if d == "0" else UNITS[int(d)] for d in token if d != "-"]
     time = _TIME.fullmatch(token)
     if time:

@@ -157,6 +157,9 @@ def test_spoken_numerals():
     assert say("94005", zero="oh") == ["nine", "four", "oh", "oh", "five"]
     assert say("555-0100") == ["five", "five", "five", "zero", "one", "zero", "zero"]
     assert say("10-12") is None  # a range
+    assert say("456", by_digit=True) == ["four", "five", "six"]
+    assert say("4,560", by_digit=True) == ["four", "thousand", "five", "hundred", "sixty"]
+    assert say("1990", by_digit=True) == ["nineteen", "ninety"]  # a year is said as one
     assert say("5134") == ["five", "thousand", "one", "hundred", "thirty", "four"]
 
 
