@@ -37,7 +37,8 @@ IGNORE = -100  # a case label not trained on
 NORMALIZATION = (
     "lm.boundary_text.slots (lm.normalize.normalize) and feature_token (digit runs -> 0); "
     "{share}% of numerals and titles (dr, mr, mrs, prof) said in words as recognizers give them "
-    "(lm.spoken_numbers)"
+    "(lm.spoken_numbers; digit strings digit by digit: a leading zero, five digits or more, phone "
+    "numbers, and a quarter of other three- and four-digit runs that are no year)"
 )
 CHUNK = 96  # slots the tcn family predicts per training sequence
 
@@ -306,7 +307,8 @@ def train(args) -> None:
     streams = load_corpora(
         names, Path(args.corpora_dir), args.max_words, context, args.spoken, args.seed
     )
-    start = np.load(args.init) if args.init else None
+    # Read whole, so that --out may name the file it starts from.
+    start = dict(np.load(args.init)) if args.init else None
     if start is not None and (not stacks or str(start["family"]) != args.family):
         raise SystemExit(f"--init {args.init}: a {start['family']} model, not {args.family}")
     # Training on from a model keeps its vocabulary, so that its embeddings keep their words.

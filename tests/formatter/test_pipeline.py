@@ -308,6 +308,14 @@ def test_quantities_from_ten_up_are_written_in_digits(formatter) -> None:
     assert "20th century" in formatter.format_text("by early twentieth century korean nationalists")
 
 
+def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter) -> None:
+    # The boundary model learned digit strings said digit by digit (lm.spoken_numbers): the
+    # models before wrote "Your pin is 1, 2, 3, 4." and "Order number 33, 589".
+    assert "pin is 1234." in formatter.format_text("your pin is one two three four don't share it")
+    assert "33589" in formatter.format_text("order number three three five eight nine shipped today")
+    assert "1, 3 and 5" in formatter.format_text("please read chapters one three and five")
+
+
 def test_apart_splits_only_code_tokens() -> None:
     from formatter.pipeline import _apart
 
