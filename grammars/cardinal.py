@@ -203,11 +203,9 @@ def cardinal(style: Style | None = None) -> pynini.Fst:
     # for any <A:4D>). Wikipedia (match), whose spoken side says 53 years so: NEER 14.07 -> 13.79,
     # dates 302 -> 265 errors; earnings unchanged (9.56).
     four = style.four_digits if style is not None else "either"
-    nineteen_hundreds = pynini.project(
-        pynini.compose(digits(), "19" + _digit() + _digit()), "input"
-    )
     said = pynini.difference(sigma_star() + "thousand" + sigma_star(), "two thousand")
     if four == "comma":
+        nineteen_hundreds = pynini.compose(digits(), "19" + _digit() + _digit()).project("input")
         said = pynini.difference(said.optimize(), nineteen_hundreds.optimize())
     with_thousand = pynini.intersect(counted, said.optimize()).optimize()
     rest = pynini.difference(counted, with_thousand).optimize()
