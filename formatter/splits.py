@@ -6,12 +6,13 @@
 
 The number grammar is liberal on purpose: "three thirty" may be "3 30", two numbers. But some cuts
 are never how a speaker means it: a tens word written alone and followed by a units word is one
-number ("forty nine" is 49, never 40 then 9; but "three thirty" + "one thousand" is a fair cut,
-so only the lone tens word is checked; "thirty first" likewise is 31st), "hundred" followed by a units, teens or tens word
-continues the number, and "point" after a number word belongs to that number. The LM, seeing
-class tokens only, cannot always tell ("<32-59> <2-9> %" is a fine string), so the cut edges go
-before the search. Only such cuts are dropped; the reading of the whole number, and the words as
-spoken, stay, so a path always remains.
+number ("forty nine" is 49, never 40 then 9; but "three thirty" + "one thousand" is a fair cut, so
+only the lone tens word is checked; "thirty first" likewise is 31st), "hundred" followed by a units,
+teens or tens word continues the number, "point" after a number word belongs to that number, and a
+run of digit words that opens with a zero ("oh two one eight eight") is one string of digits
+(02188). The LM, seeing class tokens only, cannot always tell ("<32-59> <2-9> %" is a fine string),
+so the cut edges go before the search. Only such cuts are dropped; the reading of the whole number,
+and the words as spoken, stay, so a path always remains.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     # "thirty first" is one ordinal (31st), never 30 then "first".
     units_after_tens = units | table_words("ordinal_units")
     continues_hundred = units | table_words("teens") | tens
-    number_words = continues_hundred | table_words("digit_words") | {"hundred", "thousand"}
+    digits = table_words("digit_words")
+    number_words = continues_hundred | digits | {"hundred", "thousand"}
 
     def cut(start: int, edge: Edge) -> bool:
         if point_after_number(start, edge):
@@ -41,6 +43,8 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
             return False
         last, following = words[end - 1], words[end]
         if edge.words == 1 and last in tens and following in units_after_tens:
+            return True
+        if last in digits and following in digits and _opens_with_zero(words, end - 1, digits):
             return True
         return last == "hundred" and following in continues_hundred
 
@@ -55,6 +59,14 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         for node, out in enumerate(dag.edges)
     )
     return SegmentDag(edges=edges, final=dag.final, position=dag.position)
+
+
+def _opens_with_zero(words: Sequence[str], at: int, digits: frozenset[str]) -> bool:
+    """Whether the run of digit words through WORDS[AT] begins with a zero ("oh two one eight
+    eight"): no count or list is said so, it is one string of digits (a zip code, an account)."""
+    while at > 0 and words[at - 1] in digits:
+        at -= 1
+    return words[at] in ("zero", "oh", "o")
 
 
 def _is_number(text: str) -> bool:

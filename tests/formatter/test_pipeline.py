@@ -314,6 +314,8 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     assert "pin is 1234." in formatter.format_text("your pin is one two three four don't share it")
     assert "33589" in formatter.format_text("order number three three five eight nine shipped today")
     assert "1, 3 and 5" in formatter.format_text("please read chapters one three and five")
+    # A run that opens with a zero is one string (formatter.splits): "02, 188" before.
+    assert "02188" in formatter.format_text("the zip code is o two one eight eight and the street")
 
 
 def test_apart_splits_only_code_tokens() -> None:

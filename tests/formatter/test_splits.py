@@ -23,6 +23,8 @@ def texts_after_cut(spoken: str) -> tuple[set[str], set[str]]:
         ("one hundred five people", "100", "105"),
         ("four point seven million", ".7 million", "4.7 million"),
         ("four point five", "0.5", "4.5"),
+        # A run of digit words that opens with a zero is one string (a zip code, an account).
+        ("the zip is oh two one eight eight", "02", "02188"),
     ],
 )
 def test_a_cut_inside_a_number_is_dropped_and_the_whole_number_kept(spoken, dropped, kept) -> None:
@@ -41,3 +43,11 @@ def test_a_cut_between_a_pair_and_a_new_number_stays() -> None:
 def test_point_after_a_word_that_is_no_number_stays_a_decimal() -> None:
     _, after = texts_after_cut("the point five")
     assert any(t.startswith(".5") or t == "0.5" for t in after)
+
+
+def test_a_run_of_digits_without_a_leading_zero_may_still_be_cut() -> None:
+    # "chapters one three and five" is a list, and a zero inside a run opens nothing.
+    _, after = texts_after_cut("chapters one three and five")
+    assert {"1", "3"} <= after
+    _, after = texts_after_cut("room one oh four")
+    assert "1" in after
