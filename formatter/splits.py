@@ -33,6 +33,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     units_after_tens = units | table_words("ordinal_units")
     continues_hundred = units | table_words("teens") | tens
     digits = table_words("digit_words")
+    zeros = digits - units  # "zero", "oh", "o"
     number_words = continues_hundred | digits | {"hundred", "thousand"}
 
     def cut(start: int, edge: Edge) -> bool:
@@ -44,7 +45,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         last, following = words[end - 1], words[end]
         if edge.words == 1 and last in tens and following in units_after_tens:
             return True
-        if last in digits and following in digits and _opens_with_zero(words, end - 1, digits):
+        if last in digits and following in digits and _opens_with(zeros, words, end - 1, digits):
             return True
         return last == "hundred" and following in continues_hundred
 
@@ -61,12 +62,15 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     return SegmentDag(edges=edges, final=dag.final, position=dag.position)
 
 
-def _opens_with_zero(words: Sequence[str], at: int, digits: frozenset[str]) -> bool:
-    """Whether the run of digit words through WORDS[AT] begins with a zero ("oh two one eight
-    eight"): no count or list is said so, it is one string of digits (a zip code, an account)."""
+def _opens_with(
+    zeros: frozenset[str], words: Sequence[str], at: int, digits: frozenset[str]
+) -> bool:
+    """Whether the run of DIGITS words through WORDS[AT] begins with one of ZEROS ("oh two one
+    eight eight"): no count or list is said so, it is one string of digits (a zip code, an
+    account)."""
     while at > 0 and words[at - 1] in digits:
         at -= 1
-    return words[at] in ("zero", "oh", "o")
+    return words[at] in zeros
 
 
 def _is_number(text: str) -> bool:

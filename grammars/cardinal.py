@@ -206,7 +206,7 @@ def cardinal(style: Style | None = None) -> pynini.Fst:
     said = pynini.difference(sigma_star() + "thousand" + sigma_star(), "two thousand")
     if four == "comma":
         nineteen_hundreds = pynini.compose(digits(), "19" + _digit() + _digit()).project("input")
-        said = pynini.difference(said.optimize(), nineteen_hundreds.optimize())
+        said = pynini.difference(said, nineteen_hundreds.optimize())
     with_thousand = pynini.intersect(counted, said.optimize()).optimize()
     rest = pynini.difference(counted, with_thousand).optimize()
     unsigned = pynini.compose(pynini.compose(rest, digits()), group_thousands())

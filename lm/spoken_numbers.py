@@ -83,12 +83,17 @@ def ordinal(words: list[str]) -> list[str]:
     return words[:-1] + [(last[:-1] + "ieth") if last.endswith("y") else last + "th"]
 
 
+def _year(digits: str) -> bool:
+    """Whether a plain run of DIGITS is said as a year ("1990" -> nineteen ninety)."""
+    return len(digits) == 4 and 1100 <= int(digits) < 2100
+
+
 def say(token: str, zero: str = "zero", by_digit: bool = False) -> list[str] | None:
     """TOKEN (lowercased, edge punctuation stripped) in spoken words, None if it is no numeral;
     ZERO is the word for 0 in a string said digit by digit ("zero" or "oh"); BY_DIGIT says a
     plain run of three or four digits so too ("extension four five six", "room one oh four"),
     but not a year ("1990" is "nineteen ninety")."""
-    short = by_digit and re.fullmatch(r"\d{3,4}", token) and not 1100 <= int(token) < 2100
+    short = by_digit and re.fullmatch(r"\d{3,4}", token) and not _year(token)
     if _DIGIT_STRING.fullmatch(token) or short:
         return [zero if d == "0" else UNITS[int(d)] for d in token if d != "-"]
     time = _TIME.fullmatch(token)
@@ -104,7 +109,7 @@ def say(token: str, zero: str = "zero", by_digit: bool = False) -> list[str] | N
     n = int(match["int"].replace(",", ""))
     suffix, frac = match["suffix"], match["frac"]
     plain = "," not in match["int"] and not frac and not match["cur"]
-    if plain and len(match["int"]) == 4 and 1100 <= n < 2100 and suffix in (None, "s"):
+    if plain and _year(match["int"]) and suffix in (None, "s"):
         words = year(n)
     else:
         words = cardinal(n)
