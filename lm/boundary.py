@@ -11,8 +11,9 @@ Four families share one file format (data/boundary/*.npz, written by lm.boundary
           from the second layer), ReLU each, and the same head; "context" is its receptive
           radius (the shipped model's kernels 5, 3, 3, 3, 3 at dilations 1, 2, 4, 8, 16 reach
           32 words each side).
-  tcngru  the tcn stack, then a bidirectional GRU over its outputs (the whole turn each way);
-          the head reads the stack's output and both GRU states.
+  tcngru  the tcn stack, then a bidirectional GRU over its outputs (the whole turn each way),
+          or several, each over the one below; the head reads the stack's output and every
+          GRU's states.
 Words become feature tokens with lm.boundary_text.feature_token, as in training.
 """
 
@@ -27,6 +28,12 @@ from lm.boundary_text import CASES, MARKS, feature_token, unknown_shape
 from lm.data_files import data_path
 
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
+
+
+def gru_names(depth: int) -> list[str]:
+    """The array prefixes of a tcngru's DEPTH stacked GRUs: "gru" (the first, as models of one
+    layer name it), then "gru2", "gru3" ..."""
+    return ["gru"][:depth] + [f"gru{k}" for k in range(2, depth + 1)]
 
 DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
 PAD, UNK = 0, 1  # ids of the padding beyond the transcript and of an unknown word
@@ -59,6 +66,8 @@ class BoundaryModel:
         self._offsets = np.arange(2 * self.context + 1)[:, None]
         # the tcn family's (kernel, dilation) per layer
         self.layers = [tuple(int(v) for v in row) for row in arrays.get("layers", ())]
+        # the tcngru family's stacked GRUs, bottom first
+        self.grus = [g for g in gru_names(8) if f"{g}_f_hh" in self.w]
         self._cache: tuple[tuple[str, ...], np.ndarray] | None = None
         self.block = 2048  # slots per tcn pass (memory: about 4 KB a slot)
 
@@ -96,7 +105,7 @@ class BoundaryModel:
     def _blocks(self, ids: np.ndarray, n: int) -> np.ndarray:
         """The stack families: the convolution stack in blocks of BLOCK slots, each read with its
         receptive radius either side (the same figures as one pass, in memory bounded by the
-        block), then for tcngru the GRU over the whole turn, then the head."""
+        block), then for tcngru its GRUs over the whole turn, then the head."""
         reach = 2 * self.context
         x = np.concatenate(
             [
@@ -104,11 +113,12 @@ class BoundaryModel:
                 for start in range(0, n, self.block)
             ]
         )
-        if self.family == "tcngru":
-            x = np.concatenate([x, self._gru(x)], axis=1)
-        return x @ self.w["w_out"] + self.w["b_out"]
+        parts = [x]
+        for name in self.grus:
+            parts.append(self._gru(parts[-1], name))
+        return np.concatenate(parts, axis=1) @ self.w["w_out"] + self.w["b_out"]
 
-    def _gru(self, x: np.ndarray) -> np.ndarray:
+    def _gru(self, x: np.ndarray, name: str = "gru") -> np.ndarray:
         """The tcngru family's bidirectional GRU over the rows of X -> (n, 2 size): forward
         states, then backward ones, by torch's equations (gates r, z, n). The input's share of
         every gate is one matmul; then one step per word moves both directions at once, as two
@@ -117,19 +127,20 @@ class BoundaryModel:
 
         Each direction runs over the whole turn. Training read chunks with a warm-up of 32
         words (lm.boundary_train --margin), but reading a long turn that way at run time lost
-        (400-word TED units, standalone: period F1 .585 in chunks, .640 whole)."""
-        w = self.w
-        n, size = x.shape[0], w["gru_f_hh"].shape[0]
+        (400-word TED units, standalone: period F1 .585 in chunks, .640 whole).
+        NAME is the GRU's array prefix (gru_names)."""
+        w = {k.removeprefix(name + "_"): v for k, v in self.w.items() if k.startswith(name + "_")}
+        n, size = x.shape[0], w["f_hh"].shape[0]
         two = 2 * size
         gates = np.stack(
-            [x @ w["gru_f_ih"] + w["gru_f_bih"], (x @ w["gru_b_ih"] + w["gru_b_bih"])[::-1]],
+            [x @ w["f_ih"] + w["f_bih"], (x @ w["b_ih"] + w["b_bih"])[::-1]],
             axis=1,
         )  # (n, 2, 3 size): step t of each direction
         # The hidden bias of r and z adds as the input's does; only n's sits inside r * (...).
-        gates[:, 0, :two] += w["gru_f_bhh"][:two]
-        gates[:, 1, :two] += w["gru_b_bhh"][:two]
-        hidden_n = np.stack([w["gru_f_bhh"][two:], w["gru_b_bhh"][two:]])
-        forward, backward = w["gru_f_hh"], w["gru_b_hh"]
+        gates[:, 0, :two] += w["f_bhh"][:two]
+        gates[:, 1, :two] += w["b_bhh"][:two]
+        hidden_n = np.stack([w["f_bhh"][two:], w["b_bhh"][two:]])
+        forward, backward = w["f_hh"], w["b_hh"]
         states = np.zeros((n + 1, 2, size), dtype=np.float32)  # row 0: the zero start
         r_h = np.empty((2, 3 * size), dtype=np.float32)
         for t in range(n):

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lm.boundary import HASH_MULT, PAD, STACKS, word_id
+from lm.boundary import HASH_MULT, PAD, STACKS, gru_names, word_id
 from lm.boundary_text import UNKNOWN_SHAPES, feature_token, slots
 from lm.licences import licence_note, licence_of
 from lm.spoken_numbers import TITLES, say
@@ -218,11 +218,14 @@ def make_model(family: str, vocab_size: int, context: int, args):
             # Family "tcngru": a bidirectional GRU over the stack's outputs carries what the
             # sentence has been since it began (and will be) past the stack's reach; the head
             # reads the stack's output and both GRU states side by side.
-            self.gru = (
-                nn.GRU(args.hidden, args.gru, batch_first=True, bidirectional=True)
-                if args.family == "tcngru" else None
+            # --gru-layers stacks more of them, each over the one below; the head reads them all.
+            depth = args.gru_layers if args.family == "tcngru" else 0
+            self.grus = nn.ModuleList(
+                nn.GRU(args.hidden if i == 0 else 2 * args.gru, args.gru, batch_first=True,
+                       bidirectional=True)
+                for i in range(depth)
             )
-            self.out = nn.Linear(args.hidden + 2 * args.gru * (self.gru is not None), 8)
+            self.out = nn.Linear(args.hidden + 2 * args.gru * depth, 8)
 
         def forward(self, chunk):  # (b, length + 2 * radius) -> (b, length, 8)
             x = self.embed(chunk).transpose(1, 2)
@@ -233,9 +236,10 @@ def make_model(family: str, vocab_size: int, context: int, args):
                     y = y + x[:, :, cut : cut + y.shape[2]]
                 x = y
             x = x.transpose(1, 2)
-            if self.gru is not None:
-                x = torch.cat([x, self.gru(x)[0]], 2)
-            return self.out(x)
+            parts = [x]
+            for gru in self.grus:
+                parts.append(gru(parts[-1])[0])
+            return self.out(torch.cat(parts, 2))
 
         def export(self) -> dict[str, np.ndarray]:
             arrays = {
@@ -248,14 +252,15 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 weight = conv.weight.detach()  # (out, in, kernel) -> (kernel * in, out)
                 arrays[f"conv{i}"] = weight.permute(2, 1, 0).reshape(-1, weight.shape[0]).numpy()
                 arrays[f"bias{i}"] = conv.bias.detach().numpy()
-            if self.gru is not None:  # torch's layout: gates r, z, n stacked; "_reverse" backward
+            # torch's layout: gates r, z, n stacked; "_reverse" backward
+            for layer, gru in zip(gru_names(len(self.grus)), self.grus, strict=True):
                 for direction, suffix in (("f", ""), ("b", "_reverse")):
                     for name in ("weight_ih", "weight_hh"):
-                        weight = getattr(self.gru, f"{name}_l0{suffix}").detach()
-                        arrays[f"gru_{direction}_{name[-2:]}"] = weight.numpy().T.copy()
+                        weight = getattr(gru, f"{name}_l0{suffix}").detach()
+                        arrays[f"{layer}_{direction}_{name[-2:]}"] = weight.numpy().T.copy()
                     for name in ("bias_ih", "bias_hh"):
-                        bias = getattr(self.gru, f"{name}_l0{suffix}").detach()
-                        arrays[f"gru_{direction}_b{name[-2:]}"] = bias.numpy()
+                        bias = getattr(gru, f"{name}_l0{suffix}").detach()
+                        arrays[f"{layer}_{direction}_b{name[-2:]}"] = bias.numpy()
             return arrays
 
         def start_from(self, arrays) -> None:
@@ -266,20 +271,26 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 param.data.copy_(torch.from_numpy(np.ascontiguousarray(value, dtype=np.float32)))
 
             put(self.embed.weight, arrays["embed"])
-            put(self.out.weight, arrays["w_out"].T)
+            # A model with fewer GRU layers starts the deeper one: the new layers' share of the
+            # head is zero, so training begins from the old model's scores exactly.
+            head = np.zeros(tuple(self.out.weight.shape[::-1]), dtype=np.float32)
+            head[: arrays["w_out"].shape[0]] = arrays["w_out"]
+            put(self.out.weight, head.T)
             put(self.out.bias, arrays["b_out"])
             for i, conv in enumerate(self.convs):
                 out, width, kernel = conv.weight.shape
                 put(conv.weight, arrays[f"conv{i}"].reshape(kernel, width, out).transpose(2, 1, 0))
                 put(conv.bias, arrays[f"bias{i}"])
-            if self.gru is not None:
+            for layer, gru in zip(gru_names(len(self.grus)), self.grus, strict=True):
+                if f"{layer}_f_hh" not in arrays:
+                    break  # a layer the old model has not: it keeps its fresh weights
                 for direction, suffix in (("f", ""), ("b", "_reverse")):
                     for name in ("weight_ih", "weight_hh"):
-                        weight = arrays[f"gru_{direction}_{name[-2:]}"].T
-                        put(getattr(self.gru, f"{name}_l0{suffix}"), weight)
+                        weight = arrays[f"{layer}_{direction}_{name[-2:]}"].T
+                        put(getattr(gru, f"{name}_l0{suffix}"), weight)
                     for name in ("bias_ih", "bias_hh"):
-                        bias = arrays[f"gru_{direction}_b{name[-2:]}"]
-                        put(getattr(self.gru, f"{name}_l0{suffix}"), bias)
+                        bias = arrays[f"{layer}_{direction}_b{name[-2:]}"]
+                        put(getattr(gru, f"{name}_l0{suffix}"), bias)
 
     return {"linear": Linear, "conv": Conv, "tcn": Stack, "tcngru": Stack}[family]()
 
@@ -382,6 +393,7 @@ def train(args) -> None:
         "hidden": args.hidden,
         "layers": args.tcn if stacks else None,
         "gru": args.gru if args.family == "tcngru" else None,
+        "gru_layers": args.gru_layers if args.family == "tcngru" else None,
         "words": int((marks != IGNORE).sum()),
         "vocabulary": len(vocab),
         "context": context,
@@ -425,6 +437,7 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument("--hidden", type=int, default=192)
     t.add_argument("--tcn", default="5:1,3:2,3:4,3:8", help="tcn layers, kernel:dilation each")
     t.add_argument("--gru", type=int, default=128, help="tcngru: GRU units each direction")
+    t.add_argument("--gru-layers", type=int, default=1, help="tcngru: GRUs stacked")
     t.add_argument(
         "--margin", type=int, default=32, help="tcngru: slots the GRU reads each side of a chunk"
     )

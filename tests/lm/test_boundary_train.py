@@ -78,14 +78,33 @@ def test_the_tcn_reaches_its_receptive_radius_and_no_further(tmp_path):
     assert not np.allclose(base, near) and np.allclose(base, far)
 
 
-def _tiny_gru(tmp_path):
+def _tiny_gru(tmp_path, *options: str, name: str = "tcngru"):
     with lzma.open(tmp_path / "toy.train.txt.xz", "wt", encoding="utf-8") as f:
         f.write("\n".join(LINES * 20) + "\n")
-    out = tmp_path / "tcngru.npz"
+    out = tmp_path / f"{name}.npz"
     main(["train", "--family", "tcngru", "--tcn", "3:1,3:2", "--gru", "8", "--margin", "4"]
          + ["--corpora", "toy", "--epochs", "1", "--corpora-dir", str(tmp_path)]
-         + ["--dim", "8", "--hidden", "16", "--out", str(out)])
+         + ["--dim", "8", "--hidden", "16", "--out", str(out), *options])
     return BoundaryModel.load(out)
+
+
+def _torch_gru(w, name: str, width: int, layers: int = 1):
+    """torch's bidirectional GRU with the exported weights of the GRUs NAME (gru_names)."""
+    import torch
+
+    from lm.boundary import gru_names
+
+    gru = torch.nn.GRU(width, 8, num_layers=layers, batch_first=True, bidirectional=True)
+    with torch.no_grad():
+        for k, prefix in enumerate(gru_names(layers)):
+            for direction, suffix in (("f", f"l{k}"), ("b", f"l{k}_reverse")):
+                for param, key in (("weight_ih", "ih"), ("weight_hh", "hh")):
+                    value = torch.tensor(w[f"{prefix}_{direction}_{key}"].T)
+                    getattr(gru, f"{param}_{suffix}").copy_(value)
+                for param, key in (("bias_ih", "bih"), ("bias_hh", "bhh")):
+                    value = torch.tensor(w[f"{prefix}_{direction}_{key}"])
+                    getattr(gru, f"{param}_{suffix}").copy_(value)
+    return gru
 
 
 def test_the_gru_reads_past_the_stacks_reach(tmp_path):
@@ -105,18 +124,40 @@ def test_the_numpy_gru_is_torchs(tmp_path):
     import torch
 
     model = _tiny_gru(tmp_path)
-    w = model.w
     features = np.random.default_rng(0).normal(size=(11, 16)).astype(np.float32)
-    gru = torch.nn.GRU(16, 8, batch_first=True, bidirectional=True)
     with torch.no_grad():
-        for direction, suffix in (("f", ""), ("b", "_reverse")):
-            getattr(gru, f"weight_ih_l0{suffix}").copy_(torch.tensor(w[f"gru_{direction}_ih"].T))
-            getattr(gru, f"weight_hh_l0{suffix}").copy_(torch.tensor(w[f"gru_{direction}_hh"].T))
-            getattr(gru, f"bias_ih_l0{suffix}").copy_(torch.tensor(w[f"gru_{direction}_bih"]))
-            getattr(gru, f"bias_hh_l0{suffix}").copy_(torch.tensor(w[f"gru_{direction}_bhh"]))
-        expected = gru(torch.tensor(features)[None])[0][0].numpy()
-    ours = model._gru(features)
-    assert np.allclose(ours, expected, atol=1e-5)
+        expected = _torch_gru(model.w, "gru", 16)(torch.tensor(features)[None])[0][0].numpy()
+    assert np.allclose(model._gru(features), expected, atol=1e-5)
+
+
+def test_stacked_grus_read_as_torchs(tmp_path):
+    """--gru-layers 2: the second GRU reads the first's states, as torch's two-layer GRU does
+    (gru2's arrays), and the head reads the stack and both."""
+    import torch
+
+    model = _tiny_gru(tmp_path, "--gru-layers", "2", name="deep")
+    assert model.grus == ["gru", "gru2"] and model.w["w_out"].shape == (16 + 2 * 16, 8)
+    features = np.random.default_rng(1).normal(size=(9, 16)).astype(np.float32)
+    with torch.no_grad():
+        expected = _torch_gru(model.w, "gru", 16, layers=2)(torch.tensor(features)[None])
+    second = model._gru(model._gru(features, "gru"), "gru2")
+    assert np.allclose(second, expected[0][0].numpy(), atol=1e-5)
+
+
+def test_a_deeper_model_starts_from_a_shallower_ones_scores(tmp_path):
+    """--init with a model of one GRU and --gru-layers 2: the new layer's share of the head is
+    zero, so before any epoch the deeper model scores as the one it starts from."""
+    shallow = _tiny_gru(tmp_path)
+    deep = tmp_path / "deep.npz"
+    main(["train", "--family", "tcngru", "--tcn", "3:1,3:2", "--gru", "8", "--margin", "4"]
+         + ["--corpora", "toy", "--epochs", "0", "--corpora-dir", str(tmp_path)]
+         + ["--dim", "8", "--hidden", "16", "--gru-layers", "2"]
+         + ["--init", str(tmp_path / "tcngru.npz"), "--out", str(deep)])
+    model = BoundaryModel.load(deep)
+    assert model.grus == ["gru", "gru2"]
+    words = "hello how are you today i am fine thanks and then we went home".split()
+    assert np.allclose(model.marks(words), shallow.marks(words), atol=1e-3)
+    assert np.allclose(model.cases(words), shallow.cases(words), atol=1e-3)
 
 
 def test_an_unknown_word_without_a_vowel_gets_its_shape_entry():
