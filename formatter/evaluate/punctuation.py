@@ -52,6 +52,8 @@ from formatter.evaluate.report import ratio, table
 COMMA, PERIOD, QUESTION = ",", ".", "?"
 MARKS = (COMMA, PERIOD, QUESTION)
 MARK_NAMES = {COMMA: "comma", PERIOD: "period", QUESTION: "question"}
+SENTENCE_MARKS = frozenset({PERIOD, QUESTION})
+MISSED_TOP = 10  # rows of the missed sentence ends' table
 # A unit closes once it has this many words or sentences: several sentence boundaries per unit.
 UNIT_WORDS = 40
 UNIT_SENTENCES = 5
@@ -185,6 +187,9 @@ class Scores:
     # Marks scored: a reference or output mark outside them counts as none (--marks comma).
     marks: frozenset[str] = frozenset(MARKS)
     units_right: int = 0  # units whose every scored mark slot is right (sentence accuracy)
+    # Reference sentence ends the output did not end there, by the word after the slot and what
+    # the output wrote instead: where the sentence ends are lost (TED's ". And" as ", and").
+    missed_ends: Counter[tuple[str, str]] = field(default_factory=Counter)
 
     def add(
         self,
@@ -200,6 +205,7 @@ class Scores:
         right = True
         for i in range(n - 1):  # the unit-final mark is always there
             right &= self.add_mark(reference.marks[i], marks[i])
+            self.add_end(reference.marks[i], marks[i], reference.words[i + 1])
         self.units_right += right
         if score_capitals:
             for i in range(1, n):  # the unit-initial capital is always there
@@ -216,6 +222,12 @@ class Scores:
         if r and r == h:
             self.correct[r] += 1
         return r == h
+
+    def add_end(self, r: str, h: str, following: str) -> None:
+        """Count a reference sentence end R that the output wrote as H, before word FOLLOWING."""
+        h = h if h in self.marks else ""
+        if r in self.marks and r in SENTENCE_MARKS and h not in SENTENCE_MARKS:
+            self.missed_ends[h, following] += 1
 
     def add_capital(self, r: bool, h: bool) -> None:
         """One capital slot: whether the reference and the output capitalize the word."""
@@ -270,6 +282,9 @@ class Scores:
             **{k: self.figures(k) for k in self.keys(score_capitals)},
             "confusion": {
                 f"{r or '-'} -> {h or '-'}": n for (r, h), n in sorted(self.confusion.items())
+            },
+            "missed_ends": {
+                f"{h or '-'} {word}": n for (h, word), n in self.missed_ends.most_common(MISSED_TOP)
             },
         }
 
@@ -351,4 +366,19 @@ def render(scores: Scores, score_capitals: bool = True, numbers: bool = False) -
             ],
         )
     )
+    missed = sum(scores.missed_ends.values())
+    if missed:
+        out.append(
+            f"\nSentence ends missed ({missed}), by the word after the slot and what was written"
+            f" there (the {MISSED_TOP} most frequent)\n"
+        )
+        out.append(
+            table(
+                ["next word", "written", "count", "share"],
+                [
+                    [word, MARK_NAMES.get(h, "none"), n, ratio(n / missed)]
+                    for (h, word), n in scores.missed_ends.most_common(MISSED_TOP)
+                ],
+            )
+        )
     return "\n".join(out)

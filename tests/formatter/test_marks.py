@@ -67,3 +67,18 @@ def test_units_per_line_keep_each_sentence_apart():
     lines = ["One, two.", "Three four."]
     assert len(list(pm.units(lines, per_line=True))) == 2
     assert len(list(pm.units(lines))) == 1
+
+
+def test_missed_sentence_ends_are_counted_by_the_word_after_them():
+    """A reference period written as a comma (or nothing) is counted with the word after it and
+    the mark written there; a period written where one was meant, or in a mode without periods,
+    is not."""
+    reference = pm.parse("We won. And then, we left? So it goes. Fine.")
+    scores = pm.Scores()
+    scores.add(reference, ["", ",", "", ",", "", "", "", "", ".", "."], [True] * 10)
+    assert scores.missed_ends == {(",", "and"): 1, ("", "so"): 1}
+    assert scores.to_json(True)["missed_ends"] == {", and": 1, "- so": 1}
+    assert "| and | comma | 1 |" in pm.render(scores)
+    comma_only = pm.Scores(marks=MARK_SETS["comma"])
+    comma_only.add(reference, ["", ",", "", ",", "", "", "", "", "", "."], [True] * 10)
+    assert not comma_only.missed_ends
