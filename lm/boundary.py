@@ -29,16 +29,16 @@ from lm.data_files import data_path
 
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
 
+DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
+PAD, UNK = 0, 1  # ids of the padding beyond the transcript and of an unknown word
+STACKS = ("tcn", "tcngru")  # the families read by a convolution stack over the whole turn
+HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
+
 
 def gru_names(depth: int) -> list[str]:
     """The array prefixes of a tcngru's DEPTH stacked GRUs: "gru" (the first, as models of one
     layer name it), then "gru2", "gru3" ..."""
     return ["gru"][:depth] + [f"gru{k}" for k in range(2, depth + 1)]
-
-DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
-PAD, UNK = 0, 1  # ids of the padding beyond the transcript and of an unknown word
-STACKS = ("tcn", "tcngru")  # the families read by a convolution stack over the whole turn
-HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
 
 
 def word_id(ids: dict[str, int], token: str) -> int:

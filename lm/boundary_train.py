@@ -221,8 +221,12 @@ def make_model(family: str, vocab_size: int, context: int, args):
             # --gru-layers stacks more of them, each over the one below; the head reads them all.
             depth = args.gru_layers if args.family == "tcngru" else 0
             self.grus = nn.ModuleList(
-                nn.GRU(args.hidden if i == 0 else 2 * args.gru, args.gru, batch_first=True,
-                       bidirectional=True)
+                nn.GRU(
+                    args.hidden if i == 0 else 2 * args.gru,
+                    args.gru,
+                    batch_first=True,
+                    bidirectional=True,
+                )
                 for i in range(depth)
             )
             self.out = nn.Linear(args.hidden + 2 * args.gru * depth, 8)

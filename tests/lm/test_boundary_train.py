@@ -88,8 +88,8 @@ def _tiny_gru(tmp_path, *options: str, name: str = "tcngru"):
     return BoundaryModel.load(out)
 
 
-def _torch_gru(w, name: str, width: int, layers: int = 1):
-    """torch's bidirectional GRU with the exported weights of the GRUs NAME (gru_names)."""
+def _torch_gru(w, width: int, layers: int = 1):
+    """torch's bidirectional GRU of LAYERS with a model's exported GRU weights W (gru_names)."""
     import torch
 
     from lm.boundary import gru_names
@@ -126,7 +126,7 @@ def test_the_numpy_gru_is_torchs(tmp_path):
     model = _tiny_gru(tmp_path)
     features = np.random.default_rng(0).normal(size=(11, 16)).astype(np.float32)
     with torch.no_grad():
-        expected = _torch_gru(model.w, "gru", 16)(torch.tensor(features)[None])[0][0].numpy()
+        expected = _torch_gru(model.w, 16)(torch.tensor(features)[None])[0][0].numpy()
     assert np.allclose(model._gru(features), expected, atol=1e-5)
 
 
@@ -139,7 +139,7 @@ def test_stacked_grus_read_as_torchs(tmp_path):
     assert model.grus == ["gru", "gru2"] and model.w["w_out"].shape == (16 + 2 * 16, 8)
     features = np.random.default_rng(1).normal(size=(9, 16)).astype(np.float32)
     with torch.no_grad():
-        expected = _torch_gru(model.w, "gru", 16, layers=2)(torch.tensor(features)[None])
+        expected = _torch_gru(model.w, 16, layers=2)(torch.tensor(features)[None])
     second = model._gru(model._gru(features, "gru"), "gru2")
     assert np.allclose(second, expected[0][0].numpy(), atol=1e-5)
 
