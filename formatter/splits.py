@@ -35,6 +35,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     digits = table_words("digit_words")
     zeros = digits - units  # "zero", "oh", "o"
     number_words = continues_hundred | digits | {"hundred", "thousand"}
+    zero_led = _zero_led(words, digits, zeros)
 
     def cut(start: int, edge: Edge) -> bool:
         if point_after_number(start, edge):
@@ -45,7 +46,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         last, following = words[end - 1], words[end]
         if edge.words == 1 and last in tens and following in units_after_tens:
             return True
-        if last in digits and following in digits and _opens_with(zeros, words, end - 1, digits):
+        if zero_led[end - 1] and following in digits:
             return True
         return last == "hundred" and following in continues_hundred
 
@@ -62,15 +63,17 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     return SegmentDag(edges=edges, final=dag.final, position=dag.position)
 
 
-def _opens_with(
-    zeros: frozenset[str], words: Sequence[str], at: int, digits: frozenset[str]
-) -> bool:
-    """Whether the run of DIGITS words through WORDS[AT] begins with one of ZEROS ("oh two one
-    eight eight"): no count or list is said so, it is one string of digits (a zip code, an
-    account)."""
-    while at > 0 and words[at - 1] in digits:
-        at -= 1
-    return words[at] in zeros
+def _zero_led(words: Sequence[str], digits: frozenset[str], zeros: frozenset[str]) -> list[bool]:
+    """For each of WORDS, whether it is in a run of DIGITS words that begins with one of ZEROS
+    ("oh two one eight eight"): no count or list is said so, it is one string of digits (a zip
+    code, an account). One pass, so each edge asks in constant time."""
+    led: list[bool] = []
+    for i, word in enumerate(words):
+        if word not in digits:
+            led.append(False)
+        else:
+            led.append(led[i - 1] if i and words[i - 1] in digits else word in zeros)
+    return led
 
 
 def _is_number(text: str) -> bool:
