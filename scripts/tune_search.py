@@ -4,6 +4,7 @@
     python scripts/tune_search.py --lines 1500 "mark_penalty.,=-0.5"   # mark_penalty.<mark>=cost
     python scripts/tune_search.py "no_greetings=1"                    # a hand rule switched off
     python scripts/tune_search.py --lines 0 --units 0 --numbers 2000 "boundary_weight=2"  # NEER
+    python scripts/tune_search.py --model .cache/lm/mix/model.binary ""    # another class LM
 
 Each setting is a ;-separated list of Tuning fields (a mark's penalty as mark_penalty.<mark>).
 Sets: TED dev (lowercased), SGD dialogue dev, EWT + GUM dev, the first LINES lines of each; and
@@ -93,6 +94,9 @@ def main() -> None:
         help="another lm.boundary model, or several averaged (a.npz,b.npz)",
     )
     parser.add_argument(
+        "--model", type=Path, default=None, help="another class LM (a KenLM binary with its card)"
+    )
+    parser.add_argument(
         "--numbers", type=int, default=0, help="also NEER on the first N rows of each numbers set"
     )
     args = parser.parse_args()
@@ -122,14 +126,17 @@ def main() -> None:
         started = time.monotonic()
         tuning = parse(setting)
         formatter = without_rules(
-            Formatter(tuning=tuning, numbers=False, boundary=args.boundary), setting
+            Formatter(tuning=tuning, numbers=False, boundary=args.boundary, model=args.model),
+            setting,
         )
         row = [setting]
         for refs, lowercased in sets.values():
             scores = pm.evaluate(formatter, refs, not lowercased)
             row += [_f1(scores, k) for k in ("capital", *keys)]
         with_numbers = (
-            without_rules(Formatter(tuning=tuning, boundary=args.boundary), setting)
+            without_rules(
+                Formatter(tuning=tuning, boundary=args.boundary, model=args.model), setting
+            )
             if calls
             else None
         )
@@ -142,11 +149,11 @@ def main() -> None:
         figures = [float(x) for x in row[1:] if x != "-"]
         row.append(f"{sum(figures) / len(figures):.3f}" if figures else "-")
         for name, rows in numbers.items():
-            row.append(_neer(parse(setting), args.boundary, rows, NUMBER_SETS[name]))
+            row.append(_neer(parse(setting), args.boundary, args.model, rows, NUMBER_SETS[name]))
         print(" | ".join(row) + f"  ({time.monotonic() - started:.0f} s)", flush=True)
 
 
-def _neer(tuning: Tuning, boundary: Path | None, rows, style: str) -> str:
+def _neer(tuning: Tuning, boundary: Path | None, model: Path | None, rows, style: str) -> str:
     """NEER (exact, %) of ROWS in STYLE ('match': each row in the style its reference shows)."""
     from formatter.pipeline import Formatter
 
@@ -154,7 +161,7 @@ def _neer(tuning: Tuning, boundary: Path | None, rows, style: str) -> str:
 
     def styled(spec: str) -> Formatter:
         if spec not in loaded:
-            loaded[spec] = Formatter(tuning=tuning, boundary=boundary, style=spec)
+            loaded[spec] = Formatter(tuning=tuning, boundary=boundary, model=model, style=spec)
         return loaded[spec]
 
     first = styled("en-US")

@@ -1,0 +1,139 @@
+"""Text and pause evidence combined two ways, on the timed calls' labelled slots, by call held out.
+
+The search adds the boundary model's log-probabilities and the pause table's log-ratios, each with
+one weight (a naive-Bayes product: formatter.evidence). Is a learned combination worth a model of
+its own? Per labelled slot of ../shared/eval/timed (all three engines), the features are the
+shipped ensemble's log P(mark | words) on the unit's words, the gap bucket (lm.pauses) and whether
+a filler is beside the slot. Two slot classifiers, each trained on one fold of calls (timed_cv's
+folds) and scored on the other, argmax, no LM and no search:
+
+    naive Bayes  score(m) = a log P(m | words) + b pause ratio(m) + c filler ratio(m) + bias(m)
+    learned      a multinomial logistic regression over the log-probabilities, the bucket, the
+                 bucket times each log-probability, and the filler flag
+
+    PYTHONPATH=$PWD python scripts/compare_pause_combiners.py      # torch: the [train] extra
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from timed_cv import ENGINES, folds  # noqa: E402
+
+from formatter.evaluate.timed import read_units  # noqa: E402
+from lm import boundary_ensemble, pauses, slot_tables  # noqa: E402
+
+MARKS = pauses.MARKS
+BUCKETS = len(pauses.EDGES) + 1
+
+
+def slots(timed: Path) -> dict[str, np.ndarray]:
+    """Per labelled slot: the ensemble's log-probabilities, gap, filler, mark, call, engine."""
+    model = boundary_ensemble.load()
+    rows: dict[str, list] = {k: [] for k in ("logp", "bucket", "filler", "mark", "call", "engine")}
+    for e, engine in enumerate(ENGINES):
+        units = read_units(timed / f"{engine}.jsonl.xz", timed / f"{engine}.labels.jsonl.xz")
+        for unit in units:
+            logp = model.marks([w.text.lower() for w in unit.words])
+            for k, mark, _own, gap, filler in unit.slots:
+                rows["logp"].append(logp[k])
+                rows["bucket"].append(pauses.bucket(gap))
+                rows["filler"].append(int(filler))
+                rows["mark"].append(MARKS.index(slot_tables.reference_mark(mark)))
+                rows["call"].append(unit.call)
+                rows["engine"].append(e)
+    return {k: np.array(v) for k, v in rows.items()}
+
+
+def ratios(keys: np.ndarray, marks: np.ndarray, size: int) -> np.ndarray:
+    """log P(key | mark) - log P(key), add-one smoothed, as lm.pauses' table."""
+    counts = np.ones((size, len(MARKS)))
+    np.add.at(counts, (keys, marks), 1)
+    given_mark = counts / counts.sum(0, keepdims=True)
+    return np.log(given_mark / (counts.sum(1, keepdims=True) / counts.sum()))
+
+
+def fit(features: np.ndarray, marks: np.ndarray, shared: bool):
+    """Scores of the marks: SHARED, one weight per feature family (FEATURES is (n, k, 4)) and a
+    bias per mark, as the search combines; else a weight per feature and mark."""
+    import torch
+
+    x, y = torch.tensor(features), torch.tensor(marks)
+    shape = (x.shape[1],) if shared else (x.shape[1], len(MARKS))
+    w = torch.zeros(shape, dtype=torch.float64, requires_grad=True)
+    bias = torch.zeros(len(MARKS), dtype=torch.float64, requires_grad=True)
+
+    def score(x):
+        return (x * w[None, :, None]).sum(1) + bias if shared else x @ w + bias
+
+    optimizer = torch.optim.LBFGS([w, bias], max_iter=300, line_search_fn="strong_wolfe")
+
+    def closure():
+        optimizer.zero_grad()
+        loss = torch.nn.functional.cross_entropy(score(x), y) + 1e-4 * (w**2).sum()
+        loss.backward()
+        return loss
+
+    optimizer.step(closure)
+    return lambda z: score(torch.tensor(z)).detach().numpy()
+
+
+def features(kind: str, data: dict[str, np.ndarray], train: np.ndarray, rows: np.ndarray):
+    logp, bucket, filler = data["logp"][rows], data["bucket"][rows], data["filler"][rows]
+    if kind == "naive Bayes":
+        pause = ratios(data["bucket"][train], data["mark"][train], BUCKETS)[bucket]
+        fill = ratios(data["filler"][train], data["mark"][train], 2)[filler]
+        return np.stack([logp, pause, fill], axis=1)
+    one_hot = np.eye(BUCKETS)[bucket]
+    crossed = (one_hot[:, :, None] * logp[:, None, :]).reshape(len(rows), -1)
+    return np.hstack([logp, one_hot, crossed, filler[:, None]])
+
+
+def f1(predicted: np.ndarray, marks: np.ndarray) -> list[float]:
+    """F1 of the comma, period, question mark and of all marks (a mark right where one is)."""
+    out = []
+    for m in range(1, len(MARKS)):
+        right = ((predicted == m) & (marks == m)).sum()
+        out.append(2 * right / ((predicted == m).sum() + (marks == m).sum()))
+    right = ((predicted == marks) & (marks > 0)).sum()
+    return out + [2 * right / ((predicted > 0).sum() + (marks > 0).sum())]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    args = parser.parse_args()
+    timed = args.shared / "eval" / "timed"
+    data = slots(timed)
+    first, _ = folds([timed / f"{e}.labels.jsonl.xz" for e in ENGINES])
+    in_first = np.isin(data["call"], first)
+    print(f"{len(data['mark']):,} labelled slots; F1 comma / period / question / all marks")
+    print("| words from | naive Bayes | learned |\n|---|---|---|")
+    predicted = {}
+    for kind in ("naive Bayes", "learned"):
+        predicted[kind] = np.zeros(len(data["mark"]), dtype=int)
+        for held_out in (in_first, ~in_first):
+            train, test = np.flatnonzero(~held_out), np.flatnonzero(held_out)
+            score = fit(
+                features(kind, data, train, train), data["mark"][train], kind == "naive Bayes"
+            )
+            predicted[kind][test] = score(features(kind, data, train, test)).argmax(1)
+    for e, engine in enumerate(ENGINES):
+        rows = data["engine"] == e
+        cells = [
+            " / ".join(f"{x:.3f}" for x in f1(predicted[k][rows], data["mark"][rows]))
+            for k in predicted
+        ]
+        print(f"| {engine} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
