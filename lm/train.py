@@ -32,6 +32,7 @@ from lm.corpus import Progress, read_lines
 from lm.lexicon import CaseCounter
 from lm.licences import licence_note, licence_of
 from lm.normalize import NormalizeConfig, normalize
+from lm.number_sentences import filtered
 from lm.tokens import ClassSet, TokenizerConfig, tokenize, tokenizer_hash
 
 app = typer.Typer(pretty_exceptions_show_locals=False, add_completion=False)
@@ -87,11 +88,14 @@ def stream_tokens(
     every: int = 1,
     cases: CaseCounter | None = None,
     jobs: int = 1,
+    spelled: frozenset[str] = frozenset(),
 ) -> list[CorpusStats]:
     """Write each prose line of CORPORA to SINK as a line of LM tokens; return per-corpus counts.
 
     With JOBS > 1, worker processes normalize and tokenize batches of lines; the output keeps the
-    corpus order, so a model is the same whatever JOBS was.
+    corpus order, so a model is the same whatever JOBS was. A corpus whose file name begins with
+    one of SPELLED loses its sentences that say a number in words (lm.number_sentences); its
+    counts are of what is left.
     """
     work = functools.partial(prepare, tokenizer=tokenizer, normalization=normalization)
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
@@ -100,7 +104,10 @@ def stream_tokens(
         for path in corpora:
             corpus = CorpusStats(name=path.name, licence=licence_of(path.name))
             progress = Progress(path.name)
-            batches = _batches(read_lines(path, every))
+            lines = read_lines(path, every)
+            if any(path.name.startswith(name) for name in spelled):
+                lines = filtered(lines)
+            batches = _batches(lines)
             results = pool.imap(work, batches) if pool else map(work, batches)
             for batch in results:
                 progress.add(batch.lines, batch.words)
@@ -168,6 +175,13 @@ def main(
     memory: Annotated[str, typer.Option(help="lmplz sorting memory (-S)")] = DEFAULT_MEMORY,
     temp_dir: Annotated[Path | None, typer.Option(help="Where lmplz spills")] = None,
     every: Annotated[int, typer.Option(min=1, help="Keep every N-th line (subsample)")] = 1,
+    numbers_spelled: Annotated[
+        str,
+        typer.Option(
+            help="Corpora (file name prefixes, comma-separated) whose sentences that say a number"
+            " in words are left out (lm.number_sentences), e.g. 'ted_talks,meetings'"
+        ),
+    ] = "",
     case_lexicon: Annotated[Path | None, typer.Option(help="Also write a case lexicon")] = None,
     keep_arpa: Annotated[Path | None, typer.Option(help="Also keep the ARPA file here")] = None,
     jobs: Annotated[int, typer.Option(min=1, help="Normalizing processes")] = os.cpu_count() or 1,
@@ -191,6 +205,7 @@ def main(
     tokenizer = TokenizerConfig(class_set=class_choice, space_token=space_token)
     normalization = NormalizeConfig(keep_questions=questions, keep_addresses=addresses)
     cases = CaseCounter() if case_lexicon else None
+    spelled = frozenset(filter(None, numbers_spelled.split(",")))
     output.parent.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
     with tempfile.TemporaryDirectory(dir=temp_dir, prefix="lm-train-") as tmp:
@@ -206,7 +221,7 @@ def main(
 
         def feed(stdin: IO[str]) -> None:
             stats.extend(
-                stream_tokens(corpora, stdin, tokenizer, normalization, every, cases, jobs)
+                stream_tokens(corpora, stdin, tokenizer, normalization, every, cases, jobs, spelled)
             )
 
         command = [str(lmplz), *lmplz_args, *resources, "--arpa", str(arpa)]
@@ -244,7 +259,11 @@ def main(
         tokenizer=tokenizer,
         tokenizer_hash=tokenizer_hash(),
         order=order,
-        normalization={**normalization.to_dict(), "every": every},
+        normalization={
+            **normalization.to_dict(),
+            "every": every,
+            **({"number_sentences_dropped": sorted(spelled)} if spelled else {}),
+        },
         corpora=stats,
         licence_note=licence_note(s.name for s in stats),
         lmplz=lmplz_args,

@@ -109,3 +109,22 @@ def test_parallel_streaming_writes_the_same_lines(corpora: list[Path]) -> None:
     assert streamed(1)[0].splitlines()[0] == "Hi <sp> Bill , <sp> it's <sp> Tracy . <sp> " + (
         "Call <sp> me <sp> back <sp> at <sp> <A:3D> - <A:4D> ."
     )
+
+
+def test_spelled_number_sentences_are_left_out_of_the_named_corpora_only(tmp_path: Path) -> None:
+    text = "So we grew. It went up fifty percent. And then it fell.\n"
+    spoken, written = tmp_path / "ted_talks.train.txt", tmp_path / "wiki.train.txt"
+    spoken.write_text(text, encoding="utf-8")
+    written.write_text(text, encoding="utf-8")
+    sink = io.StringIO()
+    stats = train.stream_tokens(
+        [spoken, written],
+        sink,
+        TokenizerConfig(space_token=False),
+        NormalizeConfig(),
+        spelled=frozenset({"ted_talks"}),
+    )
+    cut, whole = sink.getvalue().splitlines()
+    assert cut == "So we grew . And then it fell ."
+    assert whole == "So we grew . It went up fifty percent . And then it fell ."
+    assert [s.words for s in stats] == [7, 12]
