@@ -24,10 +24,12 @@ def test_card_matches_the_shipped_recipe() -> None:
     assert card.tokenizer.class_set == "A"
     assert card.normalization["keep_questions"] is True
     assert card.normalization["keep_addresses"] is True
-    # The written corpora only (scripts/train_default_lm.sh; docs/LM.md says why).
+    # Every corpus; the spoken ones without their sentences that say a number in words
+    # (scripts/train_default_lm.sh; docs/LM.md says why).
     assert {c.name.split(".")[0] for c in card.corpora} == {
-        "blogs", "enron_email", "sgd_dialogue", "wikipedia"
+        "blogs", "enron_email", "meetings", "sgd_dialogue", "ted_talks", "wikipedia"
     }
+    assert card.normalization["number_sentences_dropped"] == ["meetings", "ted_talks"]
     assert card.normalization["every"] == 1
     assert all(".train." in c.name for c in card.corpora)
     assert card.model_bytes == DEFAULT_MODEL.stat().st_size <= MAX_BYTES
