@@ -15,9 +15,10 @@ def test_everyday_words_that_are_numbers_stay() -> None:
     assert without_number_sentences(line) == line
 
 
-def test_a_break_needs_a_capital_after_the_mark() -> None:
+def test_a_sentence_ends_at_a_mark_before_a_capital() -> None:
     # "e.g. twenty" is no sentence end: the whole line says a number and goes.
     assert without_number_sentences("Some, e.g. twenty of them, came.") == ""
+    # A closing quote may stand between the mark and the next sentence.
     assert without_number_sentences('He said. "Ninety." Then left.') == "He said. Then left."
 
 
