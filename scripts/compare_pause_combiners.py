@@ -54,11 +54,10 @@ def slots(timed: Path) -> dict[str, np.ndarray]:
 
 
 def ratios(keys: np.ndarray, marks: np.ndarray, size: int) -> np.ndarray:
-    """log P(key | mark) - log P(key), add-one smoothed, as lm.pauses' table."""
-    counts = np.ones((size, len(MARKS)))
+    """log P(key | mark) - log P(key) per key (a row) and mark, smoothed as lm.pauses' table."""
+    counts = np.full((size, len(MARKS)), pauses.SMOOTHING)
     np.add.at(counts, (keys, marks), 1)
-    given_mark = counts / counts.sum(0, keepdims=True)
-    return np.log(given_mark / (counts.sum(1, keepdims=True) / counts.sum()))
+    return np.array(slot_tables.log_ratios(counts.tolist()))
 
 
 def fit(features: np.ndarray, marks: np.ndarray, shared: bool):
