@@ -31,7 +31,8 @@ from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
 from lm import acronyms
 from lm.boundary_text import case_name
-from lm.class_sizes import address_part_cost, pieces_cost
+from lm.class_members import MemberModel
+from lm.class_sizes import address_part_cost
 from lm.tokens import EMAIL_TOKEN, URL_TOKEN, code_parts
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
@@ -99,7 +100,7 @@ class Formatter:
             pieces=self.lm.pieces,
             apart=_apart,
             space=self.lm.space,
-            member_cost=pieces_cost,
+            member_cost=MemberModel.load(self.lm.class_members, self.lm.tokenizer.class_set).cost,
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,

@@ -88,8 +88,9 @@ class Layers:
     is_name: Callable[[str], bool] = lambda text: False
     # Number words of 10 and up ("ten", "twenty", "tenth"): house style writes those in digits.
     spelled_numbers: frozenset[str] = frozenset()
-    # -ln P(digits | class) of a form's LM tokens (lm.class_sizes): what class tokens leave unpriced.
-    member_cost: Callable[[tuple[str, ...]], float] = lambda pieces: 0.0
+    # -ln P(digits | class) of a form given its LM tokens (lm.class_members): what class tokens
+    # leave unpriced.
+    member_cost: Callable[[str, tuple[str, ...]], float] = lambda form, pieces: 0.0
     # The LM tokens of an e-mail and a web address, and what reading the window's units FIRST..
     # FIRST+N as one costs (ADDRESS_COST(first, n, is_email); lm.class_sizes.address_part_cost):
     # "heworks@amazon.com" pays for "he works", which "He works at amazon.com" leaves as words.
@@ -190,7 +191,7 @@ def best_path(
                         cost = layers.address_cost(dag.position[node], edge.words, email)
                         base -= tuning.address_part_weight * cost
                     if tuning.class_member_weight:
-                        members = layers.member_cost(pieces)
+                        members = layers.member_cost(form, pieces)
                         base -= tuning.class_member_weight * members
                     gains = {
                         mark: _score_all(

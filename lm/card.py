@@ -55,6 +55,8 @@ class ModelCard:
     model_bytes: int = 0
     training_seconds: float = 0.0
     case_lexicon: str | None = None
+    # P(digits | class) counted in the same text (lm.class_members), named like the case lexicon.
+    class_members: str | None = None
     perplexity: dict[str, dict[str, float]] = field(default_factory=dict)
     notes: str = ""
 

@@ -6,8 +6,9 @@
 The LM predicts a class token, not the digits: P("330") = P(<A:3D>) although <A:3D> stands for a
 thousand strings, while "3:30" pays for two narrow classes. Scored as is, wide classes win ties they
 should not ("at 330" over "at 3:30", "5,000,000" over "5 million"). A class-based LM proper
-multiplies by P(member | class); with no counts of members we take it uniform: -ln(members). The
-search weighs that term (formatter.tuning.Tuning.class_member_weight).
+multiplies by P(member | class): lm.class_members learns it from the LM's training text, and falls
+back to these sizes (members uniform: -ln(members)) for a class it has no counts of, or when a model
+comes without its counts. The search weighs that term (formatter.tuning.Tuning.class_member_weight).
 
 The address classes (<EMAIL>, <URL>) stand for every address: the words an address reading could
 have left in the sentence are priced by `address_part_cost`, each drawn uniformly from the LM's
@@ -52,13 +53,6 @@ def members(token: str) -> int:
 def member_cost(token: str) -> float:
     """-ln P(member | class) under a uniform member distribution: 0.0 for ordinary tokens."""
     return math.log(members(token))
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def pieces_cost(pieces: tuple[str, ...]) -> float:
-    """-ln P(members | classes) of a written form's LM tokens: the sum of their member costs
-    (cached: the search asks for the same forms' pieces over and over)."""
-    return sum(member_cost(p) for p in pieces)
 
 
 def address_part_cost(vocabulary_size: int) -> float:

@@ -75,6 +75,10 @@ class Scorer:
         self.case_lexicon: Path | None = (
             model.parent / self.card.case_lexicon if self.card.case_lexicon else None
         )
+        # Its class members' counts (lm.class_members), likewise.
+        self.class_members: Path | None = (
+            model.parent / self.card.class_members if self.card.class_members else None
+        )
         config = kenlm.Config()
         config.load_method = getattr(kenlm.LoadMethod, load_method)
         self._model = kenlm.Model(str(model), config)

@@ -20,14 +20,15 @@ import shutil
 import subprocess
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import IO, Annotated, NamedTuple
+from typing import IO, Annotated, NamedTuple, Protocol
 
 import typer
 
 from lm.binaries import MissingBinaryError, find_binary
 from lm.card import CorpusStats, ModelCard, card_path, write_card
+from lm.class_members import MemberCounter
 from lm.corpus import Progress, read_lines
 from lm.lexicon import CaseCounter
 from lm.licences import licence_note, licence_of
@@ -43,6 +44,12 @@ DEFAULT_MEMORY = "30%"
 # Lines handed to a worker at once: enough to amortize pickling, few enough to keep lmplz fed.
 BATCH_LINES = 2000
 _ARPA_COUNT = re.compile(r"ngram (\d+)=(\d+)")
+
+
+class LineCounter(Protocol):
+    """Learns something from each normalized prose line (the case lexicon, the class members)."""
+
+    def add(self, line: str) -> None: ...
 
 
 class Prepared(NamedTuple):
@@ -86,7 +93,7 @@ def stream_tokens(
     tokenizer: TokenizerConfig,
     normalization: NormalizeConfig,
     every: int = 1,
-    cases: CaseCounter | None = None,
+    counters: Sequence[LineCounter] = (),
     jobs: int = 1,
     spelled: frozenset[str] = frozenset(),
 ) -> list[CorpusStats]:
@@ -116,9 +123,9 @@ def stream_tokens(
                 corpus.kept_lines += len(batch.token_lines)
                 corpus.tokens += batch.tokens
                 sink.writelines(line + "\n" for line in batch.token_lines)
-                if cases is not None:
+                for counter in counters:
                     for text in batch.texts:
-                        cases.add(text)
+                        counter.add(text)
             progress.done()
             stats.append(corpus)
     finally:
@@ -154,6 +161,11 @@ def _run_lmplz(command: list[str], feed: Callable[[IO[str]], None], log: Path) -
             raise RuntimeError(f"lmplz failed ({process.returncode}):\n{log.read_text()[-2000:]}")
 
 
+def _beside(path: Path, model: Path) -> str:
+    """How the card names PATH: by its name when it is in MODEL's directory, else in full."""
+    return path.name if path.parent.resolve() == model.parent.resolve() else str(path.resolve())
+
+
 @app.command()
 def main(
     corpora: Annotated[
@@ -183,6 +195,10 @@ def main(
         ),
     ] = "",
     case_lexicon: Annotated[Path | None, typer.Option(help="Also write a case lexicon")] = None,
+    class_members: Annotated[
+        Path | None,
+        typer.Option(help="Also write the class members' counts (lm.class_members), JSON"),
+    ] = None,
     keep_arpa: Annotated[Path | None, typer.Option(help="Also keep the ARPA file here")] = None,
     jobs: Annotated[int, typer.Option(min=1, help="Normalizing processes")] = os.cpu_count() or 1,
     notes: Annotated[str, typer.Option(help="Why this model is as it is (kept in the card)")] = "",
@@ -205,6 +221,7 @@ def main(
     tokenizer = TokenizerConfig(class_set=class_choice, space_token=space_token)
     normalization = NormalizeConfig(keep_questions=questions, keep_addresses=addresses)
     cases = CaseCounter() if case_lexicon else None
+    members = MemberCounter(class_choice) if class_members else None
     spelled = frozenset(filter(None, numbers_spelled.split(",")))
     output.parent.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
@@ -221,7 +238,16 @@ def main(
 
         def feed(stdin: IO[str]) -> None:
             stats.extend(
-                stream_tokens(corpora, stdin, tokenizer, normalization, every, cases, jobs, spelled)
+                stream_tokens(
+                    corpora,
+                    stdin,
+                    tokenizer,
+                    normalization,
+                    every,
+                    [c for c in (cases, members) if c is not None],
+                    jobs,
+                    spelled,
+                )
             )
 
         command = [str(lmplz), *lmplz_args, *resources, "--arpa", str(arpa)]
@@ -247,14 +273,13 @@ def main(
         if keep_arpa:
             shutil.copyfile(arpa, keep_arpa)
 
-    lexicon_name = None
+    lexicon_name = members_name = None
     if cases is not None and case_lexicon is not None:
         cases.write(case_lexicon)
-        lexicon_name = (
-            case_lexicon.name
-            if case_lexicon.parent.resolve() == output.parent.resolve()
-            else str(case_lexicon.resolve())
-        )
+        lexicon_name = _beside(case_lexicon, output)
+    if members is not None and class_members is not None:
+        members.write(class_members, (s.name for s in stats))
+        members_name = _beside(class_members, output)
     card = ModelCard(
         tokenizer=tokenizer,
         tokenizer_hash=tokenizer_hash(),
@@ -273,6 +298,7 @@ def main(
         model_bytes=output.stat().st_size,
         training_seconds=round(time.monotonic() - started, 1),
         case_lexicon=lexicon_name,
+        class_members=members_name,
         notes=notes,
     )
     write_card(output, card)

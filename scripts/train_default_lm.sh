@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Reproduces the shipped language model: data/lm/default.binary, its card and the case lexicon.
+# Reproduces the shipped language model: data/lm/default.binary, its card, the case lexicon and
+# the class members' counts (lm.class_members).
 #
 # Class Set A, no space tokens, question marks kept, web and e-mail addresses kept as their classes
 # (lm.tokens), on every training corpus (never the dev files);
@@ -27,5 +28,6 @@ python -m lm.train "${FILES[@]}" \
   --order 5 --prune "0 1 2 2 3" \
   --binary-type trie -q 8 -b 8 -a 64 \
   --case-lexicon data/lm/case_lexicon.tsv \
+  --class-members data/lm/class_members.json \
   --notes "$NOTES"
 python -m lm.evaluate data/lm/default.binary "$CORPORA"/*.dev.txt.xz --record

@@ -60,8 +60,9 @@ def format_column(
 ) -> DataFrame:
     """DF with COLUMN's transcripts formatted into three new columns (names as given).
 
-    MODEL: a KenLM binary on the driver (its card and case lexicon beside it), shipped to the
-    executors with `ship_model`; None uses the model installed with the package on each executor.
+    MODEL: a KenLM binary on the driver (its card, case lexicon and class members beside it),
+    shipped to the executors with `ship_model`; None uses the model installed with the package on
+    each executor.
     INPUT_FORMAT forces one reader (formatter.readers.FORMATS) instead of detecting each row's.
     """
     if column not in df.columns:
@@ -103,8 +104,9 @@ def format_column(
 
 
 def ship_model(spark, model: str | Path) -> str:
-    """Add MODEL, its card and its case lexicon to the job's files (SparkContext.addFile); the
-    name the workers find it under with SparkFiles. Checked here, so a wrong path fails at once."""
+    """Add MODEL, its card, case lexicon and class members to the job's files
+    (SparkContext.addFile); the name the workers find it under with SparkFiles. Checked here, so a
+    wrong path fails at once."""
     from lm.card import CardError, card_path, read_card
 
     path = Path(model)
@@ -115,11 +117,12 @@ def ship_model(spark, model: str | Path) -> str:
     except CardError as error:
         raise ValueError(f"language model {path}: {error}") from None
     files = [path, card_path(path)]
-    if card.case_lexicon:
-        if Path(card.case_lexicon).name != card.case_lexicon:
-            # SparkFiles puts every file in one folder: the card must name its lexicon bare.
-            raise ValueError(f"language model {path}: case lexicon must sit beside the model")
-        files.append(path.parent / card.case_lexicon)
+    for what, name in (("case lexicon", card.case_lexicon), ("class members", card.class_members)):
+        if name:
+            if Path(name).name != name:
+                # SparkFiles puts every file in one folder: the card must name its files bare.
+                raise ValueError(f"language model {path}: {what} must sit beside the model")
+            files.append(path.parent / name)
     for name in files:
         spark.sparkContext.addFile(str(name.resolve()))
     return path.name

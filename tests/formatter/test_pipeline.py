@@ -62,26 +62,23 @@ def test_figure_1_tokens_carry_the_spans_of_their_words(formatter) -> None:
     assert time.start == words[time.words[0]].start
 
 
-# A strict xfail: the class LM trained with the spoken corpora scores "Call me at 330." 0.77 nats
-# above "3:30." (before it, a tie the class member term broke; docs/LM.md, The spoken corpora).
-_CALL_ME_AT = pytest.mark.xfail(
-    strict=True, reason="measured: the shipped LM writes 'Call me at 330.'"
-)
-
-
 @pytest.mark.parametrize(
-    "said",
+    ("said", "time"),
     [
-        "meet me at three thirty",
-        "call me back at three thirty",
-        "call me at three thirty tomorrow",
-        pytest.param("call me at three thirty", marks=_CALL_ME_AT),
+        ("meet me at three thirty", "3:30"),
+        ("call me back at three thirty", "3:30"),
+        ("call me at three thirty tomorrow", "3:30"),
+        # The class LM scores "Call me at 330." 0.77 nats above "3:30."; the learned member model
+        # (lm.class_members: "30" after a colon is likely, "330" rare among three-digit numbers)
+        # tips it back.
+        ("call me at three thirty", "3:30"),
+        ("call me at two fifteen", "2:15"),
     ],
 )
-def test_meet_me_at_three_thirty(formatter, said) -> None:
+def test_meet_me_at_three_thirty(formatter, said, time) -> None:
     # "Call me at 330." came out when the weight on the LM's marks also scaled its score of the
     # time itself before the sentence end (formatter.search: the best mark counts in full).
-    assert "3:30" in formatter.format_text(said)
+    assert time in formatter.format_text(said)
 
 
 # The three contexts of "three thirty" in the paper's section 1, as measured with the shipped

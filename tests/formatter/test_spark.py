@@ -254,3 +254,22 @@ def test_command_errors_are_one_line(spark, tmp_path) -> None:
         ],
     )
     assert model.exit_code == 1 and "none.binary: no such file" in model.stderr
+
+
+def test_ship_model_ships_every_file_the_card_names(spark) -> None:
+    """The workers load the model from SparkFiles' one folder: its card, case lexicon and class
+    members must all be there, or a worker formats with another lexicon or uniform members."""
+    from pathlib import Path
+
+    from pyspark import SparkFiles
+
+    from formatter.spark import ship_model
+    from lm import DEFAULT_MODEL
+    from lm.card import card_path, read_card
+
+    card = read_card(DEFAULT_MODEL)
+    assert card.case_lexicon and card.class_members
+    name = ship_model(spark, DEFAULT_MODEL)
+    root = Path(SparkFiles.getRootDirectory())
+    for shipped in (name, card_path(DEFAULT_MODEL).name, card.case_lexicon, card.class_members):
+        assert (root / shipped).is_file(), shipped

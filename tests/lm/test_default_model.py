@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 
 from lm import DEFAULT_MODEL
 from lm.card import read_card
+from lm.class_members import MemberModel
 from lm.scorer import Scorer
 from lm.tokens import tokenizer_hash
 
@@ -34,6 +36,18 @@ def test_card_matches_the_shipped_recipe() -> None:
     assert all(".train." in c.name for c in card.corpora)
     assert card.model_bytes == DEFAULT_MODEL.stat().st_size <= MAX_BYTES
     assert set(card.perplexity) == {"enron_email.dev", "sgd_dialogue.dev"}
+
+
+def test_class_members_were_counted_with_the_model() -> None:
+    scorer = Scorer(DEFAULT_MODEL)
+    assert scorer.class_members is not None
+    table = json.loads(scorer.class_members.read_text(encoding="utf-8"))
+    assert table["class_set"] == scorer.tokenizer.class_set
+    assert table["corpora"] == [c.name for c in read_card(DEFAULT_MODEL).corpora]
+    members = MemberModel.load(scorer.class_members, scorer.tokenizer.class_set)
+    # A thousands group and the minutes of a time are the likely members after their separators.
+    assert members.member("<A:3D>,", "000") < members.member("<A:3D>,", "330")
+    assert members.member("<A:13-31>:", "30") < members.member("<A:13-31>:", "29")
 
 
 def test_loads_quickly_and_prefers_written_conventions() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import lzma
 from pathlib import Path
 
@@ -50,9 +51,10 @@ def corpora(tmp_path: Path) -> list[Path]:
 def test_train_then_score(tmp_path: Path, corpora: list[Path]) -> None:
     model = tmp_path / "model.binary"
     lexicon = tmp_path / "case_lexicon.tsv"
+    members = tmp_path / "class_members.json"
     args = [*map(str, corpora), "-o", str(model), "--order", "3", "--class-set", "B",
             "--no-space-token", "--prune", "0 0 1", "-q", "8", "-b", "8", "-a", "32",
-            "--case-lexicon", str(lexicon)]  # fmt: skip
+            "--case-lexicon", str(lexicon), "--class-members", str(members)]  # fmt: skip
     result = runner.invoke(train.app, args)
     assert result.exit_code == 0, result.output
     card = read_card(model)
@@ -68,6 +70,10 @@ def test_train_then_score(tmp_path: Path, corpora: list[Path]) -> None:
     assert card.model_bytes == model.stat().st_size
     assert card.case_lexicon == "case_lexicon.tsv"
     assert Scorer(model).case_lexicon == lexicon
+    assert card.class_members == "class_members.json"
+    assert Scorer(model).class_members == members
+    table = json.loads(members.read_text(encoding="utf-8"))
+    assert table["class_set"] == "B" and table["corpora"] == ["a.txt", "b.txt.xz"]
 
     scorer = Scorer(model)
     assert scorer.order == 3
