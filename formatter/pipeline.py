@@ -26,7 +26,7 @@ from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice
-from grammars.capitalization import CaseLexicon, case_forms, is_name, upper_first
+from grammars.capitalization import CaseLexicon, address_forms, case_forms, upper_first
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
 from lm import acronyms
@@ -105,7 +105,7 @@ class Formatter:
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
-            is_name=lambda text: is_name(text, lexicon),
+            address_forms=lambda text: address_forms(text, lexicon),
             case_class=case_name,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)

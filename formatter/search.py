@@ -82,10 +82,11 @@ class Layers:
     between: tuple[str, ...]  # after any other token
     pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
     space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
-    # A greeting opening a sentence ("hi") and whether a word is a name ("bill" -> "Bill"): a name
-    # right after such a greeting is addressed, and a comma follows it ("Hi Bill, it's Tracy").
+    # A greeting opening a sentence ("hi") and how a word right after it is written when it
+    # addresses someone ("bill" -> ("Bill",), "mom" -> ("Mom",); () when it does not): such a word
+    # is addressed, and a comma follows it ("Hi Bill, it's Tracy").
     greetings: frozenset[str] = frozenset()
-    is_name: Callable[[str], bool] = lambda text: False
+    address_forms: Callable[[str], tuple[str, ...]] = lambda text: ()
     # Number words of 10 and up ("ten", "twenty", "tenth"): house style writes those in digits.
     spelled_numbers: frozenset[str] = frozenset()
     # -ln P(digits | class) of a form given its LM tokens (lm.class_members): what class tokens
@@ -168,7 +169,7 @@ def best_path(
                 if addressed:
                     # "Hi Bill, ...": the name keeps its capital, no mark parts it from the
                     # greeting, and a comma sets it off from what follows.
-                    forms = [f for f in forms if f[:1].isupper()] or forms
+                    forms = [f for f in forms if f in addressed] or list(addressed)
                     if hyp.choice and hyp.choice.mark:
                         split += tuning.vocative_mark_penalty
                 for form in forms:
@@ -207,7 +208,7 @@ def best_path(
                     for mark, (gain, after) in gains.items():
                         # An addressed name is set off by a comma from the sentence it opens
                         # ("Hi Bill, it's Tracy"), unless the transcript ends with it.
-                        unset = addressed and (
+                        unset = bool(addressed) and (
                             not mark or (mark in layers.sentence_end and not last)
                         )
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
@@ -249,13 +250,16 @@ def _case_score(
     return scores.get(kind, 0.0)
 
 
-def _addressed(hyp: _Hyp, text: str, layers: Layers) -> bool:
-    """Whether TEXT is a name right after a greeting that opened its sentence ("hi | bill")."""
+def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
+    """How TEXT is written if it addresses someone right after a greeting that opened its
+    sentence ("hi | bill" -> ("Bill",)); () if it does not."""
     greeting = hyp.choice
-    return (
+    if (
         greeting is not None and hyp.back is not None and hyp.back.sentence_start
-        and greeting.edge.text in layers.greetings and layers.is_name(text)
-    )
+        and greeting.edge.text in layers.greetings
+    ):
+        return layers.address_forms(text)
+    return ()
 
 
 def _break_between_numbers(previous: Choice | None, text: str, breaks: frozenset[str]) -> bool:

@@ -18,7 +18,7 @@ import re
 from collections import defaultdict
 from pathlib import Path
 
-from grammars.base import table_words
+from grammars.base import DATA, table_words
 
 # A form seen less often than this share of a word's mid-sentence occurrences is not offered.
 MIN_SHARE = 0.05
@@ -35,6 +35,9 @@ _ALWAYS = {"i": "I", "i'm": "I'm", "i'll": "I'll", "i've": "I've", "i'd": "I'd"}
 # Month names (months.tsv): inside a digit-led token they are a date's ("3 may 2010"), so
 # capitalized, even where the lexicon's dominant form is another word's ("may", "march").
 _MONTHS = table_words("months")
+_VOCATIVES = dict(
+    line.split("\t") for line in (DATA / "vocatives.tsv").read_text("utf-8").splitlines()
+)
 
 
 class CaseLexicon:
@@ -123,4 +126,20 @@ def _inside_number(word: str, lexicon: CaseLexicon) -> str:
 def is_name(word: str, lexicon: CaseLexicon) -> bool:
     """Whether WORD is written capitalized mid-sentence more often than not: 'bill' -> Bill."""
     return lexicon.dominant(word)[:1].isupper() and word not in _ALWAYS
+
+
+def address_forms(word: str, lexicon: CaseLexicon) -> tuple[str, ...]:
+    """How WORD is written when it addresses someone after a greeting ("hi | bill"): a name's
+    capitalized forms, a word of vocatives.tsv its form there ("mom" -> Mom, "there" -> there);
+    () for any other word. The lexicon writes "mom" lowercase ("my mom"); an address, as a name.
+
+    >>> lexicon = CaseLexicon({"bill": ("Bill", "bill"), "table": ("table",)})
+    >>> [address_forms(w, lexicon) for w in ("bill", "mom", "there", "table")]
+    [('Bill',), ('Mom',), ('there',), ()]
+    """
+    if word in _VOCATIVES:
+        return (_VOCATIVES[word],)
+    if is_name(word, lexicon):
+        return tuple(f for f in lexicon.forms(word) if f[:1].isupper())
+    return ()
 

@@ -297,7 +297,10 @@ def test_one_formatter_serves_several_threads(formatter) -> None:
         assert list(pool.map(formatter.format_text, texts)) == expected
 
 
-@pytest.mark.parametrize("spoken", ["hi bill it's tracy call me back", "hello john this is mary"])
+@pytest.mark.parametrize(
+    "spoken",
+    ["hi bill it's tracy call me back", "hello john this is mary", "hi mom it's me call me back"],
+)
 def test_a_name_after_a_greeting_is_addressed(formatter, spoken) -> None:
     """The name keeps its capital and a comma sets it off from the sentence it opens."""
     greeting, name, following = formatter.format_text(spoken).split()[:3]
@@ -310,7 +313,18 @@ def test_a_greeting_and_name_alone_end_the_transcript(formatter) -> None:
 
 
 def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
-    assert formatter.format_text("hi there how are you").startswith("Hi there")
+    assert formatter.format_text("hi table how are you").startswith("Hi table")
+
+
+@pytest.mark.parametrize(
+    ("spoken", "opening"),
+    [("hi there this is john", "Hi there, this"), ("hey buddy call me", "Hey buddy, call")],
+)
+def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
+    formatter, spoken, opening
+) -> None:
+    # The models alone wrote "Hi there. This is John" (grammars/data/vocatives.tsv).
+    assert formatter.format_text(spoken).startswith(opening)
 
 
 def test_quantities_from_ten_up_are_written_in_digits(formatter) -> None:
