@@ -7,7 +7,8 @@ Text: each corpus line goes through lm.boundary_text.slots (the run-time normali
 concatenated in file order into one stream per corpus, so a sentence end sees the next sentence's
 words on its right, as in a transcript. A word's case is trained only where it is not the first word
 of a sentence or line (the formatter capitalizes sentence starts itself). After a fifth of the lines
-the stream is cut by padding, as at a transcript's edges. --max-words caps the words
+the stream is cut by padding, as at a transcript's edges (--sentence-breaks: also after a share of
+the sentence ends inside a line). --max-words caps the words
 read per corpus (the first ones in file order). Vocabulary: the --vocab most frequent feature tokens
 seen at least twice. Training: Adam on cross-entropy of marks plus masked cross-entropy of cases,
 random windows, --epochs passes; torch on the CPU.
@@ -50,16 +51,26 @@ def read_stream(
     breaks: float = 0.2,
     seed: int = 0,
     spoken: float = 0.0,
+    sentence_breaks: float = 0.0,
 ) -> tuple[list[str], list[int], list[int]]:
     """Words, marks and case labels (IGNORE at sentence and line starts) of LINES.
 
     After a BREAKS share of the lines (drawn with SEED) come CONTEXT padding words, as at the end
-    and start of a transcript, so the model learns the edges of its input too. A SPOKEN share of
-    the numerals is said in words (lm.spoken_numbers), as recognizers mostly give them."""
+    and start of a transcript, so the model learns the edges of its input too; and after a
+    SENTENCE_BREAKS share of the sentence ends inside a line, so that a corpus of long lines (TED's
+    are paragraphs of 180 words) also shows the model transcripts of a few sentences, as a
+    voicemail is. A SPOKEN share of the numerals is said in words (lm.spoken_numbers), as
+    recognizers mostly give them."""
     rng = np.random.default_rng(seed)
     words: list[str] = []
     marks: list[int] = []
     cases: list[int] = []
+
+    def pad() -> None:
+        words.extend(["<pad>"] * context)
+        marks.extend([IGNORE] * context)
+        cases.extend([IGNORE] * context)
+
     for line in lines:
         parsed = slots(line)
         if parsed is None or not parsed[0]:
@@ -68,13 +79,20 @@ def read_stream(
         c = [IGNORE if j == 0 or m[j - 1] >= 2 else c[j] for j in range(len(c))]
         if spoken:
             w, m, c = _say_numerals(w, m, c, rng, spoken)
-        words += [feature_token(x) for x in w]
-        marks += m
-        cases += c
+        start = 0
+        if sentence_breaks:
+            for j in range(len(w) - 1):
+                if m[j] >= 2 and rng.random() < sentence_breaks:
+                    words.extend(feature_token(x) for x in w[start : j + 1])
+                    marks.extend(m[start : j + 1])
+                    cases.extend(c[start : j + 1])
+                    pad()
+                    start = j + 1
+        words.extend(feature_token(x) for x in w[start:])
+        marks.extend(m[start:])
+        cases.extend(c[start:])
         if rng.random() < breaks:
-            words += ["<pad>"] * context
-            marks += [IGNORE] * context
-            cases += [IGNORE] * context
+            pad()
         if len(words) >= max_words:
             break
     return words, marks, cases
@@ -120,13 +138,23 @@ def corpus_caps(corpora: str, max_words: int) -> list[tuple[str, int]]:
 
 
 def load_corpora(
-    names, directory: Path, max_words: int, context: int, spoken: float = 0.0, seed: int = 0
+    names,
+    directory: Path,
+    max_words: int,
+    context: int,
+    spoken: float = 0.0,
+    seed: int = 0,
+    sentence_breaks: float = 0.0,
 ):
     streams = []
     for name, cap in corpus_caps(",".join(names), max_words):
         path = directory / f"{name}.train.txt.xz"
         with lzma.open(path, "rt", encoding="utf-8") as lines:
-            streams.append(read_stream(lines, cap, context, spoken=spoken, seed=seed))
+            streams.append(
+                read_stream(
+                    lines, cap, context, spoken=spoken, seed=seed, sentence_breaks=sentence_breaks
+                )
+            )
         print(f"{name}: {len(streams[-1][0]):,} words", flush=True)
     return streams
 
@@ -320,7 +348,13 @@ def train(args) -> None:
     stacks = args.family in STACKS
     context = receptive_radius(args.tcn) if stacks else args.context
     streams = load_corpora(
-        names, Path(args.corpora_dir), args.max_words, context, args.spoken, args.seed
+        names,
+        Path(args.corpora_dir),
+        args.max_words,
+        context,
+        args.spoken,
+        args.seed,
+        args.sentence_breaks,
     )
     # Read whole, so that --out may name the file it starts from.
     start = dict(np.load(args.init)) if args.init else None
@@ -434,6 +468,10 @@ def main(argv: list[str] | None = None) -> None:
         "--max-words", type=int, default=3_000_000, help="per corpus (or name:words in --corpora)"
     )
     t.add_argument("--spoken", type=float, default=0.0, help="share of numerals said in words")
+    t.add_argument(
+        "--sentence-breaks", type=float, default=0.0, help="share of sentence ends inside a line"
+        " after which the stream is cut by padding, as between two short transcripts"
+    )
     t.add_argument("--vocab", type=int, default=40_000)
     t.add_argument("--context", type=int, default=5)
     t.add_argument("--buckets", type=int, default=1 << 18)

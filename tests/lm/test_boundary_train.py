@@ -225,3 +225,16 @@ def test_training_on_from_a_model_starts_from_its_weights(tmp_path):
     assert set(a.files) == set(b.files)
     for name in a.files:
         assert np.array_equal(a[name], b[name]), name
+
+
+def test_sentence_breaks_cut_a_line_after_its_sentence_ends_only():
+    from lm.boundary_train import IGNORE, read_stream
+
+    line = "We grew, a lot. Then we left? Fine."
+    whole, marks, _ = read_stream([line], 1000, context=2, breaks=0.0)
+    assert "<pad>" not in whole
+    words, cut_marks, cases = read_stream([line], 1000, context=2, breaks=0.0, sentence_breaks=1.0)
+    assert words == ["we", "grew", "a", "lot", "<pad>", "<pad>", "then", "we", "left", "<pad>",
+                     "<pad>", "fine"]  # fmt: skip
+    assert [m for m in cut_marks if m != IGNORE] == marks  # the same labels, padding between
+    assert cases[4:6] == [IGNORE, IGNORE] and cases[6] == IGNORE  # a sentence start stays masked
