@@ -198,7 +198,7 @@ class Formatter:
                 )
                 speaker = words[sources[0]].speaker
                 tokens.append(
-                    Token(choice.form + choice.mark, weight.start, weight.end,
+                    Token(_written(choice.form, choice.mark), weight.start, weight.end,
                           weight.confidence, sources, speaker)
                 )
         return tokens
@@ -263,6 +263,11 @@ class Formatter:
 
     def _safe_cut(self, text: str) -> bool:
         return text not in self._entity_words and not any(c.isdigit() for c in text)
+
+
+def _written(form: str, mark: str) -> str:
+    """FORM with MARK after it; a period after an abbreviation's period is written once ("Dr.")."""
+    return form if mark == "." and form.endswith(".") else form + mark
 
 
 def _window(

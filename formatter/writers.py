@@ -22,6 +22,7 @@ from typing import Any
 
 from formatter.normalize import clean_label
 from formatter.transcript import FormattedTranscript, Token
+from lm.normalize import without_title_periods
 
 # Caption layout, with the reason for each number.
 MAX_LINE_CHARS = 42  # the common broadcast/Netflix limit for Latin-script subtitles
@@ -161,7 +162,7 @@ def cues(
                 current = []
         current.append(i)
         text_length = len(" ".join(tokens[j].text for j in current))
-        if token.text.endswith(_SENTENCE_END) and text_length >= SENTENCE_CUE_MIN_CHARS:
+        if _ends_sentence(token.text) and text_length >= SENTENCE_CUE_MIN_CHARS:
             groups.append(current)
             current = []
     if current:
@@ -177,9 +178,14 @@ def _split(group: list[int], tokens: Sequence[Token]) -> tuple[list[int], list[i
     """Cut GROUP after its last sentence end, else its last clause mark, else keep it whole."""
     for marks in (_SENTENCE_END, _CLAUSE_END):
         for k in range(len(group) - 1, 0, -1):
-            if tokens[group[k - 1]].text.endswith(marks):
+            if without_title_periods(tokens[group[k - 1]].text).endswith(marks):
                 return group[:k], group[k:]
     return group, []
+
+
+def _ends_sentence(text: str) -> bool:
+    """Whether a token ends a sentence: "Dr." does not (its period is the title's)."""
+    return without_title_periods(text).endswith(_SENTENCE_END)
 
 
 def _wrap(texts: Sequence[str], width: int, max_lines: int) -> list[str] | None:

@@ -17,7 +17,7 @@ import inspect
 import pynini
 from pynini.lib import byte
 
-from grammars import conventions, phone
+from grammars import conventions, phone, title
 from grammars.base import MARK, words_of
 from grammars.marking import HARD_SPACE, mark, marked_word, premarked_token, segments
 from grammars.style import Style
@@ -30,6 +30,7 @@ CLASSES: dict[str, str] = {
     "letters": "grammars.letters:letters",
     "alphanumeric": "grammars.alphanumeric:alphanumeric",
     "extension": "grammars.phone:extension",
+    "title": "grammars.title:title",
     "decimal": "grammars.decimal:decimal",
     "fraction": "grammars.fraction:fraction",
     "measure": "grammars.measure:measure",
@@ -69,12 +70,14 @@ def _unhard_space() -> pynini.Fst:
 def number_stage(style: Style | None = None) -> pynini.Fst:
     """Liberal segmentation of a phone-stage output into marked segments."""
     kept = marked_word()
+    # A title said as its abbreviation ("mr") is written only as one ("Mr."; grammars.title).
+    banned = pynini.union(*sorted(title.abbreviated()))
     if Style.parse(style).small_numbers == "digits":
         # Two .. nine are written in digits; "one" stays free ("no one", "one of them").
-        small = pynini.difference(words_of("units"), "one").optimize()
-        kept = pynini.compose(
-            kept, pynini.difference(kept.copy().project("output"), MARK + small).optimize()
-        )
+        banned |= pynini.difference(words_of("units"), "one")
+    kept = pynini.compose(
+        kept, pynini.difference(kept.copy().project("output"), MARK + banned.optimize()).optimize()
+    )
     segment = mark(entity(style)) | kept | premarked_token()
     return pynini.compose(segments(segment), _unhard_space()).optimize()
 

@@ -103,6 +103,7 @@ _SUFFIXES = frozenset(
 # Every abbreviation the normalizer knows: display text (and a recognizer's display form) writes
 # these, so "ms" in a transcript may be "Ms." (lm.acronyms).
 KNOWN_ABBREVIATIONS = frozenset(w.lower() for w in _TITLES | _SUFFIXES)
+_TITLE_PERIOD = re.compile(r"\b(" + "|".join(sorted(_TITLES)) + r")\.(?=\s|$)")
 _ABBREVIATION = re.compile(r"\b([A-Za-z]+)\.(?=(\s*\S)?)")
 _INITIALISM = re.compile(r"\b((?:[A-Za-z]\.){2,})(?=(\s*$)?)")
 _INITIAL = re.compile(r"\b([A-Z])\.(?=\s+[A-Z])")
@@ -168,6 +169,16 @@ def _ampm(match: re.Match[str]) -> str:
     rest = match.string[match.end() :]
     ends = period and (not rest.strip() or re.match(r"\s+[A-Z]", rest))
     return f"{time} {letter.upper()}M" + (PERIOD if ends else "")
+
+
+def without_title_periods(text: str) -> str:
+    """TEXT with a title's period dropped, as `normalize` drops it from training text: the period
+    of "Dr." is no sentence end, and the LM never saw it.
+
+    >>> without_title_periods("Call Dr. Smith or Mr. Jones.")
+    'Call Dr Smith or Mr Jones.'
+    """
+    return _TITLE_PERIOD.sub(r"\1", text)
 
 
 def _abbreviation(match: re.Match[str]) -> str:

@@ -22,6 +22,7 @@ from pathlib import Path
 import kenlm
 
 from lm.card import CardError, ModelCard, read_card
+from lm.normalize import without_title_periods
 from lm.tokens import SPACE, TokenizerConfig, code_parts, tokenize, tokenizer_hash
 
 # KenLM scores are log10; the search adds natural logs.
@@ -91,9 +92,10 @@ class Scorer:
         return (SPACE,) if self.tokenizer.space_token else ()
 
     def pieces(self, text: str) -> tuple[str, ...]:
-        """The LM tokens of written TEXT (a segment or a mark), tokenized as for training; a code
-        the model never saw ("BOEVZ2012") as its pieces (lm.tokens.code_parts)."""
-        tokens = tokenize(text, self.tokenizer)
+        """The LM tokens of written TEXT (a segment or a mark), normalized and tokenized as for
+        training (a title's period dropped: "Dr." is "Dr"); a code the model never saw
+        ("BOEVZ2012") as its pieces (lm.tokens.code_parts)."""
+        tokens = tokenize(without_title_periods(text), self.tokenizer)
         out: list[str] = []
         for token in tokens:
             parts = None if self.is_known(token) else code_parts(token)

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 
 from formatter.evaluate.align import HasWords
 from formatter.evaluate.report import ratio, table
+from lm.normalize import without_title_periods
 
 COMMA, PERIOD, QUESTION = ",", ".", "?"
 MARKS = (COMMA, PERIOD, QUESTION)
@@ -163,7 +164,9 @@ def hypothesis_slots(tokens: Sequence[HasWords], n: int) -> tuple[list[str], lis
         if not token.words or not token.text:
             continue
         first, last = min(token.words), max(token.words)
-        marks[last] = token.text[-1] if token.text[-1] in MARKS else ""
+        # A title's period is no mark ("Dr."), as the references' normalization has it.
+        text = without_title_periods(token.text)
+        marks[last] = text[-1] if text[-1] in MARKS else ""
         if first not in seen:
             capitals[first] = token.text[0].isupper()
         seen.update(token.words)

@@ -390,6 +390,12 @@ def test_merged_number_token_mark_after_last_word() -> None:
     assert scores.figures(",")["correct"] == 1 and scores.figures("all")["ser"] == 0.0
 
 
+def test_a_titles_period_is_no_mark() -> None:
+    # As the references' normalization drops it ("Dr. Smith" is no sentence end).
+    tokens = [tok("Call", 0), tok("Dr.", 1), tok("Smith.", 2)]
+    assert pm.hypothesis_slots(tokens, 3)[0] == ["", "", "."]
+
+
 def test_parse_slots() -> None:
     reference = pm.parse("Hi , Bill? 1.5.")
     assert reference == pm.Reference(("hi", "bill", "1.5"), (",", "?", "."), (True, True, False))

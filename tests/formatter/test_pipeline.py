@@ -327,6 +327,19 @@ def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
     assert formatter.format_text(spoken).startswith(opening)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("thank you mr smith", "Mr. Smith"),  # recognizers give the abbreviation as a word
+        ("please call doctor patel at the clinic", "Dr. Patel"),
+        ("hello mister johnson", "Mr. Johnson"),
+        ("i need to see a doctor", "a doctor"),  # the word where no name follows
+    ],
+)
+def test_titles_before_a_name_are_abbreviated(formatter, spoken, written) -> None:
+    assert written in formatter.format_text(spoken)
+
+
 def test_quantities_from_ten_up_are_written_in_digits(formatter) -> None:
     assert "10 minutes" in formatter.format_text("we waited ten minutes")
     assert "11 people" in formatter.format_text("there were eleven people")

@@ -57,6 +57,11 @@ def test_prefers_cutting_after_a_sentence_end() -> None:
     assert " ".join(first.lines).endswith("morning.")
 
 
+def test_a_titles_period_ends_no_cue() -> None:
+    ft = _evenly("We met at the station this morning with Dr. Smith and then we all went home")
+    assert not any(" ".join(cue.lines).endswith("Dr.") for cue in writers.cues(ft))
+
+
 def test_an_overflowing_cue_is_cut_back_to_its_sentence_end() -> None:
     # "Yes." is too short to close a cue on its own, until the next sentence overflows it.
     text = "Yes. I think we should walk to the station and take the long road home after the rain"

@@ -31,6 +31,8 @@ def test_interface(scorer: Scorer) -> None:
     assert scorer.order == 3
     assert scorer.space == (SPACE,)
     assert scorer.pieces("3:30 PM") == ("<A:2-9>", ":", "<A:13-31>", SPACE, "PM")
+    # A title's period was dropped from the training text, so it is none here either.
+    assert scorer.pieces("Dr. Smith.") == ("Dr", SPACE, "Smith", ".")
 
 
 @pytest.mark.parametrize("text", SENTENCES)

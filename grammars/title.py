@@ -1,0 +1,35 @@
+"""Titles before a name, as display text writes them: 'doctor' / 'dr' -> 'Dr.', 'mister' -> 'Mr.'.
+
+    doctor      -> Dr.     (a variant: "I need to see a doctor" keeps the word; the LM decides)
+    mr          -> Mr.     (the only reading: recognizers give the abbreviation as "mr")
+
+The LM was trained on text whose title periods were dropped ("Dr. Smith" -> "Dr Smith":
+lm.normalize), and scores "Dr." as "Dr" (lm.scorer.Scorer.pieces), so the period is no sentence end
+to it. The abbreviations themselves ("mr", "mrs", "dr") are not kept as words (grammars.union): a
+title written as it is spoken would tie with the same title with its period. "ms" is left out: a
+recognizer's "ms" is as often "MS" (Microsoft, multiple sclerosis) or milliseconds.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pynini
+
+from grammars.base import DATA, table
+
+
+@functools.cache
+def title() -> pynini.Fst:
+    """A spoken title -> its abbreviation (titles.tsv)."""
+    return table("titles")
+
+
+def abbreviated() -> frozenset[str]:
+    """The spoken forms that are abbreviations already ("mr"), never kept as words.
+
+    >>> sorted(abbreviated())
+    ['dr', 'mr', 'mrs']
+    """
+    rows = (line.split("\t") for line in (DATA / "titles.tsv").read_text("utf-8").splitlines())
+    return frozenset(spoken for spoken, written in rows if spoken == written.lower().rstrip("."))
