@@ -166,6 +166,14 @@ def best_path(
                 )
                 forms = layers.case_forms(edge.text, hyp.sentence_start)
                 addressed = _addressed(hyp, edge.text, layers)
+                # The word after an addressed name ("Hi Bill, | it's") continues the sentence
+                # the name opened; the case model, which learned e-mail salutations ("Hi John,
+                # This is"), says "capital" there as often as not: the LM and lexicon decide.
+                after_address = (
+                    hyp.back is not None
+                    and hyp.choice is not None
+                    and bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
+                )
                 if addressed:
                     # "Hi Bill, ...": the name keeps its capital, no mark parts it from the
                     # greeting, and a comma sets it off from what follows.
@@ -185,7 +193,7 @@ def best_path(
                         if other > body:
                             body, body_state = other, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
-                    if case_evidence is not None and edge.words == 1:
+                    if case_evidence is not None and edge.words == 1 and not after_address:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)
                     email = layers.email_token in pieces
                     if email or layers.url_token in pieces:

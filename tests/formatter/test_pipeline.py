@@ -308,6 +308,12 @@ def test_a_name_after_a_greeting_is_addressed(formatter, spoken) -> None:
     assert following[0].islower()
 
 
+def test_the_sentence_an_address_opens_goes_on_in_lowercase(formatter) -> None:
+    # The case model learned e-mail salutations ("Hi John, This is") and said "This" here.
+    said = "hey john this is doctor smith's office calling to confirm"
+    assert formatter.format_text(said).startswith("Hey John, this is")
+
+
 def test_a_greeting_and_name_alone_end_the_transcript(formatter) -> None:
     assert formatter.format_text("hi bill") == "Hi Bill."
 
