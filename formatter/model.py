@@ -37,3 +37,15 @@ def load_scorer(model: Path | None = None, class_set: str | None = None):
             " and pass it with --model"
         )
     return scorer
+
+
+def load_members(scorer):
+    """SCORER's class members (lm.class_members; uniform without a table), or an InputError
+    naming the file: a damaged table must not surface as a traceback."""
+    from lm.class_members import MemberModel
+
+    path = scorer.class_members
+    try:
+        return MemberModel.load(path, scorer.tokenizer.class_set)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        raise InputError(f"class members {path}: cannot load ({error})") from None

@@ -19,7 +19,7 @@ from formatter import timing
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource
 from formatter.lattice import SegmentDag, segment_dag, words_dag
-from formatter.model import load_scorer
+from formatter.model import load_members, load_scorer
 from formatter.search import NO_EVIDENCE, Evidence, Layers, best_path
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
@@ -31,7 +31,6 @@ from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
 from lm import acronyms
 from lm.boundary_text import case_name
-from lm.class_members import MemberModel
 from lm.class_sizes import address_part_cost
 from lm.tokens import EMAIL_TOKEN, URL_TOKEN, code_parts
 
@@ -100,7 +99,7 @@ class Formatter:
             pieces=self.lm.pieces,
             apart=_apart,
             space=self.lm.space,
-            member_cost=MemberModel.load(self.lm.class_members, self.lm.tokenizer.class_set).cost,
+            member_cost=load_members(self.lm).cost,
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,

@@ -142,4 +142,3 @@ def address_forms(word: str, lexicon: CaseLexicon) -> tuple[str, ...]:
     if is_name(word, lexicon):
         return tuple(f for f in lexicon.forms(word) if f[:1].isupper())
     return ()
-

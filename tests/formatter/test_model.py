@@ -1,0 +1,38 @@
+"""formatter.model: the LM's files load, or fail as one InputError that names the file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from formatter.errors import InputError
+from formatter.model import load_members
+from lm.tokens import TokenizerConfig
+
+
+def _scorer(members: Path | None) -> SimpleNamespace:
+    # Only the two attributes load_members reads: where the table is and the model's class set.
+    return SimpleNamespace(class_members=members, tokenizer=TokenizerConfig(class_set="A"))
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        json.dumps(["a", "list"]),
+        json.dumps({"class_set": "B", "classes": {}}),
+        json.dumps({"class_set": "A", "classes": {"<A:3D>": {"total": "many"}}}),
+    ],
+)
+def test_a_damaged_members_table_is_an_input_error_naming_it(tmp_path: Path, content) -> None:
+    path = tmp_path / "class_members.json"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(InputError, match="class members .*class_members.json"):
+        load_members(_scorer(path))
+
+
+def test_no_table_prices_members_uniformly() -> None:
+    assert load_members(_scorer(None)).member("<A:3D>", "330") == pytest.approx(6.9078, abs=1e-4)
