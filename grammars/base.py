@@ -71,13 +71,16 @@ def optional_word_before(text: str) -> pynini.Fst:
 
 
 @functools.cache
+def table_rows(name: str) -> tuple[tuple[str, ...], ...]:
+    """The rows of a word table, each its tab-separated columns: spoken, written, weight."""
+    lines = (DATA / f"{name}.tsv").read_text(encoding="utf-8").splitlines()
+    return tuple(tuple(line.split("\t")) for line in lines)
+
+
+@functools.cache
 def table_words(*names: str) -> frozenset[str]:
     """Every spoken word of the named tables: table_words("teens") holds 'ten' .. 'nineteen'."""
-    found: set[str] = set()
-    for name in names:
-        for line in (DATA / f"{name}.tsv").read_text(encoding="utf-8").splitlines():
-            found.update(line.split("\t")[0].split())
-    return frozenset(found)
+    return frozenset(word for name in names for row in table_rows(name) for word in row[0].split())
 
 
 @functools.cache

@@ -18,7 +18,7 @@ import re
 from collections import defaultdict
 from pathlib import Path
 
-from grammars.base import DATA, table_words
+from grammars.base import table_rows, table_words
 
 # A form seen less often than this share of a word's mid-sentence occurrences is not offered.
 MIN_SHARE = 0.05
@@ -35,9 +35,7 @@ _ALWAYS = {"i": "I", "i'm": "I'm", "i'll": "I'll", "i've": "I've", "i'd": "I'd"}
 # Month names (months.tsv): inside a digit-led token they are a date's ("3 may 2010"), so
 # capitalized, even where the lexicon's dominant form is another word's ("may", "march").
 _MONTHS = table_words("months")
-_VOCATIVES = dict(
-    line.split("\t") for line in (DATA / "vocatives.tsv").read_text("utf-8").splitlines()
-)
+_VOCATIVES = {spoken: written for spoken, written in table_rows("vocatives")}
 
 
 class CaseLexicon:

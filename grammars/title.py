@@ -16,7 +16,7 @@ import functools
 
 import pynini
 
-from grammars.base import DATA, table
+from grammars.base import table, table_rows
 
 
 @functools.cache
@@ -31,5 +31,5 @@ def abbreviated() -> frozenset[str]:
     >>> sorted(abbreviated())
     ['dr', 'mr', 'mrs']
     """
-    rows = (line.split("\t") for line in (DATA / "titles.tsv").read_text("utf-8").splitlines())
+    rows = table_rows("titles")
     return frozenset(spoken for spoken, written in rows if spoken == written.lower().rstrip("."))

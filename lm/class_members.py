@@ -43,7 +43,6 @@ from lm.tokens import EMAIL_TOKEN, URL_TOKEN, ClassSet, TokenizerConfig, tokeniz
 
 MIN_COUNT = 3
 _DIGITS = re.compile(r"[0-9]+")
-_CLASS = re.compile(r"<[AB]:[^>]+>")
 # What stands for a digit run inside an LM token: a class, or the literal "0" / "1" of Set A.
 _NUMBER = re.compile(r"<[AB]:[^>]+>|[0-9]+")
 # Pieces that join digit runs into one written number: thousands groups, decimals, times, ranges,
