@@ -25,8 +25,9 @@ from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
-from grammars import marked_lattice
+from grammars import marked_lattice, title
 from grammars.capitalization import CaseLexicon, address_forms, case_forms, upper_first
+from grammars.cardinal import three_digit_pair
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
 from lm import acronyms
@@ -81,6 +82,7 @@ class Formatter:
             raise InputError(str(error)) from None
         self._fsts = export.load(self.style)
         self._entity_words = table_words(*NUMBER_TABLES)
+        self._pair_neighbours = table_words("units", "teens", "tens", "magnitudes") | {"oh"}
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
@@ -103,6 +105,8 @@ class Formatter:
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
+            titles=title.written(),
+            known=self.lm.is_known,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             address_forms=lambda text: address_forms(text, lexicon),
             case_class=case_name,
@@ -182,7 +186,11 @@ class Formatter:
             seen = _window(evidence, begin, end, _inside_readings(dag), self._tuning)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
-            layers = replace(layers, address_cost=self._address_cost(texts))
+            layers = replace(
+                layers,
+                address_cost=self._address_cost(texts),
+                clock_pair=self._clock_pair(texts),
+            )
             close = last and not open_end
             choices, start = best_path(
                 dag, self.lm, layers, self._tuning, start, close, seen, continues and n == 0
@@ -216,6 +224,18 @@ class Formatter:
             return self._part_cost * max(0, free - (not email))
 
         return cost
+
+    def _clock_pair(self, texts: list[str]) -> Callable[[int, int], bool]:
+        """Whether TEXTS[first:first + n] is a pair a clock reads ("five forty five") standing
+        alone: not inside a longer run of number words ("q three twenty nineteen" is Q3 2019)."""
+
+        def alone(first: int, n: int) -> bool:
+            beside = texts[first - 1 : first][:1] + texts[first + n : first + n + 1]
+            return not any(t in self._pair_neighbours for t in beside) and three_digit_pair(
+                " ".join(texts[first : first + n])
+            )
+
+        return alone
 
     def _case_layers(
         self, window: list[Unit], first: bool, suggested: dict[str, set[str]]

@@ -89,6 +89,15 @@ class Layers:
     address_forms: Callable[[str], tuple[str, ...]] = lambda text: ()
     # Number words of 10 and up ("ten", "twenty", "tenth"): house style writes those in digits.
     spelled_numbers: frozenset[str] = frozenset()
+    # Whether the window's units FIRST..FIRST+N are a pair with a one-digit head ("five forty
+    # five"), which a clock reads as a time and the count grammar as 100-999
+    # (grammars.cardinal.three_digit_pair).
+    clock_pair: Callable[[int, int], bool] = lambda first, n: False
+    # Titles as written ("Dr."): a word after one that the LM never saw in lowercase (KNOWN:
+    # "patel's", "xu") is a name, cased as a sentence's first; a known one ("Dr. and", a
+    # recognizer's "dr" for another word) is left to the lexicon and the LM.
+    titles: frozenset[str] = frozenset()
+    known: Callable[[str], bool] = lambda text: True
     # -ln P(digits | class) of a form given its LM tokens (lm.class_members): what class tokens
     # leave unpriced.
     member_cost: Callable[[str, tuple[str, ...]], float] = lambda form, pieces: 0.0
@@ -153,6 +162,7 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
+            clock_pair = layers.clock_pair(dag.position[node], edge.words)
             # A form's LM tokens, and its codes' pieces (layers.apart), once per edge, not once
             # per hypothesis that reaches it.
             tokenized: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -164,16 +174,26 @@ def best_path(
                     and _break_between_numbers(hyp.choice, edge.text, layers.sentence_end)
                     else 0.0
                 )
-                forms = layers.case_forms(edge.text, hyp.sentence_start)
+                # "Dr. | patel's": a name the lexicon does not know takes its capital too.
+                named = (
+                    hyp.choice is not None
+                    and not hyp.choice.mark
+                    and hyp.choice.form in layers.titles
+                    and not layers.known(edge.text)
+                )
+                forms = layers.case_forms(edge.text, hyp.sentence_start or named)
                 addressed = _addressed(hyp, edge.text, layers)
                 # The word after an addressed name ("Hi Bill, | it's") continues the sentence
-                # the name opened; the case model, which learned e-mail salutations ("Hi John,
-                # This is"), says "capital" there as often as not: the LM and lexicon decide.
+                # the name opened. The case model and the LM both learned e-mail salutations
+                # ("Hi John, This is", "Hi everyone, Welcome"): neither decides its case there;
+                # a word the lexicon writes lowercase mostly keeps that form.
                 after_address = (
                     hyp.back is not None
                     and hyp.choice is not None
                     and bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
                 )
+                if after_address and forms and forms[0][:1].islower():
+                    forms = forms[:1]
                 if addressed:
                     # "Hi Bill, ...": the name keeps its capital, no mark parts it from the
                     # greeting, and a comma sets it off from what follows.
@@ -193,7 +213,10 @@ def best_path(
                         if other > body:
                             body, body_state = other, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
-                    if case_evidence is not None and edge.words == 1 and not after_address:
+                    if clock_pair and ":" in form:
+                        base += tuning.clock_pair_bonus
+                    cased = case_evidence is not None and not (after_address or named)
+                    if cased and edge.words == 1:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)
                     email = layers.email_token in pieces
                     if email or layers.url_token in pieces:
@@ -220,6 +243,9 @@ def best_path(
                             not mark or (mark in layers.sentence_end and not last)
                         )
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
+                        # A title stands before a name: no mark after it, no transcript's end.
+                        if form in layers.titles and (mark or last):
+                            cost += tuning.title_mark_penalty
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
                         lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)

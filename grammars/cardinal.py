@@ -37,6 +37,7 @@ from grammars.base import (
     optional_word_before,
     sigma_star,
     table,
+    table_words,
     words_of,
 )
 from grammars.style import Style
@@ -95,6 +96,27 @@ def _pair_tail() -> pynini.Fst:
     """The second half of a pair: 'thirty' -> 30, 'oh five' -> 05, 'oh oh' -> 00 (1900)."""
     oh_oh = oh() + delete_space() + oh()
     return (two_digit() | oh() + delete_space() + _units() | oh_oh).optimize()
+
+
+@functools.cache
+def _pair_words() -> tuple[frozenset[str], frozenset[str]]:
+    return table_words("units"), table_words("teens", "tens") | {"oh", "o"}
+
+
+def three_digit_pair(text: str) -> bool:
+    """Whether spoken TEXT is a pair with a one-digit head, which pairs() reads as a count of
+    100-999 and a clock as a time: 'five forty five' (545 or 5:45), not 'twenty twenty'.
+
+    >>> three_digit_pair("five forty five"), three_digit_pair("three oh five")
+    (True, True)
+    >>> three_digit_pair("five hundred forty five"), three_digit_pair("twelve thirty")
+    (False, False)
+    """
+    heads, tails = _pair_words()
+    said = text.split()
+    return 2 <= len(said) <= 3 and said[0] in heads and said[1] in tails and (
+        len(said) == 2 or said[2] in heads
+    )
 
 
 @functools.cache

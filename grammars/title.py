@@ -33,3 +33,12 @@ def abbreviated() -> frozenset[str]:
     """
     rows = table_rows("titles")
     return frozenset(spoken for spoken, written in rows if spoken == written.lower().rstrip("."))
+
+
+def written() -> frozenset[str]:
+    """The titles as written ("Dr."): the word after one is a name.
+
+    >>> sorted(written())
+    ['Dr.', 'Mr.', 'Mrs.']
+    """
+    return frozenset(written for spoken, written in table_rows("titles"))

@@ -73,12 +73,35 @@ def test_figure_1_tokens_carry_the_spans_of_their_words(formatter) -> None:
         # tips it back.
         ("call me at three thirty", "3:30"),
         ("call me at two fifteen", "2:15"),
+        # A pair with a one-digit head read as a clock (tuning.clock_pair_bonus): the class LM
+        # alone wrote "Call me at 545." and "Meet me at 745 tomorrow."
+        ("call me at five forty five", "5:45"),
+        ("meet me at seven forty five tomorrow", "7:45"),
+        ("hey dad can you pick me up at the mall around five thirty my phone is dying", "5:30"),
     ],
 )
 def test_meet_me_at_three_thirty(formatter, said, time) -> None:
     # "Call me at 330." came out when the weight on the LM's marks also scaled its score of the
     # time itself before the sentence end (formatter.search: the best mark counts in full).
     assert time in formatter.format_text(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "count"),
+    [
+        ("my extension is three thirty", "330"),
+        ("i'm in room five forty five", "545"),
+        ("flight five forty five to chicago", "545"),
+    ],
+)
+def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) -> None:
+    assert count in formatter.format_text(said).replace(".", " ").split()
+
+
+def test_a_pair_inside_a_longer_run_of_number_words_takes_no_clock_bonus(formatter) -> None:
+    # With the bonus there, "q three twenty nineteen" read "Q, 3:20, 19".
+    written = formatter.format_text("at the end of q three twenty nineteen")
+    assert "Q3" in written and "2019" in written and ":" not in written
 
 
 # The three contexts of "three thirty" in the paper's section 1, as measured with the shipped
@@ -324,7 +347,13 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
 
 @pytest.mark.parametrize(
     ("spoken", "opening"),
-    [("hi there this is john", "Hi there, this"), ("hey buddy call me", "Hey buddy, call")],
+    [
+        ("hi there this is john", "Hi there, this"),
+        ("hey buddy call me", "Hey buddy, call"),
+        ("hey man what's up", "Hey man, what's"),
+        # The LM, like the case model, learned e-mail salutations: "Hi everyone, Welcome".
+        ("hi everyone welcome to the call", "Hi everyone, welcome"),
+    ],
 )
 def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
     formatter, spoken, opening
@@ -340,10 +369,20 @@ def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
         ("please call doctor patel at the clinic", "Dr. Patel"),
         ("hello mister johnson", "Mr. Johnson"),
         ("i need to see a doctor", "a doctor"),  # the word where no name follows
+        # The word after a title is a name, known to the lexicon or not ("Dr. patel's" before).
+        ("this is doctor patel's office", "Dr. Patel's office"),
+        ("i saw doctor xu yesterday", "Dr. Xu yesterday"),
     ],
 )
 def test_titles_before_a_name_are_abbreviated(formatter, spoken, written) -> None:
     assert written in formatter.format_text(spoken)
+
+
+def test_a_title_stands_only_before_a_name(formatter) -> None:
+    # The search wrote "Thanks Mr." for "thanks mister" (tuning.title_mark_penalty).
+    assert "Mr." not in formatter.format_text("thanks mister")
+    # A recognizer's abbreviation has no other reading: it still comes out, and ends the text.
+    assert formatter.format_text("thanks mr") == "Thanks Mr."
 
 
 def test_quantities_from_ten_up_are_written_in_digits(formatter) -> None:
