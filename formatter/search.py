@@ -200,6 +200,9 @@ def best_path(
                     forms = [f for f in forms if f in addressed] or list(addressed)
                     if hyp.choice and hyp.choice.mark:
                         split += tuning.vocative_mark_penalty
+                elif edge.text in layers.titles and hyp.choice and hyp.choice.mark:
+                    greeted = _greets(hyp, layers, good=True)
+                    split += greeted * tuning.vocative_mark_penalty  # "Good evening | Mrs. X,"
                 for form in forms:
                     if form not in tokenized:
                         found = layers.pieces(form)
@@ -284,15 +287,36 @@ def _case_score(
     return scores.get(kind, 0.0)
 
 
+def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:
+    """Whether HYP's last choice is a greeting that opened its sentence ("hi"); with GOOD, also
+    one after "good" that did ("good | evening", which greetings.tsv holds as "evening").
+
+    A word after "good morning" is not addressed as one after "hi" is: on the calls "Good
+    morning, everyone." is a sentence of its own as often as not (forcing the comma after
+    "everyone" cost period F1 .001 on each engine's words). A title there is: its name follows.
+    """
+    greeting = hyp.choice
+    if greeting is None or hyp.back is None or greeting.edge.text not in layers.greetings:
+        return False
+    opener = hyp.back
+    if good and not opener.sentence_start and opener.choice is not None and opener.back:
+        if opener.choice.edge.text == "good" and not opener.choice.mark:
+            opener = opener.back
+    return opener.sentence_start
+
+
 def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     """How TEXT is written if it addresses someone right after a greeting that opened its
-    sentence ("hi | bill" -> ("Bill",)); () if it does not."""
-    greeting = hyp.choice
-    if (
-        greeting is not None and hyp.back is not None and hyp.back.sentence_start
-        and greeting.edge.text in layers.greetings
-    ):
+    sentence ("hi | bill" -> ("Bill",)), or after a title there ("good evening mrs. | garcia"
+    -> ("Garcia",)); () if it does not."""
+    if _greets(hyp, layers):
         return layers.address_forms(text)
+    title = hyp.choice
+    if (
+        title is not None and not title.mark and title.form in layers.titles
+        and hyp.back is not None and _greets(hyp.back, layers, good=True)
+    ):
+        return layers.address_forms(text) or (text[:1].upper() + text[1:],)
     return ()
 
 

@@ -378,6 +378,19 @@ def test_titles_before_a_name_are_abbreviated(formatter, spoken, written) -> Non
     assert written in formatter.format_text(spoken)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "opening"),
+    [
+        ("good evening mrs garcia this is a courtesy call", "Good evening Mrs. Garcia, this is"),
+        ("hi mister smith just calling to confirm", "Hi Mr. Smith, just calling"),
+    ],
+)
+def test_a_title_and_name_after_a_greeting_are_addressed(formatter, spoken, opening) -> None:
+    # The name after the title takes the address's comma, and no mark parts the greeting from
+    # the title: the search wrote "Good evening. Mrs. Garcia. This is".
+    assert formatter.format_text(spoken).startswith(opening)
+
+
 def test_a_title_stands_only_before_a_name(formatter) -> None:
     # The search wrote "Thanks Mr." for "thanks mister" (tuning.title_mark_penalty).
     assert "Mr." not in formatter.format_text("thanks mister")
