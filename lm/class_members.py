@@ -101,11 +101,13 @@ class MemberCounter:
         self._tokenizer = TokenizerConfig(class_set=class_set, space_token=False)
         self.counts: dict[str, Counter[str]] = {}
 
-    def add(self, line: str) -> None:
-        """Count the members of the class tokens of one normalized LINE."""
+    def add(self, line: str, tokens: str | None = None) -> None:
+        """Count the members of the class tokens of one normalized LINE, whose LM TOKENS
+        (space-joined; a space token among them is no number) are computed if not given."""
         if not _DIGITS.search(line):
             return
-        for key, run in class_runs(line, tokenize(line, self._tokenizer)):
+        pieces = tokens.split() if tokens is not None else tokenize(line, self._tokenizer)
+        for key, run in class_runs(line, pieces):
             if _class(key) not in UNCOUNTED:
                 self.counts.setdefault(key, Counter())[run] += 1
 

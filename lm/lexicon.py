@@ -40,8 +40,8 @@ class CaseCounter:
     def __init__(self) -> None:
         self.forms: Counter[str] = Counter()
 
-    def add(self, line: str) -> None:
-        """Count the mid-sentence words of one normalized LINE.
+    def add(self, line: str, tokens: str | None = None) -> None:
+        """Count the mid-sentence words of one normalized LINE (its LM TOKENS are not needed).
 
         >>> counter = CaseCounter(); counter.add("Hi Bill. NASA called bill, not Bill.")
         >>> sorted(counter.forms.items())

@@ -47,9 +47,11 @@ _ARPA_COUNT = re.compile(r"ngram (\d+)=(\d+)")
 
 
 class LineCounter(Protocol):
-    """Learns something from each normalized prose line (the case lexicon, the class members)."""
+    """Learns something from each normalized prose line (the case lexicon, the class members),
+    given with its LM tokens, space-joined, as lmplz reads them: a counter that needs tokens
+    need not tokenize the line again."""
 
-    def add(self, line: str) -> None: ...
+    def add(self, line: str, tokens: str | None = None) -> None: ...
 
 
 class Prepared(NamedTuple):
@@ -124,8 +126,8 @@ def stream_tokens(
                 corpus.tokens += batch.tokens
                 sink.writelines(line + "\n" for line in batch.token_lines)
                 for counter in counters:
-                    for text in batch.texts:
-                        counter.add(text)
+                    for text, tokens in zip(batch.texts, batch.token_lines, strict=True):
+                        counter.add(text, tokens)
             progress.done()
             stats.append(corpus)
     finally:

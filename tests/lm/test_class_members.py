@@ -108,3 +108,16 @@ def test_written_table_keeps_totals_and_drops_rare_members(tmp_path: Path) -> No
     assert table["classes"]["<B:4D>"] == {"total": 4, "types": 2, "members": {"2009": 3}}
     assert "non-commercial" in table["licence_note"]
     assert members("<B:4D>") == 10_000
+
+
+@pytest.mark.parametrize("space_token", [False, True])
+def test_counting_with_the_lm_tokens_given_equals_tokenizing_again(space_token: bool) -> None:
+    # lm.train hands each line's LM tokens over, so the counter need not tokenize it a second
+    # time; with or without space tokens the counts are the same.
+    lines = ["Call me at 3:30, room 330.", "It cost 1,000 in Q3 2019.", "No digits here."]
+    given_tokens, own = MemberCounter("A"), MemberCounter("A")
+    config = TokenizerConfig(class_set="A", space_token=space_token)
+    for line in lines:
+        given_tokens.add(line, " ".join(tokenize(line, config)))
+        own.add(line)
+    assert given_tokens.counts == own.counts and own.counts
