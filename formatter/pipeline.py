@@ -230,7 +230,7 @@ class Formatter:
         alone: not inside a longer run of number words ("q three twenty nineteen" is Q3 2019)."""
 
         def alone(first: int, n: int) -> bool:
-            beside = texts[first - 1 : first][:1] + texts[first + n : first + n + 1]
+            beside = texts[max(first - 1, 0) : first] + texts[first + n : first + n + 1]
             return not any(t in self._pair_neighbours for t in beside) and three_digit_pair(
                 " ".join(texts[first : first + n])
             )

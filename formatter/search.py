@@ -20,6 +20,7 @@ from typing import Protocol
 
 from formatter.lattice import Edge, SegmentDag
 from formatter.tuning import Tuning
+from grammars.capitalization import upper_first
 
 
 class Scorer(Protocol):
@@ -316,7 +317,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         title is not None and not title.mark and title.form in layers.titles
         and hyp.back is not None and _greets(hyp.back, layers, good=True)
     ):
-        return layers.address_forms(text) or (text[:1].upper() + text[1:],)
+        return layers.address_forms(text) or (upper_first(text),)
     return ()
 
 

@@ -91,8 +91,8 @@ class Tuning:
     vocative_mark_penalty: float = 20.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), or of a title ending
     # the transcript: all but a ban. A title precedes a name, and its period is no sentence end
-    # (lm.normalize); the search wrote "Thanks Mr." for "thanks mister" and "Dr. Who?" is the
-    # show's name only. Not a ban: a recognizer's "mr" has no other reading ("thanks mr").
+    # (lm.normalize); the search wrote "Thanks Mr." for "thanks mister". Not a ban: a
+    # recognizer's "mr" has no other reading, and "thanks mr" must still come out.
     title_mark_penalty: float = 20.0
     # The weights below were chosen together on scripts/tune_search.py's slices (first 1,000 lines
     # of TED dev, SGD dev, EWT+GUM dev; first 80 units of each engine's timed calls), ranking by
