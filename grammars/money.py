@@ -4,7 +4,7 @@
     a dollar                                -> $1
     two bucks                               -> $2
     a hundred dollars                       -> $100
-    eleven hundred dollars                  -> $1,100 | $1100
+    eleven hundred dollars                  -> $1,100 (en-US: the style's four_digits)
     five hundred thousand dollars           -> $500,000
     five dollars and twenty five cents      -> $5.25
     five dollars twenty five                -> $5.25
@@ -20,7 +20,11 @@
 An amount is money only with a currency word: "five twenty five" is not (a time, a price or two
 numbers: other classes and the LM decide). Currency words are currency.tsv (dollars, bucks -> $) and
 currency_minor.tsv (cents -> ¢). "50 cents" comes from segmentation ("50" + "cents"), so it is not
-repeated here. Four-digit amounts come with and without the comma, as cardinals do.
+repeated here. Four-digit amounts are written as the style's `four_digits` says: "comma" (en-US and
+en-GB) writes "$1,100" and "$1,234.56" whether the amount was said with "thousand" or in hundreds,
+since no amount is a year (cardinals keep "1400" for those); left to the LM, "one thousand two
+hundred thirty four dollars and fifty six cents" came out "$1234.56". Both numbers dev sets write
+every four-digit amount with its comma (12 of 12).
 """
 
 from __future__ import annotations
@@ -32,17 +36,19 @@ from pynini.lib import pynutil
 
 from grammars import cardinal, decimal
 from grammars.base import delete_space, optional_word_before, table
+from grammars.style import Style
 
 
 @functools.cache
-def _amount() -> pynini.Fst:
-    """Whole units of currency: 'eleven hundred' -> 1,100 | 1100, 'a' -> 1 ('a buck fifty').
-    Round millions are written '$60 million' (_scaled), never '$60,000,000'."""
+def _amount(four_digits: str = "either") -> pynini.Fst:
+    """Whole units of currency: 'eleven hundred' -> 1,100 (and 1100 unless FOUR_DIGITS is
+    "comma": cardinal.group_thousands), 'a' -> 1 ('a buck fifty'). Round millions are written
+    '$60 million' (_scaled), never '$60,000,000'."""
     spoken = pynini.difference(
         pynini.project(cardinal.digits(), "input"), cardinal.round_magnitudes()
     )
     written = pynini.compose(spoken.optimize(), cardinal.digits())
-    written = pynini.compose(written, cardinal.group_thousands())
+    written = pynini.compose(written, cardinal.group_thousands(four_digits))
     return (written | pynini.cross("a", "1")).optimize()
 
 
@@ -76,11 +82,11 @@ def _symbol_first(amount: pynini.Fst, tail: pynini.Fst) -> pynini.Fst:
 
 
 @functools.cache
-def _dollars() -> pynini.Fst:
+def _dollars(four_digits: str = "either") -> pynini.Fst:
     """'five dollars' -> $5, 'five dollars [and] twenty five [cents]' -> $5.25."""
     cents = delete_space() + optional_word_before("and") + pynutil.insert(".") + _cents()
     return _symbol_first(
-        _amount(), pynini.closure(cents + pynini.closure(_minor_word(), 0, 1), 0, 1)
+        _amount(four_digits), pynini.closure(cents + pynini.closure(_minor_word(), 0, 1), 0, 1)
     )
 
 
@@ -118,6 +124,9 @@ def _only_cents() -> pynini.Fst:
 
 
 @functools.cache
-def money() -> pynini.Fst:
-    """Spoken amount of money -> written forms: 'eleven hundred dollars' -> $1,100 | $1100."""
-    return (_dollars() | _decimal_dollars() | _scaled() | _numerals() | _only_cents()).optimize()
+def money(style: Style | None = None) -> pynini.Fst:
+    """Spoken amount of money -> written forms: 'eleven hundred dollars' -> $1,100 (and $1100
+    without a STYLE, or with four_digits "plain" or "either")."""
+    four = style.four_digits if style is not None else "either"
+    dollars = _dollars(four)
+    return (dollars | _decimal_dollars() | _scaled() | _numerals() | _only_cents()).optimize()

@@ -245,3 +245,27 @@ def test_a_count_in_the_year_class_said_with_thousand_keeps_both_forms(compiled,
     # 1900-2099 as years, decides between 1917 and 1,917.
     found = variants(" ".join(spoken_cardinal(n)))
     assert {f"{n:,}", str(n)} <= set(found), sorted(found)
+
+
+@given(st.integers(1000, 9999), st.integers(0, 99))
+@settings(max_examples=40, deadline=None)
+def test_a_four_digit_amount_of_money_takes_the_comma_in_en_us(
+    compiled, n: int, cents: int
+) -> None:
+    # No amount is a year: "one thousand two hundred thirty four dollars and fifty six cents"
+    # is $1,234.56 whether the LM likes "1234" better or not (it wrote "$1234.56").
+    said = " ".join(spoken_cardinal(n)) + " dollars"
+    if cents:
+        said += " and " + " ".join(spoken_cardinal(cents)) + " cents"
+    amount = f"${n:,}" + (f".{cents:02d}" if cents else "")
+    found = variants(said)
+    assert amount in found and amount.replace(",", "") not in found, sorted(found)
+
+
+def test_money_follows_the_styles_four_digits() -> None:
+    from grammars.money import money
+
+    both = money(Style.parse("en-US,four_digits=either"))
+    said = "eleven hundred dollars"
+    written = set(pynini.compose(said, both).paths().ostrings())
+    assert {"$1,100", "$1100"} <= written
