@@ -10,9 +10,11 @@ number ("forty nine" is 49, never 40 then 9; but "three thirty" + "one thousand"
 only the lone tens word is checked; "thirty first" likewise is 31st), "hundred" followed by a units,
 teens or tens word continues the number, "point" after a number word belongs to that number, and a
 run of digit words that opens with a zero ("oh two one eight eight") is one string of digits
-(02188). The LM, seeing class tokens only, cannot always tell ("<32-59> <2-9> %" is a fine string),
-so the cut edges go before the search. Only such cuts are dropped; the reading of the whole number,
-and the words as spoken, stay, so a path always remains.
+(02188), and so is a run of digit groups said with "dash" between them ("one two three dash four
+five", 123-45: cut, it came out "12, 3-4, 5"). The LM, seeing class tokens only, cannot always
+tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the search. Only such cuts
+are dropped; the reading of the whole number, and the words as spoken, stay, so a path always
+remains.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     zeros = digits - units  # "zero", "oh", "o"
     number_words = continues_hundred | digits | {"hundred", "thousand"}
     zero_led = _zero_led(words, digits, zeros)
+    dashed = _dashed(words, digits)
 
     def cut(start: int, edge: Edge) -> bool:
         if point_after_number(start, edge):
@@ -47,6 +50,8 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         if edge.words == 1 and last in tens and following in units_after_tens:
             return True
         if zero_led[end - 1] and following in digits:
+            return True
+        if dashed[end - 1] and dashed[end]:
             return True
         return last == "hundred" and following in continues_hundred
 
@@ -74,6 +79,25 @@ def _zero_led(words: Sequence[str], digits: frozenset[str], zeros: frozenset[str
         else:
             led.append(led[i - 1] if i and words[i - 1] in digits else word in zeros)
     return led
+
+
+def _dashed(words: Sequence[str], digits: frozenset[str]) -> list[bool]:
+    """For each of WORDS, whether it is in a run of DIGITS words and "dash" words, each dash
+    between two digit words, with at least one dash ("one two dash three"): one dashed string."""
+    joins = [
+        word == "dash" and 0 < i < len(words) - 1
+        and words[i - 1] in digits and words[i + 1] in digits
+        for i, word in enumerate(words)
+    ]
+    inside = [word in digits or joined for word, joined in zip(words, joins, strict=True)]
+    dashed = [False] * len(words)
+    start = 0
+    for i in range(len(words) + 1):
+        if i == len(words) or not inside[i]:
+            if any(joins[start:i]):
+                dashed[start:i] = [True] * (i - start)
+            start = i + 1
+    return dashed
 
 
 def _is_number(text: str) -> bool:

@@ -5,8 +5,12 @@
     double five             -> 55
     triple seven            -> 777
     one double oh seven     -> 1007
+    one two three dash four five six -> 123-456
 
 A single plain digit word is not a digit string ("five" is a cardinal); a lone "double five" is.
+Groups said with "dash" between them are joined by a hyphen, as reference and case numbers are
+written: without it the words stayed apart ("123 dash 456"), and the search put a period after
+"dash" (the boundary model never met the word said for the mark).
 """
 
 from __future__ import annotations
@@ -45,7 +49,10 @@ def digit_token() -> pynini.Fst:
 
 @functools.cache
 def digit_string() -> pynini.Fst:
-    """Two or more spoken digits, or one repeated digit -> the digit string."""
+    """Two or more spoken digits, or one repeated digit -> the digit string; groups of digits
+    said with "dash" between them -> the groups joined by "-"."""
     t = digit_token()
+    group = t + pynini.closure(delete_space() + t)
     several = t + pynini.closure(delete_space() + t, 1)
-    return (several | repeated_digit()).optimize()
+    dashed = group + pynini.closure(pynini.cross(" dash ", "-") + group, 1)
+    return (several | repeated_digit() | dashed).optimize()

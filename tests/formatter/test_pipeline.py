@@ -412,6 +412,9 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     assert "pin is 1234" in pin and "1234 " not in pin, pin  # whole, and a mark after it
     assert "33589" in formatter.format_text("order number three three five eight nine shipped today")
     assert "1, 3 and 5" in formatter.format_text("please read chapters one three and five")
+    # Digit groups said with "dash" between them are one string: "12, 3-4, 5-6789" before.
+    said = "my social is one two three dash four five dash six seven eight nine"
+    assert "123-45-6789" in formatter.format_text(said)
     # A run that opens with a zero is one string (formatter.splits): "02, 188" before.
     assert "02188" in formatter.format_text("the zip code is o two one eight eight and the street")
 

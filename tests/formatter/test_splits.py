@@ -25,6 +25,8 @@ def texts_after_cut(spoken: str) -> tuple[set[str], set[str]]:
         ("four point five", "0.5", "4.5"),
         # A run of digit words that opens with a zero is one string (a zip code, an account).
         ("the zip is oh two one eight eight", "02", "02188"),
+        # So is a run of digit groups said with "dash" between them.
+        ("my social is one two three dash four five dash six seven", "12", "123-45-67"),
     ],
 )
 def test_a_cut_inside_a_number_is_dropped_and_the_whole_number_kept(spoken, dropped, kept) -> None:
