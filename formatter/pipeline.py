@@ -83,6 +83,7 @@ class Formatter:
         self._fsts = export.load(self.style)
         self._entity_words = table_words(*NUMBER_TABLES)
         self._pair_neighbours = table_words("units", "teens", "tens", "magnitudes") | {"oh"}
+        self._letters = table_words("letters")
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
@@ -227,13 +228,19 @@ class Formatter:
 
     def _clock_pair(self, texts: list[str]) -> Callable[[int, int], bool]:
         """Whether TEXTS[first:first + n] is a pair a clock reads ("five forty five") standing
-        alone: not inside a longer run of number words ("q three twenty nineteen" is Q3 2019)."""
+        alone: not inside a longer run of number words ("q three twenty nineteen" is Q3 2019),
+        nor after a code's letters ("u a eight forty five" is UA 845; a lone "a" is an article:
+        "a five thirty start")."""
 
         def alone(first: int, n: int) -> bool:
             beside = texts[max(first - 1, 0) : first] + texts[first + n : first + n + 1]
-            return not any(t in self._pair_neighbours for t in beside) and three_digit_pair(
-                " ".join(texts[first : first + n])
-            )
+            if any(t in self._pair_neighbours for t in beside):
+                return False
+            before = texts[max(first - 2, 0) : first]
+            letters = [t in self._letters for t in before]
+            if letters[-1:] == [True] and (before[-1] not in ("a", "i") or letters == [True] * 2):
+                return False
+            return three_digit_pair(" ".join(texts[first : first + n]))
 
         return alone
 

@@ -58,7 +58,8 @@ class Tuning:
     # up to 1.5, "5:45", "7:45", "5:30" from 2; "extension three thirty" (330), "room five forty
     # five", "flight five forty five", "route six sixty six" stay counts up to 3. NEER
     # earnings / Wikipedia (full sets) 9.60 / 13.30 at 0, 2 and 3 (a pair inside a longer run
-    # of number words takes no bonus: "q three twenty nineteen" read "Q, 3:20, 19" with it).
+    # of number words takes no bonus: "q three twenty nineteen" read "Q, 3:20, 19" with it;
+    # nor one after a code's letters: "u a eight forty five" read "UA 8:45").
     clock_pair_bonus: float = 2.5
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and

@@ -102,6 +102,9 @@ def test_a_pair_inside_a_longer_run_of_number_words_takes_no_clock_bonus(formatt
     # With the bonus there, "q three twenty nineteen" read "Q, 3:20, 19".
     written = formatter.format_text("at the end of q three twenty nineteen")
     assert "Q3" in written and "2019" in written and ":" not in written
+    # After a code's letters it is the code's number: the bonus wrote "UA 8:45".
+    written = formatter.format_text("my flight is u a eight forty five")
+    assert "845" in written and ":" not in written
 
 
 # The three contexts of "three thirty" in the paper's section 1, as measured with the shipped
