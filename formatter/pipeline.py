@@ -107,6 +107,7 @@ class Formatter:
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
             titles=title.written(),
+            honorifics=table_words("honorifics"),
             known=self.lm.is_known,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             address_forms=lambda text: address_forms(text, lexicon),

@@ -99,6 +99,10 @@ class Layers:
     # recognizer's "dr" for another word) is left to the lexicon and the LM.
     titles: frozenset[str] = frozenset()
     known: Callable[[str], bool] = lambda text: True
+    # Titles said in full ("officer", grammars/data/honorifics.tsv): capitalized before a name
+    # ("Officer Martinez"), not elsewhere ("the officer said"); the LM and the case model, which
+    # see the word before the name, wrote "This is officer Martinez".
+    honorifics: frozenset[str] = frozenset()
     # -ln P(digits | class) of a form given its LM tokens (lm.class_members): what class tokens
     # leave unpriced.
     member_cost: Callable[[str, tuple[str, ...]], float] = lambda form, pieces: 0.0
@@ -183,6 +187,7 @@ def best_path(
                     and not layers.known(edge.text)
                 )
                 forms = layers.case_forms(edge.text, hyp.sentence_start or named)
+                honored = _honorific(hyp, layers)
                 addressed = _addressed(hyp, edge.text, layers)
                 # The word after an addressed name ("Hi Bill, | it's") continues the sentence
                 # the name opened. The case model and the LM both learned e-mail salutations
@@ -201,7 +206,11 @@ def best_path(
                     forms = [f for f in forms if f in addressed] or list(addressed)
                     if hyp.choice and hyp.choice.mark:
                         split += tuning.vocative_mark_penalty
-                elif edge.text in layers.titles and hyp.choice and hyp.choice.mark:
+                elif (
+                    (edge.text in layers.titles or edge.text in layers.honorifics)
+                    and hyp.choice
+                    and hyp.choice.mark
+                ):
                     greeted = _greets(hyp, layers, good=True)
                     split += greeted * tuning.vocative_mark_penalty  # "Good evening | Mrs. X,"
                 for form in forms:
@@ -219,6 +228,8 @@ def best_path(
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
                     if clock_pair and ":" in form:
                         base += tuning.clock_pair_bonus
+                    if honored is not None and honored != form[:1].isupper():
+                        base -= tuning.honorific_penalty
                     cased = case_evidence is not None and not (after_address or named)
                     if cased and edge.words == 1:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)
@@ -288,6 +299,24 @@ def _case_score(
     return scores.get(kind, 0.0)
 
 
+def _is_title(choice: Choice, layers: Layers) -> bool:
+    """Whether CHOICE is a title before a name: "Dr.", or one said in full and capitalized."""
+    return choice.form in layers.titles or (
+        choice.edge.text in layers.honorifics and choice.form[:1].isupper()
+    )
+
+
+def _honorific(hyp: _Hyp, layers: Layers) -> bool | None:
+    """Whether HYP's last choice is a title said in full and capitalized ("Officer"), mid-sentence
+    and with no mark after it; None if it is no such title."""
+    title = hyp.choice
+    if title is None or title.mark or title.edge.text not in layers.honorifics:
+        return None
+    if hyp.back is None or hyp.back.sentence_start:
+        return None  # a sentence's first word is capitalized whatever follows
+    return title.form[:1].isupper()
+
+
 def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:
     """Whether HYP's last choice is a greeting that opened its sentence ("hi"); with GOOD, also
     one after "good" that did ("good | evening", which greetings.tsv holds as "evening").
@@ -314,7 +343,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         return layers.address_forms(text)
     title = hyp.choice
     if (
-        title is not None and not title.mark and title.form in layers.titles
+        title is not None and not title.mark and _is_title(title, layers)
         and hyp.back is not None and _greets(hyp.back, layers, good=True)
     ):
         return layers.address_forms(text) or (upper_first(text),)

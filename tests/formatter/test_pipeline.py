@@ -394,6 +394,22 @@ def test_a_title_and_name_after_a_greeting_are_addressed(formatter, spoken, open
     assert formatter.format_text(spoken).startswith(opening)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("this is officer martinez with the police department", "This is Officer Martinez with"),
+        ("hi professor smith this is emily", "Hi Professor Smith, this is Emily"),
+        ("i talked to the captain about it", "I talked to the captain about"),
+    ],
+)
+def test_a_title_said_in_full_is_capitalized_before_a_name_only(
+    formatter, spoken, written
+) -> None:
+    # The title's case is chosen before the name is seen: "This is officer Martinez", "Hi
+    # professor Smith. This is Emily" (grammars/data/honorifics.tsv, tuning.honorific_penalty).
+    assert formatter.format_text(spoken).startswith(written)
+
+
 def test_a_title_stands_only_before_a_name(formatter) -> None:
     # The search wrote "Thanks Mr." for "thanks mister" (tuning.title_mark_penalty).
     assert "Mr." not in formatter.format_text("thanks mister")
