@@ -150,6 +150,9 @@ def best_path(
         frontier[0][(middle, False)] = _Hyp(cost, middle, False, None, None)
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning)
+        # What each hypothesis' last choices say of the word after them, once per node, not
+        # once per edge that leaves it.
+        behind = [(hyp, _after_address(hyp, layers), _honorific(hyp, layers)) for hyp in hyps]
         for edge in edges:
             # Only the transcript's end must end a sentence: a window the next one continues
             # ends wherever the search cut it, mid-sentence as often as not.
@@ -171,7 +174,7 @@ def best_path(
             # A form's LM tokens, and its codes' pieces (layers.apart), once per edge, not once
             # per hypothesis that reaches it.
             tokenized: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-            for hyp in hyps:
+            for hyp, after_address, honored in behind:
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
                     tuning.number_mark_penalty
@@ -187,32 +190,25 @@ def best_path(
                     and not layers.known(edge.text)
                 )
                 forms = layers.case_forms(edge.text, hyp.sentence_start or named)
-                honored = _honorific(hyp, layers)
                 addressed = _addressed(hyp, edge.text, layers)
-                # The word after an addressed name ("Hi Bill, | it's") continues the sentence
-                # the name opened. The case model and the LM both learned e-mail salutations
-                # ("Hi John, This is", "Hi everyone, Welcome"): neither decides its case there;
-                # a word the lexicon writes lowercase mostly keeps that form.
-                after_address = (
-                    hyp.back is not None
-                    and hyp.choice is not None
-                    and bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
-                )
+                # A word the lexicon writes lowercase keeps that form after an address (see
+                # _after_address).
                 if after_address and forms and forms[0][:1].islower():
                     forms = forms[:1]
                 if addressed:
-                    # "Hi Bill, ...": the name keeps its capital, no mark parts it from the
-                    # greeting, and a comma sets it off from what follows.
+                    # "Hi Bill, ...": the name keeps its capital, and a comma sets it off from
+                    # what follows.
                     forms = [f for f in forms if f in addressed] or list(addressed)
-                    if hyp.choice and hyp.choice.mark:
-                        split += tuning.vocative_mark_penalty
-                elif (
-                    (edge.text in layers.titles or edge.text in layers.honorifics)
-                    and hyp.choice
-                    and hyp.choice.mark
+                # No mark parts a greeting from whom it addresses: a name ("Hi | Bill,") or a
+                # title before one ("Good evening | Mrs. Garcia,").
+                if hyp.choice and hyp.choice.mark and (
+                    addressed
+                    or (
+                        (edge.text in layers.titles or edge.text in layers.honorifics)
+                        and _greets(hyp, layers, good=True)
+                    )
                 ):
-                    greeted = _greets(hyp, layers, good=True)
-                    split += greeted * tuning.vocative_mark_penalty  # "Good evening | Mrs. X,"
+                    split += tuning.vocative_mark_penalty
                 for form in forms:
                     if form not in tokenized:
                         found = layers.pieces(form)
@@ -297,6 +293,17 @@ def _case_score(
     if sentence_start and kind == "first":
         return max(scores.get("first", 0.0), scores.get("lower", 0.0))
     return scores.get(kind, 0.0)
+
+
+def _after_address(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether HYP's last choice is an addressed name ("Hi Bill, | it's"): what follows
+    continues the sentence the name opened. The case model and the LM both learned e-mail
+    salutations ("Hi John, This is", "Hi everyone, Welcome"), so neither decides its case there."""
+    return (
+        hyp.back is not None
+        and hyp.choice is not None
+        and bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
+    )
 
 
 def _is_title(choice: Choice, layers: Layers) -> bool:
