@@ -79,18 +79,17 @@ def read_stream(
         c = [IGNORE if j == 0 or m[j - 1] >= 2 else c[j] for j in range(len(c))]
         if spoken:
             w, m, c = _say_numerals(w, m, c, rng, spoken)
-        start = 0
-        if sentence_breaks:
-            for j in range(len(w) - 1):
-                if m[j] >= 2 and rng.random() < sentence_breaks:
-                    words.extend(feature_token(x) for x in w[start : j + 1])
-                    marks.extend(m[start : j + 1])
-                    cases.extend(c[start : j + 1])
-                    pad()
-                    start = j + 1
-        words.extend(feature_token(x) for x in w[start:])
-        marks.extend(m[start:])
-        cases.extend(c[start:])
+        cuts = (
+            [j + 1 for j in range(len(w) - 1) if m[j] >= 2 and rng.random() < sentence_breaks]
+            if sentence_breaks
+            else []
+        )
+        for lo, hi in zip([0, *cuts], [*cuts, len(w)], strict=True):
+            if lo:
+                pad()
+            words.extend(feature_token(x) for x in w[lo:hi])
+            marks.extend(m[lo:hi])
+            cases.extend(c[lo:hi])
         if rng.random() < breaks:
             pad()
         if len(words) >= max_words:
