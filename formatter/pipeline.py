@@ -27,7 +27,7 @@ from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice, title
 from grammars.capitalization import CaseLexicon, address_forms, case_forms, upper_first
-from grammars.cardinal import three_digit_pair
+from grammars.cardinal import three_digit_pair, year_clock_pair
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
 from lm import acronyms
@@ -191,7 +191,7 @@ class Formatter:
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
-                clock_pair=self._clock_pair(texts),
+                clock_bonus=self._clock_bonus(texts),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -227,23 +227,26 @@ class Formatter:
 
         return cost
 
-    def _clock_pair(self, texts: list[str]) -> Callable[[int, int], bool]:
-        """Whether TEXTS[first:first + n] is a pair a clock reads ("five forty five") standing
-        alone: not inside a longer run of number words ("q three twenty nineteen" is Q3 2019),
-        nor after a code's letters ("u a eight forty five" is UA 845; a lone "a" is an article:
-        "a five thirty start")."""
+    def _clock_bonus(self, texts: list[str]) -> Callable[[int, int], float]:
+        """The bonus of the time among the readings of TEXTS[first:first + n] when it is a pair a
+        clock reads ("five forty five", "twelve thirty") standing alone: not inside a longer run
+        of number words ("q three twenty nineteen" is Q3 2019), nor after a code's letters ("u a
+        eight forty five" is UA 845; a lone "a" is an article: "a five thirty start")."""
 
-        def alone(first: int, n: int) -> bool:
+        def bonus(first: int, n: int) -> float:
             beside = texts[max(first - 1, 0) : first] + texts[first + n : first + n + 1]
             if any(t in self._pair_neighbours for t in beside):
-                return False
+                return 0.0
             before = texts[max(first - 2, 0) : first]
             letters = [t in self._letters for t in before]
             if letters[-1:] == [True] and (before[-1] not in ("a", "i") or letters == [True] * 2):
-                return False
-            return three_digit_pair(" ".join(texts[first : first + n]))
+                return 0.0
+            said = " ".join(texts[first : first + n])
+            if three_digit_pair(said):
+                return self._tuning.clock_pair_bonus
+            return self._tuning.clock_year_pair_bonus if year_clock_pair(said) else 0.0
 
-        return alone
+        return bonus
 
     def _case_layers(
         self, window: list[Unit], first: bool, suggested: dict[str, set[str]]

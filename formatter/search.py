@@ -90,10 +90,10 @@ class Layers:
     address_forms: Callable[[str], tuple[str, ...]] = lambda text: ()
     # Number words of 10 and up ("ten", "twenty", "tenth"): house style writes those in digits.
     spelled_numbers: frozenset[str] = frozenset()
-    # Whether the window's units FIRST..FIRST+N are a pair with a one-digit head ("five forty
-    # five"), which a clock reads as a time and the count grammar as 100-999
-    # (grammars.cardinal.three_digit_pair).
-    clock_pair: Callable[[int, int], bool] = lambda first, n: False
+    # The bonus of a time (a form with ":") read from the window's units FIRST..FIRST+N: a pair
+    # a clock reads as a time and the number grammars as a count of 100-999 ("five forty five")
+    # or a year ("twelve thirty"; grammars.cardinal.three_digit_pair, year_clock_pair).
+    clock_bonus: Callable[[int, int], float] = lambda first, n: 0.0
     # Titles as written ("Dr."): a word after one that the LM never saw in lowercase (KNOWN:
     # "patel's", "xu") is a name, cased as a sentence's first; a known one ("Dr. and", a
     # recognizer's "dr" for another word) is left to the lexicon and the LM.
@@ -170,7 +170,7 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
-            clock_pair = layers.clock_pair(dag.position[node], edge.words)
+            clock_bonus = layers.clock_bonus(dag.position[node], edge.words)
             # A form's LM tokens, and its codes' pieces (layers.apart), once per edge, not once
             # per hypothesis that reaches it.
             tokenized: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -222,8 +222,8 @@ def best_path(
                         if other > body:
                             body, body_state = other, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
-                    if clock_pair and ":" in form:
-                        base += tuning.clock_pair_bonus
+                    if clock_bonus and ":" in form:
+                        base += clock_bonus
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty
                     cased = case_evidence is not None and not (after_address or named)

@@ -113,9 +113,26 @@ def three_digit_pair(text: str) -> bool:
     (False, False)
     """
     heads, tails = _pair_words()
-    said = text.split()
+    return _pair(text.split(), heads, tails)
+
+
+def year_clock_pair(text: str) -> bool:
+    """Whether spoken TEXT is a pair with a head of ten to twelve, which pairs() reads as a
+    year of 1000-1299 and a twelve-hour clock as a time: 'twelve thirty' (1230 or 12:30).
+
+    >>> year_clock_pair("twelve thirty"), year_clock_pair("ten oh five")
+    (True, True)
+    >>> year_clock_pair("thirteen thirty"), year_clock_pair("five forty five")
+    (False, False)
+    """
+    _, tails = _pair_words()
+    return _pair(text.split(), frozenset({"ten", "eleven", "twelve"}), tails)
+
+
+def _pair(said: list[str], heads: frozenset[str], tails: frozenset[str]) -> bool:
+    units, _ = _pair_words()
     return 2 <= len(said) <= 3 and said[0] in heads and said[1] in tails and (
-        len(said) == 2 or said[2] in heads
+        len(said) == 2 or said[2] in units
     )
 
 

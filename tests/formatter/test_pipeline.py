@@ -78,6 +78,11 @@ def test_figure_1_tokens_carry_the_spans_of_their_words(formatter) -> None:
         ("call me at five forty five", "5:45"),
         ("meet me at seven forty five tomorrow", "7:45"),
         ("hey dad can you pick me up at the mall around five thirty my phone is dying", "5:30"),
+        # A head of ten to twelve (tuning.clock_year_pair_bonus): the class LM alone wrote "Let
+        # me know if 1230 works for you." and "Call me back before 1230."
+        ("let me know if twelve thirty works for you", "12:30"),
+        ("call me back before twelve thirty", "12:30"),
+        ("meet me at eleven fifteen", "11:15"),
     ],
 )
 def test_meet_me_at_three_thirty(formatter, said, time) -> None:
@@ -92,10 +97,14 @@ def test_meet_me_at_three_thirty(formatter, said, time) -> None:
         ("my extension is three thirty", "330"),
         ("i'm in room five forty five", "545"),
         ("flight five forty five to chicago", "545"),
+        # The other reading of a pair with a head of ten to twelve is a year.
+        ("the magna carta was signed in twelve fifteen", "1215"),
+        ("in ten sixty six the normans came", "1066"),
+        ("he lives at twelve thirty main street", "1230"),
     ],
 )
 def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) -> None:
-    assert count in formatter.format_text(said).replace(".", " ").split()
+    assert count in formatter.format_text(said).replace(".", " ").replace(",", " ").split()
 
 
 def test_a_pair_inside_a_longer_run_of_number_words_takes_no_clock_bonus(formatter) -> None:
