@@ -11,8 +11,10 @@
     three dollars and five cents            -> $3.05
     a buck fifty                            -> $1.50
     two point three five dollars            -> $2.35
+    two point five dollars                  -> $2.50
     two million dollars                     -> $2 million
     one point five million dollars          -> $1.5 million
+    negative forty two dollars              -> -$42
     fifty cents                             -> 50¢ (and "50 cents")
     one cent                                -> 1¢
     2.7 million dollars                     -> $2.7 million (an engine's numerals)
@@ -92,8 +94,13 @@ def _dollars(four_digits: str = "either") -> pynini.Fst:
 
 @functools.cache
 def _decimal_dollars() -> pynini.Fst:
-    """'two point three five dollars' -> $2.35 (per-share prices are read this way)."""
-    return _symbol_first(decimal.unsigned(), pynini.accep(""))
+    """'two point three five dollars' -> $2.35 (per-share prices are read this way), 'two
+    point five dollars' -> $2.50: an amount is written with its cents in full."""
+    digit = pynini.union(*"0123456789")
+    whole = pynini.closure(digit | ",")
+    cents = whole + "." + digit + pynutil.insert("0") | whole + "." + digit + digit.plus
+    amount = pynini.compose(decimal.unsigned(), cents.optimize())
+    return _symbol_first(amount.optimize(), pynini.accep(""))
 
 
 @functools.cache
@@ -128,5 +135,7 @@ def money(style: Style | None = None) -> pynini.Fst:
     """Spoken amount of money -> written forms: 'eleven hundred dollars' -> $1,100 (and $1100
     without a STYLE, or with four_digits "plain" or "either")."""
     four = style.four_digits if style is not None else "either"
-    dollars = _dollars(four)
-    return (dollars | _decimal_dollars() | _scaled() | _numerals() | _only_cents()).optimize()
+    amounts = _dollars(four) | _decimal_dollars() | _scaled()
+    # A sign goes before the symbol: 'negative forty two dollars' -> -$42.
+    signed = table("signs") + delete_space() + amounts
+    return (amounts | signed | _numerals() | _only_cents()).optimize()

@@ -290,6 +290,18 @@ def test_codes_and_per_share_amounts(formatter, spoken, written) -> None:
     assert written in formatter.format_text(spoken)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        # Without a signed reading of money the search wrote "Your balance is negative. $42.17."
+        ("your balance is negative forty two dollars and seventeen cents", "-$42.17"),
+        ("the stock closed at two point five dollars", "$2.50"),
+    ],
+)
+def test_money_keeps_its_sign_and_its_cents(formatter, spoken, written) -> None:
+    assert written in formatter.format_text(spoken).split()[-1]
+
+
 def test_no_sentence_break_between_two_numbers_for_a_model_without_space_tokens(formatter) -> None:
     # The no-space LM reads "3. 30" like "3.30"; the search charges that split (formatter.search).
     assert not formatter.lm.space
