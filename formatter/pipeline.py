@@ -106,6 +106,7 @@ class Formatter:
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
+            farewells=punctuation.farewells,
             titles=title.written(),
             honorifics=table_words("honorifics"),
             known=self.lm.is_known,

@@ -72,3 +72,9 @@ class Punctuation:
     def greetings(self) -> frozenset[str]:
         """Words that greet ("hi", "hello"): a name after one is addressed: "Hi Bill, ..."."""
         return table_words("greetings")
+
+    @property
+    def farewells(self) -> frozenset[str]:
+        """Greetings that close ("thanks", "bye"): a comma may part one from whom it addresses
+        ("Thanks, Bill.", "Bye, Mom."), where an opening greeting takes none ("Hi Bill,")."""
+        return table_words("farewells")
