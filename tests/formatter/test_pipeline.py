@@ -365,7 +365,9 @@ def test_a_greeting_and_name_alone_end_the_transcript(formatter) -> None:
     assert formatter.format_text("hi bill") == "Hi Bill."
 
 
-@pytest.mark.parametrize(("spoken", "written"), [("thanks man", "Thanks, man."), ("bye mom", "Bye, Mom.")])
+@pytest.mark.parametrize(
+    ("spoken", "written"), [("thanks man", "Thanks, man."), ("bye mom", "Bye, Mom.")]
+)
 def test_a_closing_greeting_may_take_a_comma_before_whom_it_addresses(
     formatter, spoken, written
 ) -> None:
