@@ -10,6 +10,7 @@ updates are atomic under the GIL).
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
@@ -34,6 +35,9 @@ from lm import acronyms
 from lm.boundary_text import case_name
 from lm.class_sizes import address_part_cost
 from lm.tokens import EMAIL_TOKEN, URL_TOKEN, code_parts
+
+# What a number word and a letter in an address cost, as one of ten digits or 26 letters.
+DIGIT_COST, LETTER_COST = math.log(10), math.log(26)
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
 # cannot belong to a number, and the search carries its LM state across: memory stays bounded and
@@ -84,6 +88,7 @@ class Formatter:
         self._entity_words = table_words(*NUMBER_TABLES)
         self._pair_neighbours = table_words("units", "teens", "tens", "magnitudes") | {"oh"}
         self._letters = table_words("letters")
+        self._digit_words = table_words("digit_words", "teens", "tens")
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
@@ -218,13 +223,22 @@ class Formatter:
         that could as well stay in the sentence. Those are the words before the first one that
         only shapes an address ("at", "dot": grammars.website.SHAPING), or before the top-level
         domain where none is said ("um between yeti com"), less the name a web address needs:
-        "heworks@amazon.com" 2, "john.smith@gmail.com" 1, "umbetweenyeti.com" 2, "yeti.com" 0."""
+        "heworks@amazon.com" 2, "john.smith@gmail.com" 1, "umbetweenyeti.com" 2, "yeti.com" 0;
+        a number word costs DIGIT_COST and a letter LETTER_COST: "jsmith88@yahoo.com" a letter,
+        a part and two digits."""
 
         def cost(first: int, n: int, email: bool) -> float:
             spoken = texts[first : first + n]
             shaped = next((i for i, t in enumerate(spoken) if t in SHAPING), None)
-            free = len(spoken) - 1 if shaped is None else shaped
-            return self._part_cost * max(0, free - (not email))
+            free = spoken[: len(spoken) - 1 if shaped is None else shaped]
+            if not email:  # a web address writes its words as said ("threetimes.net")
+                return self._part_cost * max(0, len(free) - 1)
+            # In an e-mail's local part a number word is one of ten digits, a letter one of 26,
+            # not a name of the vocabulary ("jsmith88").
+            digits = sum(t in self._digit_words for t in free)
+            letters = sum(t in self._letters for t in free)
+            named = max(0, len(free) - digits - letters)
+            return self._part_cost * named + DIGIT_COST * digits + LETTER_COST * letters
 
         return cost
 

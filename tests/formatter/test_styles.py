@@ -111,6 +111,11 @@ ISSUE_EXAMPLES = [
     ("my email is john smith at gmail dot com", "johnsmith@gmail.com", "gmail dot com"),
     ("email john dot smith at gmail dot com", "john.smith@gmail.com", "gmail dot com"),
     ("please email support at company dot com with questions", "support@company.com", "dot"),
+    # A local part's numbers are digits, and a letter or a number word is priced as one of 26
+    # or of ten, not as a word of the vocabulary: the search wrote "It's J Smith, 88 at yahoo.com."
+    ("it's j smith eighty eight at yahoo dot com", "jsmith88@yahoo.com", "J Smith"),
+    ("reach me at tom one two three at gmail dot com", "tom123@gmail.com", "one"),
+    ("we had eighty eight at gmail dot com", "We had 88", "88@"),
     ("he works at amazon dot com", "He works at amazon.com", "@"),
     ("the company is traded at nasdaq dot com", "traded at nasdaq.com", "@"),
     ("we sell shoes at zappos dot com", "shoes at zappos.com", "@"),
