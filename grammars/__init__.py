@@ -27,6 +27,10 @@ from __future__ import annotations
 
 import pynini
 
+from grammars import export as _export
+
+_export.remember_sources()
+
 
 def marked_lattice(spoken: str, fsts: dict[str, pynini.Fst] | None = None) -> pynini.Fst:
     """The optimized acceptor of every marked variant of SPOKEN (the formatter's step 1-2)."""

@@ -54,9 +54,29 @@ def far_path(style: Style | str | None = None) -> Path:
     return cache_dir() / f"variants-{safe}-{key}.far"
 
 
-def build(path: Path, style: Style | str | None = None) -> None:
-    """Build every variants transducer of STYLE and write them to PATH atomically."""
+class SourcesChanged(OSError):
+    """The grammar sources changed after this process read them: a FAR it built might hold the
+    code it imported before under the edited sources' key, for every later run to load."""
+
+
+# The sources' key when this process first imported the grammars (grammars/__init__.py).
+_IMPORTED_KEY: str | None = None
+
+
+def remember_sources() -> None:
+    """Note the sources' key as this process imports them, once."""
+    global _IMPORTED_KEY
+    if _IMPORTED_KEY is None:
+        _IMPORTED_KEY = cache_key()
+
+
+def build(path: Path, style: Style | str | None = None, cached: bool = True) -> None:
+    """Build every variants transducer of STYLE and write them to PATH atomically. For the
+    shared cache (CACHED) only if no source changed since this process imported the grammars
+    (SourcesChanged otherwise): a grammar author may edit one while a long run builds."""
     from grammars import union
+
+    key = _IMPORTED_KEY or cache_key()
 
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".far.tmp")
@@ -68,6 +88,8 @@ def build(path: Path, style: Style | str | None = None) -> None:
         exporter["NUMBER"] = union.number_stage(style)
         exporter["CONVENTIONS"] = union.conventions_stage(style)
         exporter.close()
+        if cached and cache_key() != key:
+            raise SourcesChanged(f"grammar sources changed while {path.name} was built")
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -84,8 +106,8 @@ def load(style: Style | str | None = None) -> dict[str, pynini.Fst]:
 @functools.cache
 def _load(style: Style) -> dict[str, pynini.Fst]:
     """STYLE's transducers. A cache file that cannot be read (truncated, corrupt) is rebuilt; a
-    cache folder that cannot be written (read-only home, full disk) costs a build in a temporary
-    folder at every start, but never fails the formatter."""
+    cache folder that cannot be written (read-only home, full disk), or sources edited while
+    this process ran, cost a build in a temporary folder, but never fail the formatter."""
     path = far_path(style)
     if path.exists():
         try:
@@ -98,7 +120,7 @@ def _load(style: Style) -> dict[str, pynini.Fst]:
     except OSError:
         with tempfile.TemporaryDirectory(prefix="fmt-transcript-") as folder:
             fallback = Path(folder) / path.name
-            build(fallback, style)
+            build(fallback, style, cached=False)
             return _read(fallback)
 
 

@@ -36,3 +36,37 @@ def test_far_holds_the_named_transducers(compiled: dict[str, pynini.Fst]) -> Non
     assert set(compiled) == set(export.FST_NAMES)
     for fst in compiled.values():
         assert fst.properties(pynini.I_LABEL_SORTED, True) == pynini.I_LABEL_SORTED
+
+
+def _tiny_stages(monkeypatch: pytest.MonkeyPatch) -> None:
+    from grammars import union
+
+    for stage in ("phone_stage", "number_stage", "conventions_stage"):
+        monkeypatch.setattr(union, stage, lambda style: pynini.accep("a"))
+
+
+def test_a_far_built_after_its_sources_changed_is_not_cached(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A grammar edited while a run builds: its FAR may hold the code imported before the edit,
+    # and under the edited sources' key every later run would load it.
+    _tiny_stages(monkeypatch)
+    monkeypatch.setattr(export, "_IMPORTED_KEY", "imported")
+    monkeypatch.setattr(export, "cache_key", lambda: "edited")
+    path = tmp_path / "variants.far"
+    with pytest.raises(export.SourcesChanged):
+        export.build(path)
+    assert not path.exists() and not list(tmp_path.iterdir())
+    export.build(path, cached=False)  # the fallback a run uses: a build of its own
+    assert set(export._read(path)) == set(export.FST_NAMES)
+
+
+def test_a_far_built_from_unchanged_sources_is_cached(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _tiny_stages(monkeypatch)
+    monkeypatch.setattr(export, "_IMPORTED_KEY", "same")
+    monkeypatch.setattr(export, "cache_key", lambda: "same")
+    path = tmp_path / "variants.far"
+    export.build(path)
+    assert path.exists()
