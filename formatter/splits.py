@@ -11,7 +11,10 @@ only the lone tens word is checked; "thirty first" likewise is 31st), "hundred" 
 teens or tens word continues the number, "point" after a number word belongs to that number, and a
 run of digit words that opens with a zero ("oh two one eight eight") is one string of digits
 (02188), and so is a run of digit groups said with "dash" between them ("one two three dash four
-five", 123-45: cut, it came out "12, 3-4, 5"). The LM, seeing class tokens only, cannot always
+five", 123-45: cut, it came out "12, 3-4, 5"). A string of several digits said digit by digit
+ends only where its digit words do ("four eight two nine one five" is 482915 or a list of six
+digits, never "482 915"; Wikipedia's list "gates one three five six seven eight" is now 135678,
+its NEER 13.31 -> 13.32, earnings unchanged). The LM, seeing class tokens only, cannot always
 tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the search. Only such cuts
 are dropped; the reading of the whole number, and the words as spoken, stay, so a path always
 remains.
@@ -52,6 +55,10 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         if zero_led[end - 1] and following in digits:
             return True
         if dashed[end - 1] and dashed[end]:
+            return True
+        # "four eight two | nine one five": a string said digit by digit ends only where its
+        # digit words do ("482 915" was a code cut in two); a list says one digit at a time.
+        if edge.words > 1 and following in digits and all(w in digits for w in words[start:end]):
             return True
         return last == "hundred" and following in continues_hundred
 
