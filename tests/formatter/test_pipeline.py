@@ -469,7 +469,8 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     # A run that opens with a zero is one string (formatter.splits): "02, 188" before.
     assert "02188" in formatter.format_text("the zip code is o two one eight eight and the street")
     # A string said digit by digit ends only where its digit words do: "482 915 again" before.
-    assert "482915 again" in formatter.format_text("your code is four eight two nine one five again")
+    code = formatter.format_text("your code is four eight two nine one five again")
+    assert "482915 again" in code, code
 
 
 def test_apart_splits_only_code_tokens() -> None:
