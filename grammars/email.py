@@ -12,9 +12,9 @@ A local part of one to three words or numbers (joined, or with "dot", "underscor
 between; a number in digits, after a word), then "at", then a domain: names joined by "dot" ending
 in a top-level domain (top_level_domains.tsv), or a mail provider (mail_domains.tsv) whose "dot"
 before com/net may go unsaid. So "at" is read as "@" only where an address is likely: before a
-spoken domain. Words that lead up to an address
-("email me at", "reach him at") are no part of it (grammars.website.NOT_NAMES plus the pronouns
-below). Whether the address or the words win is the language model's call, as for any variant.
+spoken domain. Words that lead up to an address ("email me at", "reach him at") are no part of it
+(grammars.website.NOT_NAMES plus the pronouns below). Whether the address or the words win is the
+language model's call, as for any variant.
 """
 
 from __future__ import annotations
