@@ -7,6 +7,7 @@
     double five five one two one two                       -> 555-1212
     plus one three one zero five five five oh one hundred  -> +1 310-555-0100
     plus four four two oh seven nine four six oh nine five eight -> +44 2079460958
+    area code two one two five five five oh one hundred     -> area code (212) 555-0100 (one token)
     extension three thirty                                 -> ext. 330   (a variant, not a decision)
 
 The style's `phone` (grammars.style) writes a 10-digit number "(212) 555-0100" (parentheses) or
@@ -156,6 +157,11 @@ def extension() -> pynini.Fst:
     return (pynini.cross("extension", "ext.") + pynini.accep(" ") + number).optimize()
 
 
+# Words that may lead a phone number inside its run: "area code two one two ...". A run that
+# starts with them and is no phone number passes through as words ("zip code").
+_LEADS = ("area", "code")
+
+
 @functools.cache
 def phone_stage(style: Style | None = None) -> pynini.Fst:
     """Transcript -> transcript with every phone-shaped maximal run replaced by its marked segment.
@@ -163,11 +169,16 @@ def phone_stage(style: Style | None = None) -> pynini.Fst:
     Runs of phone words (and their neighbours) alternate with runs of other words, so every run is
     maximal by construction.
     """
-    run_word = words_of("phone_words") | words_of("phone_neighbours")
+    lead = pynini.union(*_LEADS)
+    run_word = words_of("phone_words") | words_of("phone_neighbours") | lead
     other_word = pynini.difference(word(), run_word)
     run = run_word + pynini.closure(" " + run_word)
     others = (other_word + pynini.closure(" " + other_word)).optimize()
-    phone_run = mark(phone(style))
+    # "area code" before a number is written with it, in its one token: apart, the search put a
+    # period between them ("Call me at area code. (212) 555-1234.").
+    area, code = (pynini.cross(f"{w} ", w + HARD_SPACE) for w in _LEADS)
+    leads = pynini.closure(area, 0, 1) + pynini.closure(code, 0, 1)
+    phone_run = mark(leads.optimize() + phone(style))
     domain = pynini.arcmap(pynini.project(phone_run, "input"), map_type="rmweight")
     domain = pynini.determinize(domain.rmepsilon()).minimize()
     plain_run = pynini.difference(run.optimize(), domain)

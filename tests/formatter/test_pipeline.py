@@ -290,6 +290,12 @@ def test_codes_and_per_share_amounts(formatter, spoken, written) -> None:
     assert written in formatter.format_text(spoken)
 
 
+def test_area_code_and_its_number_are_one_token(formatter) -> None:
+    # Apart, the search wrote "Call me at area code. (212) 555-1234."
+    said = "call me at area code two one two five five five one two three four"
+    assert formatter.format_text(said) == "Call me at area code (212) 555-1234."
+
+
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
