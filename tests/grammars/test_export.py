@@ -38,11 +38,15 @@ def test_far_holds_the_named_transducers(compiled: dict[str, pynini.Fst]) -> Non
         assert fst.properties(pynini.I_LABEL_SORTED, True) == pynini.I_LABEL_SORTED
 
 
-def _tiny_stages(monkeypatch: pytest.MonkeyPatch) -> None:
+def _tiny_build(monkeypatch: pytest.MonkeyPatch, imported: str, now: str) -> None:
+    """Stages of one arc each, and the sources' key IMPORTED when the process read them, NOW
+    when the build ends."""
     from grammars import union
 
     for stage in ("phone_stage", "number_stage", "conventions_stage"):
         monkeypatch.setattr(union, stage, lambda style: pynini.accep("a"))
+    monkeypatch.setattr(export, "_IMPORTED_KEY", imported)
+    monkeypatch.setattr(export, "cache_key", lambda: now)
 
 
 def test_a_far_built_after_its_sources_changed_is_not_cached(
@@ -50,9 +54,7 @@ def test_a_far_built_after_its_sources_changed_is_not_cached(
 ) -> None:
     # A grammar edited while a run builds: its FAR may hold the code imported before the edit,
     # and under the edited sources' key every later run would load it.
-    _tiny_stages(monkeypatch)
-    monkeypatch.setattr(export, "_IMPORTED_KEY", "imported")
-    monkeypatch.setattr(export, "cache_key", lambda: "edited")
+    _tiny_build(monkeypatch, imported="before", now="edited")
     path = tmp_path / "variants.far"
     with pytest.raises(export.SourcesChanged):
         export.build(path)
@@ -64,9 +66,6 @@ def test_a_far_built_after_its_sources_changed_is_not_cached(
 def test_a_far_built_from_unchanged_sources_is_cached(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _tiny_stages(monkeypatch)
-    monkeypatch.setattr(export, "_IMPORTED_KEY", "same")
-    monkeypatch.setattr(export, "cache_key", lambda: "same")
-    path = tmp_path / "variants.far"
-    export.build(path)
-    assert path.exists()
+    _tiny_build(monkeypatch, imported="same", now="same")
+    export.build(tmp_path / "variants.far")
+    assert (tmp_path / "variants.far").exists()
