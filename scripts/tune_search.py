@@ -43,6 +43,7 @@ NUMBER_SETS = {"earnings": "en-US", "wikipedia": "match"}
 # The search's hand rules, each switched off by "no_<rule>=1" to see what it still adds.
 RULES = {
     "no_greetings": ("greetings",),
+    "no_farewells": ("farewells",),
 }
 
 
