@@ -43,10 +43,10 @@ from __future__ import annotations
 import functools
 
 import pynini
-from pynini.lib import pynutil
+from pynini.lib import byte, pynutil
 
 from grammars import cardinal, digit_string
-from grammars.base import delete_space, delete_word, sigma_star, word, words_of
+from grammars.base import EXTRA, MARK, delete_space, delete_word, sigma_star, word, words_of
 from grammars.marking import HARD_SPACE, mark
 from grammars.style import Style
 from grammars.weights import PHONE_TOKEN
@@ -157,11 +157,6 @@ def extension() -> pynini.Fst:
     return (pynini.cross("extension", "ext.") + pynini.accep(" ") + number).optimize()
 
 
-# Words that may lead a phone number inside its run: "area code two one two ...". A run that
-# starts with them and is no phone number passes through as words ("zip code").
-_LEADS = ("area", "code")
-
-
 @functools.cache
 def phone_stage(style: Style | None = None) -> pynini.Fst:
     """Transcript -> transcript with every phone-shaped maximal run replaced by its marked segment.
@@ -169,16 +164,11 @@ def phone_stage(style: Style | None = None) -> pynini.Fst:
     Runs of phone words (and their neighbours) alternate with runs of other words, so every run is
     maximal by construction.
     """
-    lead = pynini.union(*_LEADS)
-    run_word = words_of("phone_words") | words_of("phone_neighbours") | lead
+    run_word = words_of("phone_words") | words_of("phone_neighbours")
     other_word = pynini.difference(word(), run_word)
     run = run_word + pynini.closure(" " + run_word)
     others = (other_word + pynini.closure(" " + other_word)).optimize()
-    # "area code" before a number is written with it, in its one token: apart, the search put a
-    # period between them ("Call me at area code. (212) 555-1234.").
-    area, code = (pynini.cross(f"{w} ", w + HARD_SPACE) for w in _LEADS)
-    leads = pynini.closure(area, 0, 1) + pynini.closure(code, 0, 1)
-    phone_run = mark(leads.optimize() + phone(style))
+    phone_run = mark(phone(style))
     domain = pynini.arcmap(pynini.project(phone_run, "input"), map_type="rmweight")
     domain = pynini.determinize(domain.rmepsilon()).minimize()
     plain_run = pynini.difference(run.optimize(), domain)
@@ -186,4 +176,14 @@ def phone_stage(style: Style | None = None) -> pynini.Fst:
     b = others
     alternating = a + pynini.closure(" " + b + " " + a) + pynini.closure(" " + b, 0, 1)
     alternating |= b + pynini.closure(" " + a + " " + b) + pynini.closure(" " + a, 0, 1)
-    return alternating.optimize()
+    return pynini.compose(alternating.optimize(), _area_code()).optimize()
+
+
+@functools.cache
+def _area_code() -> pynini.Fst:
+    """'area code' right before a phone number joins its token, as the words it reads first:
+    apart, the search put a period between them ("Call me at area code. (212) 555-1234.")."""
+    joined = MARK + "area" + HARD_SPACE + EXTRA + "code" + HARD_SPACE + EXTRA
+    said = pynini.cross("area code " + MARK, joined)
+    start = pynini.union("[BOS]", " ")
+    return pynini.cdrewrite(said, start, "", pynini.closure(byte.BYTE)).optimize()
