@@ -35,7 +35,8 @@ KEPT_ITEMS = 3  # list items kept from a fixture: enough for every shape, fast t
 SPOKEN = (
     "zero one two three four five six seven eight nine ten eleven twenty thirty hundred "
     "thousand million point dollars cents percent a b c m p oh first second january at o'clock "
-    "and the hi bill new york dot com minus half quarter"
+    "and the hi bill new york dot com minus half quarter area code negative gmail bye twelve "
+    "dash"
 ).split()
 # Characters that once broke the formatter or that sit at its edges.
 ODD = (
