@@ -178,7 +178,10 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
-            clock_bonus = layers.clock_bonus(dag.position[node], edge.words)
+            # Only a time's reading takes the clock's bonus; its case forms keep the ":".
+            clock_bonus = (
+                layers.clock_bonus(dag.position[node], edge.words) if ":" in edge.text else 0.0
+            )
             # A form's LM tokens, and its codes' pieces (layers.apart), once per edge, not once
             # per hypothesis that reaches it.
             tokenized: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
@@ -233,8 +236,7 @@ def best_path(
                         if other > body:
                             body, body_state = other, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
-                    if clock_bonus and ":" in form:
-                        base += clock_bonus
+                    base += clock_bonus
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty
                     cased = case_evidence is not None and not (after_address or named)
