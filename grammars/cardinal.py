@@ -112,8 +112,8 @@ def three_digit_pair(text: str) -> bool:
     >>> three_digit_pair("five hundred forty five"), three_digit_pair("twelve thirty")
     (False, False)
     """
-    heads, tails = _pair_words()
-    return _pair(text.split(), heads, tails)
+    units, _ = _pair_words()
+    return _pair(text.split(), units)
 
 
 def year_clock_pair(text: str) -> bool:
@@ -125,12 +125,12 @@ def year_clock_pair(text: str) -> bool:
     >>> year_clock_pair("thirteen thirty"), year_clock_pair("five forty five")
     (False, False)
     """
-    _, tails = _pair_words()
-    return _pair(text.split(), frozenset({"ten", "eleven", "twelve"}), tails)
+    return _pair(text.split(), frozenset({"ten", "eleven", "twelve"}))
 
 
-def _pair(said: list[str], heads: frozenset[str], tails: frozenset[str]) -> bool:
-    units, _ = _pair_words()
+def _pair(said: list[str], heads: frozenset[str]) -> bool:
+    """Whether SAID is one of HEADS, a tail ('forty', 'oh') and maybe a units word."""
+    units, tails = _pair_words()
     return 2 <= len(said) <= 3 and said[0] in heads and said[1] in tails and (
         len(said) == 2 or said[2] in units
     )
