@@ -146,9 +146,11 @@ class EvidenceSource:
         forms: dict[str, set[str]] = {}
         for unit, scores in zip(units, evidence.cases, strict=False):
             text = unit.text
-            if not text.isalpha():
+            # A word with an apostrophe ("tehran's") may be capitalized, but not spelled in
+            # capitals: "DON'T" is no form of a word said as letters.
+            if not text.replace("'", "").isalpha():
                 continue
-            if scores.get("upper", -1e9) >= floor * self._tuning.case_weight:
+            if text.isalpha() and scores.get("upper", -1e9) >= floor * self._tuning.case_weight:
                 forms.setdefault(text, set()).add(text.upper())
             if scores.get("first", -1e9) >= floor * self._tuning.case_weight:
                 forms.setdefault(text, set()).add(upper_first(text))

@@ -80,7 +80,22 @@ class CaseLexicon:
         return CaseLexicon(forms)
 
     def forms(self, word: str) -> tuple[str, ...]:
-        return self._forms.get(word, (word,))
+        """WORD's forms; a possessive the corpora saw too rarely takes its name's ("tehran's" ->
+        "Tehran's" from "Tehran"): a name keeps its case with "'s", which is rarer than the name.
+        Only a name's (a capitalized dominant form): "it's", "he's" are no possessives of "IT",
+        "HE", and words seen only lowercase have no rows to tell them from unseen ones.
+
+        >>> CaseLexicon({"tehran": ("Tehran",), "it": ("it", "IT")}).forms("tehran's")
+        ("Tehran's",)
+        >>> CaseLexicon({"tehran": ("Tehran",), "it": ("it", "IT")}).forms("it's")
+        ("it's",)
+        """
+        found = self._forms.get(word)
+        if found is None and word.endswith("'s"):
+            base = self._forms.get(word[:-2], ())
+            if base[:1] and base[0][:1].isupper():
+                return tuple(form + "'s" for form in base)
+        return found or (word,)
 
     def dominant(self, word: str) -> str:
         return self.forms(word)[0]

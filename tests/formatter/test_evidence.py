@@ -99,6 +99,15 @@ def test_likely_case_forms_are_offered_beside_the_lexicons():
     assert source.suggested_forms(units, evidence) == {"mtn": {"MTN"}}
 
 
+def test_a_word_with_an_apostrophe_may_be_capitalized_but_not_spelled_in_capitals():
+    source = EvidenceSource(DEFAULT)
+    units = _units("at tehran's airport")
+    likely = {"lower": -5.0, "first": -0.01, "upper": -0.01, "mixed": -9.0}
+    weak = {"lower": -0.01, "first": -5.0, "upper": -5.0, "mixed": -9.0}
+    evidence = Evidence(cases=[weak, likely, weak])
+    assert source.suggested_forms(units, evidence) == {"tehran's": {"Tehran's"}}
+
+
 def test_a_word_heard_as_letters_takes_the_capitalized_share_as_capitals():
     first, upper, lower = CASES.index("first"), CASES.index("upper"), CASES.index("lower")
     cases = np.log(np.full((3, len(CASES)), 1e-4))
