@@ -12,8 +12,8 @@
     twenty to four                  -> 3:40
     five to one                     -> 12:55
     three minutes to nine           -> 8:57
-    noon / twelve noon              -> 12 PM
-    midnight / twelve midnight      -> 12 AM
+    noon / twelve noon              -> (none: "noon", "12 noon"; 12:00 on the 24-hour clock)
+    midnight / twelve midnight      -> (none: "midnight", "12 midnight"; 00:00 on the 24-hour clock)
     nine fifteen in the morning     -> 9:15 AM
     nine in the morning             -> 9 AM
     nine at night                   -> 9 PM
@@ -32,10 +32,11 @@ every shorter reading, so these are not repeated here: "3 o'clock" ("3" + "o'clo
 "12 noon", "9:15 in the morning", "3 30". A bare hour ("three") is a cardinal, not a time.
 
 Tables (spoken, written): am_pm.tsv ("p m" -> PM), day_periods.tsv ("in the morning" -> AM),
-midday.tsv ("noon" -> 12 PM), clock_fractions.tsv ("a quarter" -> 15, "half" -> 30),
-clock_minutes.tsv (the counts said bare before "past"/"to": five, ten, twenty, twenty five; any
-other count needs "minutes": "three minutes to nine" -> 8:57, but "one to ten" is no time). Hours
-are 1-12 and minutes 00-59; a 24-hour clock only in military style, with "hours" or a leading "oh".
+midday.tsv ("noon" -> 12 PM, read on the 24-hour clock only), clock_fractions.tsv ("a quarter" ->
+15, "half" -> 30), clock_minutes.tsv (the counts said bare before "past"/"to": five, ten, twenty,
+twenty five; any other count needs "minutes": "three minutes to nine" -> 8:57, but "one to ten" is
+no time). Hours are 1-12 and minutes 00-59; a 24-hour clock only in military style, with "hours"
+or a leading "oh".
 """
 
 from __future__ import annotations
@@ -191,5 +192,8 @@ def time(style: Style | None = None) -> pynini.Fst:
         military = pynini.compose(_military(), pynini.closure(pynini.union(*"0123456789:"), 5, 5))
         return (_hour_minute() | by_period | _afternoon() | military).optimize()
     # On the 12-hour clock a time said "seventeen thirty" is not proposed: it is a year (1730) far
-    # more often, and en-US writes times of day with AM/PM; the number readings stay.
-    return (_hour_minute() | _with_period() | _midday() | _military()).optimize()
+    # more often, and en-US writes times of day with AM/PM; the number readings stay. Nor is
+    # "noon" -> "12 PM" or "midnight" -> "12 AM": style guides (AP, Chicago) write the words,
+    # because readers disagree on which of the two 12 PM is, and the class LM, which prices "12
+    # AM" as any hour, wrote "The store closes at 12 AM."
+    return (_hour_minute() | _with_period() | _military()).optimize()
