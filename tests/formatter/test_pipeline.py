@@ -324,6 +324,11 @@ def test_capitals_given_by_the_asr_are_kept(formatter) -> None:
     assert formatter.format(lowered).text.startswith("We met the")
 
 
+def test_noon_and_midnight_stay_words_on_the_12_hour_clock(formatter) -> None:
+    assert formatter.format_text("the store closes at midnight").endswith("at midnight.")
+    assert "12 noon" in formatter.format_text("lunch is at twelve noon")
+
+
 def test_a_name_keeps_its_capital_in_the_possessive(formatter) -> None:
     # The case lexicon has "Tehran" but too few "Tehran's" to list it; the name's forms hold.
     assert "Tehran's" in formatter.format_text("we met at tehran's airport").split()
