@@ -309,14 +309,15 @@ def _case_score(
 
 
 def _after_address(hyp: _Hyp, layers: Layers) -> bool:
-    """Whether HYP's last choice is an addressed name ("Hi Bill, | it's"): what follows
-    continues the sentence the name opened. The case model and the LM both learned e-mail
-    salutations ("Hi John, This is", "Hi everyone, Welcome"), so neither decides its case there."""
-    return (
-        hyp.back is not None
-        and hyp.choice is not None
-        and bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
-    )
+    """Whether HYP's last choice is an addressed name ("Hi Bill, | it's") or a greeting set off
+    by a comma ("Hi, | it's"): what follows continues the sentence the greeting opened. The
+    case model and the LM both learned e-mail salutations ("Hi John, This is", "Hello, This
+    message"), so neither decides its case there."""
+    if hyp.back is None or hyp.choice is None:
+        return False
+    if hyp.choice.mark == "," and _greets(hyp, layers):
+        return True
+    return bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
 
 
 def _is_title(choice: Choice, layers: Layers) -> bool:

@@ -192,8 +192,14 @@ class Tuning:
     # 0 / 1 / 2 -> capitals F1 SGD .925 / .942 / .943, EWT+GUM .766 / .802 / .801.
     case_weight: float = 1.0
     # A case form the model gives at least this log-probability is offered even where the case
-    # lexicon has no such form ("MTN" for "mtn").
-    case_form_floor: float = -1.2
+    # lexicon has no such form ("MTN" for "mtn"). Full sets (scripts/tune_search.py --lines
+    # 100000 --units 100000), -1.2 / -1.6 / -2.0 / -2.5 / -3.0: capitals SGD .910 / .911 / .911 /
+    # .912 / .912, EWT+GUM .780 / .781 / .782 / .782 / .782, EWT+GUM comma .493 / .493 / .494 /
+    # .494 / .494, TED comma .574 / .575 / .575 / .575 / .575; no other figure moves by more than
+    # .001. Offered more often, "First National Bank" wins over "1st National Bank", and the
+    # case model's e-mail salutations ("Hi, It's me") appeared until the word after a greeting's
+    # comma stopped taking its evidence (formatter.search._after_address): -2.5.
+    case_form_floor: float = -2.5
     # Cost of beginning mid-sentence, for a segment of a longer stream (Formatter.format's
     # SEGMENT): a bias toward the sentence start a whole transcript always has. On the timed
     # units as segments (scripts/tune_search.py --lines 0 --units 250; marks unchanged), capitals

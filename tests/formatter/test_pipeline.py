@@ -324,6 +324,14 @@ def test_capitals_given_by_the_asr_are_kept(formatter) -> None:
     assert formatter.format(lowered).text.startswith("We met the")
 
 
+def test_an_ordinal_in_a_name_stays_a_word(formatter) -> None:
+    # With the case model's "First" offered only above log P -1.2 the search wrote "1st National".
+    assert "First National Bank" in formatter.format_text("this is jennifer from first national bank")
+    assert "the first national holiday" in formatter.format_text(
+        "it was the first national holiday of the year"
+    )
+
+
 def test_noon_and_midnight_stay_words_on_the_12_hour_clock(formatter) -> None:
     assert formatter.format_text("the store closes at midnight").endswith("at midnight.")
     assert "12 noon" in formatter.format_text("lunch is at twelve noon")
@@ -376,6 +384,21 @@ def test_the_sentence_an_address_opens_goes_on_in_lowercase(formatter) -> None:
     # The case model learned e-mail salutations ("Hi John, This is") and said "This" here.
     said = "hey john this is doctor smith's office calling to confirm"
     assert formatter.format_text(said).startswith("Hey John, this is")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "hi it's me again i forgot to mention that the kids have a dentist appointment on friday",
+        "hello this is officer brown from the police department please return my call",
+    ],
+)
+def test_the_sentence_a_greeting_opens_goes_on_in_lowercase_after_its_comma(
+    formatter, said
+) -> None:
+    # The case model's e-mail salutations gave "Hi, It's me again" once it could offer "It's".
+    text = formatter.format_text(said)
+    assert ", It's" not in text and ", This" not in text
 
 
 def test_a_greeting_and_name_alone_end_the_transcript(formatter) -> None:
