@@ -10,18 +10,18 @@ updates are atomic under the GIL).
 
 from __future__ import annotations
 
-import math
 import threading
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from formatter import timing
+from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource
 from formatter.lattice import SegmentDag, segment_dag, words_dag
 from formatter.model import load_members, load_scorer
-from formatter.search import NO_EVIDENCE, Evidence, Layers, best_path
+from formatter.search import NO_EVIDENCE, Evidence, Layers, Views, best_path
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
@@ -35,9 +35,6 @@ from lm import acronyms
 from lm.boundary_text import case_name
 from lm.class_sizes import address_part_cost
 from lm.tokens import EMAIL_TOKEN, URL_TOKEN, code_parts
-
-# What a number word and a letter in an address cost, as one of ten digits or 26 letters.
-DIGIT_COST, LETTER_COST = math.log(10), math.log(26)
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
 # cannot belong to a number, and the search carries its LM state across: memory stays bounded and
@@ -89,6 +86,7 @@ class Formatter:
         self._pair_neighbours = table_words("units", "teens", "tens", "magnitudes") | {"oh"}
         self._letters = table_words("letters")
         self._digit_words = table_words("digit_words", "teens", "tens")
+        self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
@@ -105,7 +103,7 @@ class Formatter:
             final_marks=punctuation.final,
             between=punctuation.between,
             pieces=self.lm.pieces,
-            apart=_apart,
+            apart=self._views([]),  # each window's own texts replace it (format)
             space=self.lm.space,
             member_cost=load_members(self.lm).cost,
             email_token=EMAIL_TOKEN,
@@ -188,6 +186,7 @@ class Formatter:
             if self._numbers:
                 lattice = marked_lattice(" ".join(texts), self._fsts)
                 dag = drop_number_splits(segment_dag(lattice), texts)
+                dag = self._codes.drop_crowded(dag, texts)
             else:
                 dag = words_dag(texts)
             last = n == len(windows) - 1
@@ -197,6 +196,7 @@ class Formatter:
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
+                apart=self._views(texts),
                 clock_bonus=self._clock_bonus(texts),
             )
             close = last and not open_end
@@ -217,6 +217,21 @@ class Formatter:
                           weight.confidence, sources, speaker)
                 )
         return tokens
+
+    def _views(self, texts: list[str]) -> Callable[[str, tuple[str, ...], int, int], Views]:
+        """The LM's other views of a form reading TEXTS[first:first + n] (search.Layers.apart):
+        its code's pieces apart, and a code said a character at a time as the digit string of
+        its length, each letter costing more than a digit (formatter.codes)."""
+
+        def views(form: str, pieces: tuple[str, ...], first: int, n: int) -> Views:
+            split = _apart(pieces)
+            found = [(split, 0.0)] if split else []
+            letters = self._codes.read(form, texts, first, n)
+            if letters is not None:
+                found.append((self.lm.pieces("5" * n), letters * (LETTER_COST - DIGIT_COST)))
+            return tuple(found)
+
+        return views
 
     def _address_cost(self, texts: list[str]) -> Callable[[int, int, bool], float]:
         """What reading TEXTS[first:first + n] as one address costs: a part's price for each word

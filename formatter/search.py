@@ -22,6 +22,9 @@ from formatter.lattice import Edge, SegmentDag
 from formatter.tuning import Tuning
 from grammars.capitalization import upper_first
 
+# Other LM views of a form, each with its cost beside the LM (Layers.apart).
+Views = tuple[tuple[tuple[str, ...], float], ...]
+
 
 class Scorer(Protocol):
     """What the search needs from a language model (lm.scorer implements it)."""
@@ -120,9 +123,11 @@ class Layers:
     email_token: str = ""
     url_token: str = ""
     address_cost: Callable[[int, int, bool], float] = lambda first, n, email: 0.0
-    # A form's LM tokens with each code token split into its pieces (lm.tokens.code_parts), or
-    # () when it has no code.
-    apart: Callable[[tuple[str, ...]], tuple[str, ...]] = lambda pieces: ()
+    # Other LM views of a form with a code, each with what it costs beside the LM (FORM,
+    # PIECES, the window's units FIRST..FIRST+N it reads -> ((view, cost), ...)); the form
+    # scores as the best of its PIECES and these: the code's pieces apart (lm.tokens.code_parts),
+    # a code said a character at a time as the digit string of its length.
+    apart: Callable[[str, tuple[str, ...], int, int], Views] = lambda form, pieces, first, n: ()
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
 
@@ -182,9 +187,9 @@ def best_path(
             clock_bonus = (
                 layers.clock_bonus(dag.position[node], edge.words) if ":" in edge.text else 0.0
             )
-            # A form's LM tokens, and its codes' pieces (layers.apart), once per edge, not once
-            # per hypothesis that reaches it.
-            tokenized: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+            # A form's LM tokens, and its codes' other views (layers.apart), once per edge, not
+            # once per hypothesis that reaches it.
+            tokenized: dict[str, tuple[tuple[str, ...], Views]] = {}
             for hyp, after_address, honored in behind:
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
@@ -226,15 +231,17 @@ def best_path(
                 for form in forms:
                     if form not in tokenized:
                         found = layers.pieces(form)
-                        tokenized[form] = (found, layers.apart(found))
-                    pieces, apart = tokenized[form]
+                        views = layers.apart(form, found, dag.position[node], edge.words)
+                        tokenized[form] = (found, views)
+                    pieces, views = tokenized[form]
                     body, body_state = _score_all(scorer, hyp.state, pieces)
-                    if apart:
+                    for view, view_cost in views:
                         # A code is at least as likely as its pieces written apart ("Q2" and
-                        # "Q 2"): its own token's n-grams are sparser than the pieces'.
-                        other, other_state = _score_all(scorer, hyp.state, apart)
-                        if other > body:
-                            body, body_state = other, other_state
+                        # "Q 2"), whose n-grams are denser than its own token's, or as the
+                        # digit string it was said as ("order number AB74329").
+                        other, other_state = _score_all(scorer, hyp.state, view)
+                        if other - view_cost > body:
+                            body, body_state = other - view_cost, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
                     base += clock_bonus
                     if honored is not None and honored != form[:1].isupper():

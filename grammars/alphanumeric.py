@@ -9,6 +9,7 @@
     a four                       -> A4           (code_words.tsv: "a" before a paper size)
     five g, two g                -> 5G, 2G       (network generations, the one number-first code)
     a one, o nine, p m five      -> (nothing: see below)
+    a b seven four three two nine -> AB74329     (a code said a character at a time)
 
 One to five spelled letters, an optional "dash", then a number up to four digits read as a
 cardinal or digit by digit. A single "a" or "i" is the article or the pronoun far more often than
@@ -32,6 +33,8 @@ from grammars.base import delete_space, table
 # Letter runs that are words or time marks; as the whole letter run they start no code.
 _NOT_CODES = ("a", "i", "o", "a m", "p m")
 _MAX_LETTERS = 5
+# A code said a character at a time (_spelled): its length in characters.
+SPELLED_MIN, SPELLED_MAX = 4, 12
 _MAX_DIGITS = 4
 # The numbers each word of code_words.tsv takes: COVID-19; A3-A5 (paper sizes; "a one" is "a 1").
 _CODE_WORD_NUMBERS = {"covid": range(19, 20), "a": range(3, 6)}
@@ -51,11 +54,43 @@ def alphanumeric() -> pynini.Fst:
     dash = pynini.closure(pynini.cross(" dash", "-"), 0, 1)
     short = pynini.closure(pynini.union(*"0123456789"), 1, _MAX_DIGITS)
     number = pynini.compose(cardinal.digits() | digit_string.digit_string(), short)
-    return (run + dash + delete_space() + number | _code_words() | _number_first()).optimize()
+    coded = run + dash + delete_space() + number | _code_words() | _number_first() | _spelled()
+    return coded.optimize()
+
+
+@functools.cache
+def _spelled() -> pynini.Fst:
+    """'a b seven four three two nine' -> AB74329, 'x j four k nine p' -> XJ4K9P: a code said a
+    character at a time, a word each, letters and digits in any order (order, confirmation and
+    reference numbers, plates). SPELLED_MIN to SPELLED_MAX characters, a letter other than O
+    and two digits at least, one of them not 0: fewer are the letters-then-number codes above
+    or words ("b two", "a one"), and "o" is both the letter and zero ("two o one one" is 2011,
+    not 2O11; "p r o v o g u e" no code). The article and the pronoun stay words at either end
+    of a code, beside a digit ("two t one a thermal", "a one two three four"), and codes of a
+    letter and a digit each stay apart ("q two q three": Q2, Q3).
+    """
+    one = table("letters") | digit_string.digit()
+    said = one + pynini.closure(delete_space() + one)
+    letters = pynini.union(*(chr(c) for c in range(ord("A"), ord("Z") + 1)))
+    digits = pynini.union(*"0123456789")
+    char = (letters | digits).optimize()
+    any_chars = pynini.closure(char)
+    words = pynini.union("A", "I")
+    edges = pynini.union(words + digits + any_chars, any_chars + digits + words)
+    # Codes in a row, each a letter and a digit, are said so too ("q two q three").
+    pairs = pynini.closure(letters + digits, 2)
+    shape = (
+        pynini.difference(pynini.closure(char, SPELLED_MIN, SPELLED_MAX), edges | pairs)
+        @ (any_chars + pynini.difference(letters, pynini.accep("O")) + any_chars)
+        @ (any_chars + digits + any_chars + digits + any_chars)
+        @ (any_chars + pynini.union(*"123456789") + any_chars)
+    )
+    return pynini.compose(said, shape.optimize()).optimize()
 
 
 def _code_words() -> pynini.Fst:
-    """'covid nineteen' -> COVID-19, 'a four' -> A4: code_words.tsv rows, each before its numbers."""
+    """'covid nineteen' -> COVID-19, 'a four' -> A4: code_words.tsv rows, each before its
+    numbers."""
     words = table("code_words")
     branches = []
     for spoken, numbers in _CODE_WORD_NUMBERS.items():

@@ -326,10 +326,28 @@ def test_capitals_given_by_the_asr_are_kept(formatter) -> None:
 
 def test_an_ordinal_in_a_name_stays_a_word(formatter) -> None:
     # With the case model's "First" offered only above log P -1.2 the search wrote "1st National".
-    assert "First National Bank" in formatter.format_text("this is jennifer from first national bank")
+    said = "this is jennifer from first national bank"
+    assert "First National Bank" in formatter.format_text(said)
     assert "the first national holiday" in formatter.format_text(
         "it was the first national holiday of the year"
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "code"),
+    [
+        # The class LM scored the code's own token below "a, b, 7, 4, 329".
+        ("my order number is a b seven four three two nine it was supposed to come", "AB74329"),
+        ("my confirmation code is x j four k nine p thanks", "XJ4K9P"),
+        ("the plate number is seven a b c one two three", "7ABC123"),
+    ],
+)
+def test_a_code_said_a_character_at_a_time_is_written_whole(formatter, said, code) -> None:
+    assert code in formatter.format_text(said).replace(".", " ").split()
+
+
+def test_letters_before_a_count_are_no_spelled_code(formatter) -> None:
+    assert "US2" not in formatter.format_text("the u s two thousand dollar bill")
 
 
 def test_noon_and_midnight_stay_words_on_the_12_hour_clock(formatter) -> None:
