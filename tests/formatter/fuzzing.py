@@ -36,7 +36,7 @@ SPOKEN = (
     "zero one two three four five six seven eight nine ten eleven twenty thirty hundred "
     "thousand million point dollars cents percent a b c m p oh first second january at o'clock "
     "and the hi bill new york dot com minus half quarter area code negative gmail bye twelve "
-    "dash"
+    "dash x j k q o i noon midnight tehran's"
 ).split()
 # Characters that once broke the formatter or that sit at its edges.
 ODD = (
