@@ -10,7 +10,7 @@ stream:  peak RSS of `fmt-transcript -` formatting a plain-text stream piped in 
          at a size the formatter's speed would not allow.
 scaling: CPU time of one transcript and of ten times its length, in one process with the formatter
          loaded: a single long word (refused past the word-length limit), repeated digit words,
-         spelled letters. Linear time means a ratio near 10.
+         spelled letters, letters and digit words (codes). Linear time means a ratio near 10.
 """
 
 from __future__ import annotations
@@ -125,8 +125,10 @@ def scaling(words_only: bool = False) -> None:
         "one word of 200 kB vs 2 MB (no spaces)": lambda n: ["x" * n],
         "500 vs 5,000 repeated digit words": lambda n: ["five"] * n,
         "1,000 vs 10,000 spelled letters": lambda n: ["b"] * n,
+        # Every run of four to twelve of them is a code reading (grammars.alphanumeric._spelled).
+        "1,000 vs 10,000 letters and digit words": lambda n: ["b", "four", "x", "seven"] * (n // 4),
     }
-    sizes = {0: (200_000, 2_000_000), 1: (500, 5000), 2: (1000, 10_000)}
+    sizes = {0: (200_000, 2_000_000), 1: (500, 5000), 2: (1000, 10_000), 3: (1000, 10_000)}
     for k, (label, make) in enumerate(cases.items()):
         if words_only and k:
             break

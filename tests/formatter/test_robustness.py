@@ -229,6 +229,15 @@ def test_long_runs_of_digits_and_letters_keep_segments_short(formatter, word: st
     assert _covered(formatter.format(words), 450) == list(range(450))
 
 
+def test_a_long_run_of_letters_and_digits_is_read_as_codes_of_bounded_length(formatter) -> None:
+    from grammars.alphanumeric import SPELLED_MAX
+
+    said = ["b", "four", "x", "seven"] * 100
+    result = formatter.format([Word(w, float(i), i + 0.5) for i, w in enumerate(said)])
+    assert _covered(result, len(said)) == list(range(len(said)))
+    assert max(len(t.words) for t in result.tokens) <= SPELLED_MAX
+
+
 # Environment faults.
 
 
