@@ -3,6 +3,7 @@
 from dataclasses import replace
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -90,22 +91,19 @@ def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():
     assert source.evidence(_units("hi there"), None) == Evidence()
 
 
-def test_likely_case_forms_are_offered_beside_the_lexicons():
-    source = EvidenceSource(DEFAULT)
-    units = _units("call mtn today")
-    strong = {"lower": -5.0, "first": -5.0, "upper": -0.01, "mixed": -9.0}
+@pytest.mark.parametrize(
+    ("said", "middle", "offered"),
+    [
+        ("call mtn today", {"upper": -0.01}, {"mtn": {"MTN"}}),
+        # A word with an apostrophe may be capitalized, but not spelled in capitals.
+        ("at tehran's airport", {"first": -0.01, "upper": -0.01}, {"tehran's": {"Tehran's"}}),
+    ],
+)
+def test_likely_case_forms_are_offered_beside_the_lexicons(said, middle, offered):
     weak = {"lower": -0.01, "first": -5.0, "upper": -5.0, "mixed": -9.0}
-    evidence = Evidence(cases=[weak, strong, weak])
-    assert source.suggested_forms(units, evidence) == {"mtn": {"MTN"}}
-
-
-def test_a_word_with_an_apostrophe_may_be_capitalized_but_not_spelled_in_capitals():
-    source = EvidenceSource(DEFAULT)
-    units = _units("at tehran's airport")
-    likely = {"lower": -5.0, "first": -0.01, "upper": -0.01, "mixed": -9.0}
-    weak = {"lower": -0.01, "first": -5.0, "upper": -5.0, "mixed": -9.0}
+    likely = {"lower": -5.0, "first": -5.0, "upper": -5.0, "mixed": -9.0, **middle}
     evidence = Evidence(cases=[weak, likely, weak])
-    assert source.suggested_forms(units, evidence) == {"tehran's": {"Tehran's"}}
+    assert EvidenceSource(DEFAULT).suggested_forms(_units(said), evidence) == offered
 
 
 def test_a_word_heard_as_letters_takes_the_capitalized_share_as_capitals():
