@@ -7,6 +7,7 @@
     december one nineteen ninety nine       -> december 1, 1999
     the first of december two thousand nine -> december 1, 2009 | december 1st, 2009
     monday december first                   -> monday, december 1 | monday, december 1st
+    friday the twelfth                      -> friday, the 12th
     twelve slash one                        -> 12/1
     twelve slash one slash oh nine          -> 12/1/09
     twelve slash one slash two thousand nine -> 12/1/2009
@@ -185,11 +186,22 @@ def _decade() -> pynini.Fst:
 
 
 @functools.cache
+def _weekday_the_day() -> pynini.Fst:
+    """'friday the twelfth' -> friday, the 12th: a day of this month named with its weekday,
+    set off by a comma as a weekday before a month is. The day keeps its suffix whatever the
+    style's ordinal_day ("the 12" is no English). As one token its words are one reading: the
+    boundary model reads "friday | the" as a sentence end (P .59-.69: "on Friday. The ..." is
+    common in its text, "Friday the twelfth" rare), and the search wrote "on Friday. The 12th"."""
+    weekday = table("weekdays") + pynutil.insert(",") + pynini.accep(" the ")
+    return (weekday + _day_ordinal("as-said")).optimize()
+
+
+@functools.cache
 def date(style: Style | None = None) -> pynini.Fst:
     """Spoken date or decade -> written in STYLE: 'december first two thousand nine' ->
     december 1, 2009 (en-US) | 1 december 2009 (en-GB)."""
     style = Style.parse(style)
-    others = _slashed() | _decade()
+    others = _slashed() | _decade() | _weekday_the_day()
     if style.date_order == "day-month":
         return (_day_month(style.ordinal_day) | others).optimize()
     # After a weekday the comma makes every month-and-day form new ("monday, december 1").

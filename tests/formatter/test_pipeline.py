@@ -350,6 +350,12 @@ def test_letters_before_a_count_are_no_spelled_code(formatter) -> None:
     assert "US2" not in formatter.format_text("the u s two thousand dollar bill")
 
 
+def test_a_weekday_and_its_day_stay_in_one_sentence(formatter) -> None:
+    # The boundary model reads "friday | the" as a sentence end: "on Friday. The 12th at 10 AM."
+    text = formatter.format_text("your appointment is on friday the twelfth at ten a m")
+    assert "Friday, the 12th" in text and ". The" not in text
+
+
 def test_noon_and_midnight_stay_words_on_the_12_hour_clock(formatter) -> None:
     assert formatter.format_text("the store closes at midnight").endswith("at midnight.")
     assert "12 noon" in formatter.format_text("lunch is at twelve noon")
