@@ -1,7 +1,7 @@
 """Codes said a character at a time: where the segment DAG keeps them, how the LM sees them.
 
     my order number is a b seven four three two nine it was    -> AB74329
-    the u s two thousand dollar bill                           -> (no code: "US2" + "thousand")
+    in nineteen eighty seven p g four                          -> (no code: "In 1987, PG, 4.")
 
 grammars.alphanumeric reads any run of letters and digit words as a code (four characters or
 more, a letter and two digits). Such a reading is kept only where the whole run is the code: no
