@@ -73,9 +73,10 @@ class SpelledCodes:
         """spelled_code(FORM) if WORDS[first:first + n] say it a character a word (not "c d
         twenty three", CD23, a letters-then-number code)."""
         shape = spelled_code(form)
-        if shape is None or shape[0] != n:
+        said = words[first : first + n]
+        if shape is None or shape[0] != n or len(said) != n:
             return None
-        return shape if all(w in self.spelling for w in words[first : first + n]) else None
+        return shape if all(w in self.spelling for w in said) else None
 
     def alone(self, words: Sequence[str], first: int, n: int) -> bool:
         """Whether the words beside WORDS[first:first + n] are no letter, digit or number word."""

@@ -33,6 +33,8 @@ def test_a_code_is_read_only_where_its_whole_run_is_said_a_character_at_a_time()
     assert codes.read("7PG4", year, 3, 4) is None
     # Not a word a character: "u four hundred forty" is U440, a letter and a count.
     assert codes.read("U440", "by u four hundred forty".split(), 1, 4) is None
+    # Words the reading does not have (the layers' default, before a window's own texts).
+    assert codes.read("AB74329", [], 3, 7) is None
     # After a code "i" is the pronoun.
     assert codes.read("XJ4K9P", "x j four k nine p i think".split(), 0, 6) == 4
 
