@@ -35,6 +35,8 @@ _NOT_CODES = ("a", "i", "o", "a m", "p m")
 _MAX_LETTERS = 5
 # A code said a character at a time (_spelled): its length in characters.
 SPELLED_MIN, SPELLED_MAX = 4, 12
+# Stands for a zero said "o" or "oh" while _spelled checks its neighbours; never written.
+_OH_ZERO = "~"
 _MAX_DIGITS = 4
 # The numbers each word of code_words.tsv takes: COVID-19; A3-A5 (paper sizes; "a one" is "a 1").
 _CODE_WORD_NUMBERS = {"covid": range(19, 20), "a": range(3, 6)}
@@ -65,27 +67,38 @@ def _spelled() -> pynini.Fst:
     reference numbers, plates). SPELLED_MIN to SPELLED_MAX characters, a letter other than O
     and two digits at least, one of them not 0: fewer are the letters-then-number codes above
     or words ("b two", "a one"), and "o" is both the letter and zero ("two o one one" is 2011,
-    not 2O11; "p r o v o g u e" no code). The article and the pronoun stay words at either end
-    of a code, beside a digit ("two t one a thermal", "a one two three four"), and codes of a
-    letter and a digit each stay apart ("q two q three": Q2, Q3).
+    not 2O11; "p r o v o g u e" no code). Between two digits "o" is zero, between two letters
+    the letter (KW3902, COG5134; said "zero", C0G5134 stays). The article and the pronoun stay
+    words at either end of a code, beside a digit ("two t one a thermal", "a one two three
+    four"), and codes of a letter and a digit each stay apart ("q two q three": Q2, Q3).
     """
-    one = table("letters") | digit_string.digit()
+    # "o" said as zero is first written _OH_ZERO, so that the shape can tell it from "zero".
+    oh = pynini.union("o", "oh")
+    digit = pynini.difference(pynini.project(digit_string.digit(), "input"), oh).optimize()
+    one = table("letters") | (digit @ digit_string.digit()) | pynini.cross(oh, _OH_ZERO)
     said = one + pynini.closure(delete_space() + one)
     letters = pynini.union(*(chr(c) for c in range(ord("A"), ord("Z") + 1)))
-    digits = pynini.union(*"0123456789")
+    digits = pynini.union(*"0123456789", _OH_ZERO)
     char = (letters | digits).optimize()
     any_chars = pynini.closure(char)
+    # "o" between two digits is zero, between two letters the letter: "k w three nine o two"
+    # is KW3902, "c o g five one three four" COG5134; beside one of each it may be either.
+    misread = pynini.union(
+        any_chars + digits + "O" + digits + any_chars,
+        any_chars + letters + _OH_ZERO + letters + any_chars,
+    )
     words = pynini.union("A", "I")
     edges = pynini.union(words + digits + any_chars, any_chars + digits + words)
     # Codes in a row, each a letter and a digit, are said so too ("q two q three").
     pairs = pynini.closure(letters + digits, 2)
     shape = (
-        pynini.difference(pynini.closure(char, SPELLED_MIN, SPELLED_MAX), edges | pairs)
+        pynini.difference(pynini.closure(char, SPELLED_MIN, SPELLED_MAX), edges | pairs | misread)
         @ (any_chars + pynini.difference(letters, pynini.accep("O")) + any_chars)
         @ (any_chars + digits + any_chars + digits + any_chars)
         @ (any_chars + pynini.union(*"123456789") + any_chars)
     )
-    return pynini.compose(said, shape.optimize()).optimize()
+    written = pynini.cdrewrite(pynini.cross(_OH_ZERO, "0"), "", "", pynini.closure(char))
+    return pynini.compose(pynini.compose(said, shape.optimize()), written).optimize()
 
 
 def _code_words() -> pynini.Fst:
