@@ -9,13 +9,13 @@ letter, digit or number word beside it. Otherwise it takes digits from a number 
 seven p g four", "1980 7PG4") or letters from a word, and since the LM scores an unseen code as its
 pieces (lm.scorer), it would cost no more than the words apart and win where they take a mark.
 
-A code kept (other than a letters-then-number code, "UA234", whose token or pieces the LM knows
-from the alphanumeric grammar's readings: as a digit string "Your flight UA234" read "Your
-flight. UA234") is scored, beside its own token, as the digit string of its length: the class LM
+A code kept is scored, beside its own token, as the digit string of its length: the class LM
 knows where an order or a confirmation number goes ("my order number is 1374329") but not the
 code's token, and as letters and digit groups it scored "a, b, 7, 4, 329" above "AB 74329" by 2
 nats and below the digit string by 21. A letter is one of 26 where a digit is one of ten, so each
-costs LETTER_COST - DIGIT_COST more.
+costs LETTER_COST - DIGIT_COST more. Letters then a number said a character at a time are such
+codes too ("u a one two three four", "k l m five five two"): as their pieces, the LM's "UA 1234"
+lost to "UA, 1234" and "KLM. 552" at a sentence end.
 """
 
 from __future__ import annotations
@@ -31,8 +31,6 @@ from grammars.base import table_words
 # What a digit and a letter cost as one of ten digits or 26 letters (here and in e-mail addresses).
 DIGIT_COST, LETTER_COST = math.log(10), math.log(26)
 _CHARS = re.compile(r"[A-Z0-9]+")
-# The codes of grammars.alphanumeric's first kind: letters, then a number of up to four digits.
-_LETTERS_THEN_NUMBER = re.compile(r"[A-Z]+[0-9]{1,4}")
 
 
 def spelled_code(form: str) -> tuple[int, int] | None:
@@ -40,12 +38,10 @@ def spelled_code(form: str) -> tuple[int, int] | None:
     (grammars.alphanumeric._spelled), else None.
 
     >>> spelled_code("AB74329"), spelled_code("XJ4K9P"), spelled_code("UA234"), spelled_code("ABCD")
-    ((7, 2), (6, 4), None, None)
+    ((7, 2), (6, 4), (5, 2), None)
     """
     if not SPELLED_MIN <= len(form) <= SPELLED_MAX or not _CHARS.fullmatch(form):
         return None
-    if _LETTERS_THEN_NUMBER.fullmatch(form):
-        return None  # "UA234", "ABC123": grammars.alphanumeric's codes, which the LM knows
     letters = sum(c.isalpha() for c in form)
     return (len(form), letters) if letters and len(form) - letters >= 2 else None
 
