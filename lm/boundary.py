@@ -81,12 +81,22 @@ class BoundaryModel:
         key = tuple(words)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        n, c = len(key), self.context
-        ids = np.full(n + 2 * c, PAD, dtype=np.int64)
-        ids[c : c + n] = [word_id(self.ids, feature_token(w)) for w in key]
-        out = self._blocks(ids, n) if self.family in STACKS else self._window(ids, n)
+        if self.family in STACKS:
+            parts = [self._features(key)]
+            for name in self.grus:
+                parts.append(self._gru(parts[-1], name))
+            out = self._head(parts)
+        else:
+            out = self._window(self._ids(key), len(key))
         self._cache = (key, out)
         return out
+
+    def _ids(self, words: Sequence[str]) -> np.ndarray:
+        """The vocabulary ids of WORDS with the context's padding either side."""
+        n, c = len(words), self.context
+        ids = np.full(n + 2 * c, PAD, dtype=np.int64)
+        ids[c : c + n] = [word_id(self.ids, feature_token(w)) for w in words]
+        return ids
 
     def _window(self, ids: np.ndarray, n: int) -> np.ndarray:
         """The window families: each slot's 2c+1 words, padded IDS of N words -> (n, 8)."""
@@ -102,65 +112,31 @@ class BoundaryModel:
         h = np.maximum(x @ w["w1"] + w["b1"], 0.0)
         return h @ w["w2"] + w["b2"]
 
-    def _blocks(self, ids: np.ndarray, n: int) -> np.ndarray:
-        """The stack families: the convolution stack in blocks of BLOCK slots, each read with its
-        receptive radius either side (the same figures as one pass, in memory bounded by the
-        block), then for tcngru its GRUs over the whole turn, then the head."""
-        reach = 2 * self.context
-        x = np.concatenate(
+    def _features(self, words: Sequence[str]) -> np.ndarray:
+        """The stack families' convolution stack over WORDS -> (n, hidden), in blocks of BLOCK
+        slots, each read with its receptive radius either side (the same figures as one pass,
+        in memory bounded by the block)."""
+        ids, reach = self._ids(words), 2 * self.context
+        return np.concatenate(
             [
                 self._stack(self.w["embed"][ids[start : start + self.block + reach]])
-                for start in range(0, n, self.block)
+                for start in range(0, len(words), self.block)
             ]
         )
-        parts = [x]
-        for name in self.grus:
-            parts.append(self._gru(parts[-1], name))
+
+    def _head(self, parts: Sequence[np.ndarray]) -> np.ndarray:
+        """The stack's features and each GRU's states -> (n, 8) logits."""
         return np.concatenate(parts, axis=1) @ self.w["w_out"] + self.w["b_out"]
 
     def _gru(self, x: np.ndarray, name: str = "gru") -> np.ndarray:
-        """The tcngru family's bidirectional GRU over the rows of X -> (n, 2 size): forward
-        states, then backward ones, by torch's equations (gates r, z, n). The input's share of
-        every gate is one matmul; then one step per word moves both directions at once, as two
-        rows (the backward one over the reversed rows), in place: a step is a Python loop turn,
-        and its cost is the number of numpy calls in it.
+        """The tcngru family's bidirectional GRU NAME (gru_names) over the rows of X -> (n, 2
+        size): forward states, then backward ones (gru_together)."""
+        return gru_together([(x, self.gru_weights(name))])[0]
 
-        Each direction runs over the whole turn. Training read chunks with a warm-up of 32
-        words (lm.boundary_train --margin), but reading a long turn that way at run time lost
-        (400-word TED units, standalone: period F1 .585 in chunks, .640 whole).
-        NAME is the GRU's array prefix (gru_names)."""
-        w = {k.removeprefix(name + "_"): v for k, v in self.w.items() if k.startswith(name + "_")}
-        n, size = x.shape[0], w["f_hh"].shape[0]
-        two = 2 * size
-        gates = np.stack(
-            [x @ w["f_ih"] + w["f_bih"], (x @ w["b_ih"] + w["b_bih"])[::-1]],
-            axis=1,
-        )  # (n, 2, 3 size): step t of each direction
-        # The hidden bias of r and z adds as the input's does; only n's sits inside r * (...).
-        gates[:, 0, :two] += w["f_bhh"][:two]
-        gates[:, 1, :two] += w["b_bhh"][:two]
-        hidden_n = np.stack([w["f_bhh"][two:], w["b_bhh"][two:]])
-        forward, backward = w["f_hh"], w["b_hh"]
-        states = np.zeros((n + 1, 2, size), dtype=np.float32)  # row 0: the zero start
-        r_h = np.empty((2, 3 * size), dtype=np.float32)
-        for t in range(n):
-            h, g = states[t], gates[t]
-            np.matmul(h[0], forward, out=r_h[0])
-            np.matmul(h[1], backward, out=r_h[1])
-            rz = g[:, :two] + r_h[:, :two]  # sigmoid, in place
-            np.negative(rz, out=rz)
-            np.exp(rz, out=rz)
-            rz += 1.0
-            np.reciprocal(rz, out=rz)
-            new = r_h[:, two:] + hidden_n
-            new *= rz[:, :size]
-            new += g[:, two:]
-            np.tanh(new, out=new)
-            out = states[t + 1]  # h' = new + z * (h - new)
-            np.subtract(h, new, out=out)
-            out *= rz[:, size:]
-            out += new
-        return np.concatenate([states[1:, 0], states[:0:-1, 1]], axis=1)
+    def gru_weights(self, name: str) -> dict[str, np.ndarray]:
+        """GRU NAME's arrays without its prefix: f_ih, f_hh, f_bih, f_bhh, and b_ for backward."""
+        prefix = name + "_"
+        return {k.removeprefix(prefix): v for k, v in self.w.items() if k.startswith(prefix)}
 
     def _stack(self, x: np.ndarray) -> np.ndarray:
         """The stack: (n + 2 radius, dim) embeddings -> (n, hidden) features. Each valid
@@ -190,3 +166,81 @@ class BoundaryModel:
         if not words:
             return np.zeros((0, len(CASES)), dtype=np.float32)
         return log_softmax(self._logits(words)[:, 4:])
+
+
+def gru_together(runs: Sequence[tuple[np.ndarray, dict[str, np.ndarray]]]) -> list[np.ndarray]:
+    """Bidirectional GRUs of one size, each (input rows, gru_weights) -> its (n, 2 size) states,
+    by torch's equations (gates r, z, n); every input has the same n rows.
+
+    The input's share of every gate is one matmul per direction; then one step per word moves
+    every GRU's two directions at once, as rows of one batched matmul (the backward ones over
+    the reversed rows), in place. A step is a Python loop turn whose cost is its number of
+    numpy calls, so a second GRU (an ensemble's member) costs its products, not a second loop.
+
+    Each direction runs over the whole turn. Training read chunks with a warm-up of 32 words
+    (lm.boundary_train --margin), but reading a long turn that way at run time lost (400-word
+    TED units, standalone: period F1 .585 in chunks, .640 whole)."""
+    n, size = runs[0][0].shape[0], runs[0][1]["f_hh"].shape[0]
+    two, rows = 2 * size, 2 * len(runs)
+    gates = np.empty((n, rows, 3 * size), dtype=np.float32)  # step t of each row
+    hidden = np.empty((rows, size, 3 * size), dtype=np.float32)
+    hidden_n = np.empty((rows, size), dtype=np.float32)
+    for k, (x, w) in enumerate(runs):
+        forward, backward = 2 * k, 2 * k + 1
+        gates[:, forward] = x @ w["f_ih"] + w["f_bih"]
+        gates[:, backward] = (x @ w["b_ih"] + w["b_bih"])[::-1]
+        # The hidden bias of r and z adds as the input's does; only n's sits inside r * (...).
+        gates[:, forward, :two] += w["f_bhh"][:two]
+        gates[:, backward, :two] += w["b_bhh"][:two]
+        hidden[forward], hidden[backward] = w["f_hh"], w["b_hh"]
+        hidden_n[forward], hidden_n[backward] = w["f_bhh"][two:], w["b_bhh"][two:]
+    states = np.zeros((n + 1, rows, size), dtype=np.float32)  # row 0: the zero start
+    r_h = np.empty((rows, 1, 3 * size), dtype=np.float32)
+    # exp overflows to inf where a gate is far shut, and 1 / (1 + inf) is the 0 it should be.
+    with np.errstate(over="ignore"):
+        for t in range(n):
+            h, g = states[t], gates[t]
+            np.matmul(h[:, None, :], hidden, out=r_h)
+            rh = r_h[:, 0]
+            rz = g[:, :two] + rh[:, :two]  # sigmoid, in place
+            np.negative(rz, out=rz)
+            np.exp(rz, out=rz)
+            rz += 1.0
+            np.reciprocal(rz, out=rz)
+            new = rh[:, two:] + hidden_n
+            new *= rz[:, :size]
+            new += g[:, two:]
+            np.tanh(new, out=new)
+            out = states[t + 1]  # h' = new + z * (h - new)
+            np.subtract(h, new, out=out)
+            out *= rz[:, size:]
+            out += new
+    return [
+        np.concatenate([states[1:, 2 * k], states[:0:-1, 2 * k + 1]], axis=1)
+        for k in range(len(runs))
+    ]
+
+
+def logits_together(models: Sequence[BoundaryModel], words: Sequence[str]) -> None:
+    """Each model's logits of WORDS into its cache (marks and cases read them), the GRUs of
+    the tcngru models among them stepped together, level by level, where they have one size
+    (gru_together): an ensemble of two tcngru members runs one loop per word, not two."""
+    key = tuple(words)
+    if not key:
+        return  # no slots: marks and cases give their empty arrays
+    todo = [m for m in models if m._cache is None or m._cache[0] != key]
+    recurrent = [m for m in todo if m.family in STACKS and m.grus]
+    parts = {id(m): [m._features(key)] for m in recurrent}
+    for level in range(max((len(m.grus) for m in recurrent), default=0)):
+        by_size: dict[int, list[BoundaryModel]] = {}
+        for m in recurrent:
+            if len(m.grus) > level:
+                by_size.setdefault(m.w[f"{m.grus[level]}_f_hh"].shape[0], []).append(m)
+        for group in by_size.values():
+            runs = [(parts[id(m)][-1], m.gru_weights(m.grus[level])) for m in group]
+            for m, states in zip(group, gru_together(runs), strict=True):
+                parts[id(m)].append(states)
+    for m in recurrent:
+        m._cache = (key, m._head(parts[id(m)]))
+    for m in todo:
+        m._logits(key)

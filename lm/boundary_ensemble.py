@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lm.boundary import CASES, MARKS, BoundaryModel, log_softmax
+from lm.boundary import CASES, MARKS, BoundaryModel, log_softmax, logits_together
 from lm.data_files import data_path
 
 DEFAULT_MEMBERS = (data_path("boundary", "model.npz"), data_path("boundary", "model_gru.npz"))
@@ -39,10 +39,12 @@ class BoundaryEnsemble:
 
     def marks(self, words: Sequence[str]) -> np.ndarray:
         """float32 (n, 4): natural-log P(MARKS[k] after word i), the members' mean."""
+        logits_together(self.members, words)
         return self._mean([m.marks(words) for m in self.members])
 
     def cases(self, words: Sequence[str]) -> np.ndarray:
         """float32 (n, 4): natural-log P(CASES[k] for word i), the members' mean."""
+        logits_together(self.members, words)
         return self._mean([m.cases(words) for m in self.members])
 
 

@@ -3,8 +3,9 @@
 import numpy as np
 import pytest
 
-from lm.boundary import BoundaryModel
+from lm.boundary import BoundaryModel, logits_together
 from lm.boundary_ensemble import DEFAULT_MEMBERS, BoundaryEnsemble, load
+from lm.data_files import data_path
 
 WORDS = "thank you very much how are you doing today".split()
 
@@ -59,3 +60,17 @@ def test_no_words_and_no_members(members):
     assert BoundaryEnsemble(members).marks([]).shape == (0, 4)
     with pytest.raises(ValueError, match="at least one"):
         BoundaryEnsemble([])
+
+
+def test_grus_stepped_together_score_as_each_alone():
+    # logits_together steps the GRUs of several tcngru models in one loop (one batched matmul
+    # a word); each model's scores are those it gives alone. Two shipped tcngru models.
+    paths = [data_path("boundary", "model_gru.npz"), data_path("boundary", "permissive.npz")]
+    words = ("so about saturday i can't make it after all call me " * 12).split()
+    alone = [BoundaryModel.load(p) for p in paths]
+    together = [BoundaryModel.load(p) for p in paths]
+    assert all(m.grus for m in together)
+    logits_together(together, words)
+    for own, joint in zip(alone, together, strict=True):
+        assert np.allclose(joint.marks(words), own.marks(words), atol=1e-5)
+        assert np.allclose(joint.cases(words), own.cases(words), atol=1e-5)
