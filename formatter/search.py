@@ -2,9 +2,10 @@
 
 Composing the variants with the punctuation/capitalization grammar, the class map K and the LM G
 would build a lattice as large as their product; instead this search walks the segment DAG in
-topological order and expands, at each segment, the arcs those three would have added: the token's
-case forms (capitalization layer), the optional mark after it (punctuation layer), its LM tokens with
-digit runs as class tokens (K, inside the LM's tokenizer), scored with the LM state carried along (G).
+topological order and expands, at each segment, the arcs those three would have added: the
+token's case forms (capitalization layer), the optional mark after it (punctuation layer), its
+LM tokens with digit runs as class tokens (K, inside the LM's tokenizer), scored with the LM state
+carried along (G).
 
 Hypotheses meeting at the same DAG node with the same LM state and the same "a sentence starts
 here" flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi
@@ -190,6 +191,8 @@ def best_path(
             # A form's LM tokens, and its codes' other views (layers.apart), once per edge, not
             # once per hypothesis that reaches it.
             tokenized: dict[str, tuple[tuple[str, ...], Views]] = {}
+            # Its case forms, once for a sentence's first word and once for any other.
+            offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored in behind:
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
@@ -205,7 +208,10 @@ def best_path(
                     and hyp.choice.form in layers.titles
                     and not layers.known(edge.text)
                 )
-                forms = layers.case_forms(edge.text, hyp.sentence_start or named)
+                capital = hyp.sentence_start or named
+                forms = offered.get(capital)
+                if forms is None:
+                    forms = offered[capital] = layers.case_forms(edge.text, capital)
                 addressed = _addressed(hyp, edge.text, layers)
                 # A word the lexicon writes lowercase keeps that form after an address (see
                 # _after_address).

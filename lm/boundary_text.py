@@ -19,6 +19,7 @@ lowercased word, with every digit run replaced by "0" ("2020" -> "0", "3.5%" -> 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -111,6 +112,7 @@ def parse(text: str) -> tuple[list[str], list[int], list[int]]:
     return words, marks, cases
 
 
+@functools.lru_cache(maxsize=1 << 16)  # the search asks for every form of every hypothesis
 def case_name(form: str) -> str | None:
     """The CASES name of a written FORM, None if it is not a word ('3:30', '$5'): what the search
     matches the case scores against."""
