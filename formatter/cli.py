@@ -91,9 +91,10 @@ def main(
         typer.Option(
             exists=True,
             dir_okay=False,
-            help="Boundary and case model (.npz) instead of the shipped pair (model.npz and"
-            " model_gru.npz, averaged), e.g. data/boundary/permissive.npz, trained on"
-            " permissively licensed text only (README: Models and licences).",
+            help="Boundary and case model (.npz) instead of the shipped three (model.npz,"
+            " model_gru.npz and model_gru_e128.npz, averaged), e.g."
+            " data/boundary/permissive.npz, trained on permissively licensed text only"
+            " (README: Models and licences).",
         ),
     ] = None,
     pauses: Annotated[

@@ -1,10 +1,12 @@
 """Several boundary and case models read as one: the mean of their log-probabilities.
 
-The shipped default is two models of different families (lm.boundary): v4, a tcn
-(data/boundary/model.npz), and v6, a tcngru (model_gru.npz). In the search (mean of the 23 F1 of
-scripts/tune_search.py, first 2,000 lines of each text set, every timed unit) v6 alone scores
-.648, v4 with v6 .653 (.654 at their weights), all three of v4, v5 and v6 .655 at a third less
-throughput; the former pair, v4 and v5 (two tcn), .646 (docs/BOUNDARY.md).
+The shipped default is three models of two families (lm.boundary): v4.1, a tcn
+(data/boundary/model.npz), v6.1, a tcngru (model_gru.npz), and v11, a tcngru with 128-d word
+embeddings trained from another seed (model_gru_e128.npz). In the search (mean of the 23 F1 of
+scripts/tune_search.py, first 2,000 lines of each text set, every timed unit) v4.1 with v6.1
+scores .660, v4.1 with v11 .661, all three .667, where a third member of v6's own recipe
+(another seed, or trained on with other text) added nothing (.660, .661): the members must
+disagree to help (docs/BOUNDARY.md). Their GRUs step together (lm.boundary.logits_together).
 The mean of log-probabilities is renormalized, so the ensemble gives the search log-probabilities
 like one model does, and its weights carry over.
 """
@@ -19,7 +21,11 @@ import numpy as np
 from lm.boundary import CASES, MARKS, BoundaryModel, log_softmax, logits_together
 from lm.data_files import data_path
 
-DEFAULT_MEMBERS = (data_path("boundary", "model.npz"), data_path("boundary", "model_gru.npz"))
+DEFAULT_MEMBERS = (
+    data_path("boundary", "model.npz"),
+    data_path("boundary", "model_gru.npz"),
+    data_path("boundary", "model_gru_e128.npz"),
+)
 
 
 class BoundaryEnsemble:
