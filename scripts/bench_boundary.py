@@ -1,7 +1,8 @@
 """Cost of BoundaryModel.marks() + cases() per word on 50-word transcripts (the run-time budget is
-about 30 us/word).
+about 30 us/word a model).
 
     PYTHONPATH=$PWD python scripts/bench_boundary.py [--model PATH] [--words 50]
+    PYTHONPATH=$PWD python scripts/bench_boundary.py --ensemble     # the shipped members together
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import random
 import time
 from pathlib import Path
 
-from lm.boundary import BoundaryModel
+from lm.boundary import DEFAULT_BOUNDARY_MODEL, BoundaryModel
+from lm.boundary_ensemble import DEFAULT_MEMBERS, BoundaryEnsemble
 
 
 def main() -> None:
@@ -19,11 +21,18 @@ def main() -> None:
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--words", type=int, default=50)
     parser.add_argument("--transcripts", type=int, default=400)
+    parser.add_argument(
+        "--ensemble", action="store_true", help="the shipped ensemble (lm.boundary_ensemble)"
+    )
     args = parser.parse_args()
     started = time.perf_counter()
-    model = BoundaryModel.load(args.model)
+    if args.ensemble:
+        model = BoundaryEnsemble.load()
+    else:
+        model = BoundaryModel.load(args.model)
     load = time.perf_counter() - started
-    vocab = [w for w in model.ids if not w.startswith("<")][:5000]
+    first = model.members[0] if args.ensemble else model
+    vocab = [w for w in first.ids if not w.startswith("<")][:5000]
     rng = random.Random(0)
     transcripts = [[rng.choice(vocab) for _ in range(args.words)] for _ in range(args.transcripts)]
     started = time.perf_counter()
@@ -32,9 +41,11 @@ def main() -> None:
         model.cases(words)
     seconds = time.perf_counter() - started
     per_word = 1e6 * seconds / (args.words * args.transcripts)
-    size = (args.model or __import__("lm.boundary").boundary.DEFAULT_BOUNDARY_MODEL).stat().st_size
+    paths = DEFAULT_MEMBERS if args.ensemble else [args.model or DEFAULT_BOUNDARY_MODEL]
+    size = sum(path.stat().st_size for path in paths)
+    name = f"ensemble of {len(paths)}" if args.ensemble else model.family
     print(
-        f"{model.family}: {per_word:.1f} us/word (marks+cases, {args.words}-word transcripts), "
+        f"{name}: {per_word:.1f} us/word (marks+cases, {args.words}-word transcripts), "
         f"load {1000 * load:.0f} ms, file {size / 1e6:.1f} MB"
     )
 
