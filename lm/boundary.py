@@ -251,7 +251,9 @@ def logits_together(models: Sequence[BoundaryModel], words: Sequence[str]) -> No
     key = tuple(words)
     if not key:
         return  # no slots: marks and cases give their empty arrays
-    todo = [m for m in models if m._cache is None or m._cache[0] != key]
+    # Each model once: an ensemble may list one twice, to weight it twice.
+    unique = {id(m): m for m in models}.values()
+    todo = [m for m in unique if m._cache is None or m._cache[0] != key]
     recurrent = [m for m in todo if m.family in STACKS and m.grus]
     parts = {id(m): [m._features(key)] for m in recurrent}
     for level in range(max((len(m.grus) for m in recurrent), default=0)):

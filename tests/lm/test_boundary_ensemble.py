@@ -74,3 +74,11 @@ def test_grus_stepped_together_score_as_each_alone():
     for own, joint in zip(alone, together, strict=True):
         assert np.allclose(joint.marks(words), own.marks(words), atol=1e-5)
         assert np.allclose(joint.cases(words), own.cases(words), atol=1e-5)
+
+
+def test_a_member_listed_twice_counts_twice(members):
+    # The same model object twice (weighted twice) is read once, then averaged as listed.
+    gru = next(m for m in members if m.grus)
+    twice = BoundaryEnsemble([members[0], gru, gru]).marks(WORDS)
+    mean = (members[0].marks(WORDS) + 2 * gru.marks(WORDS)) / 3
+    assert np.allclose(twice - twice[:, :1], mean - mean[:, :1], atol=1e-5)
