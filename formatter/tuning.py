@@ -157,8 +157,13 @@ class Tuning:
     # 4 / 5 -> mean .636 / .634 (v4 alone at 4: .623; v5 alone at 3 / 4 / 5: .624 / .624 / .623).
     # The ensemble of v4 and v6 (tcngru; commas -1.5): 3.5 / 4 / 4.5 / 5 -> .654 / .653 / .652
     # / .652; with commas -1.75, 3 / 3.5 / 4 -> .652 / .654 / .654 (TED period .605 / .613 /
-    # .619): 4.
-    boundary_weight: float = 4.0
+    # .619): 4. With v11 as a third member (the three averaged are smoother than two), full sets
+    # (scripts/tune_search.py --lines 100000 --units 100000; docs/results/tune_fourth_member.txt),
+    # 3.5 / 4 / 4.5 -> mean of the 23 F1 .6713 / .6706 / .6702; 3.5 against 4: EWT+GUM comma /
+    # period / question .499 / .608 / .455 -> .500 / .610 / .458, Speechmatics' period / question
+    # .726 / .589 -> .731 / .596, TED period / question .643 / .619 -> .641 / .617, SGD comma
+    # .614 -> .611; NEER earnings / Wikipedia 9.47 / 13.47 -> 9.60 / 13.34: 3.5.
+    boundary_weight: float = 3.5
     # Its weight, as a share of boundary_weight, on slots that a multi-word reading of the
     # grammars covers (formatter.pipeline._inside_readings: numbers, dates, codes, addresses).
     # At full weight its "no mark" there made the class LM's worse joins win ("W1933", "1990

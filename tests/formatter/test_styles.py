@@ -151,7 +151,8 @@ CONVENTIONS = [
     ("en-US,phone=dashes", CALL, "212-555-0100", "(212)"),
     ("en-US", RENT, "1,330, 1,400 a month", "1330"),
     ("en-GB", RENT, "1,330, 1,400 a month", "1330"),
-    ("en-US,four_digits=plain", RENT, "1330 1400 a month", ","),
+    # Plain four-digit amounts: no thousands comma ("1,"); the search may set the two apart.
+    ("en-US,four_digits=plain", RENT, "1400 a month", "1,"),
     # From 1900 to 1999 both forms stand, and the LM's year class decides.
     ("en-US", "in one thousand nine hundred seventeen the war ended", "1917", "1,917"),
     ("en-US", "the rent is one thousand nine hundred fifty a month", "1,950", "1950"),
