@@ -157,7 +157,7 @@ class Tuning:
     # 4 / 5 -> mean .636 / .634 (v4 alone at 4: .623; v5 alone at 3 / 4 / 5: .624 / .624 / .623).
     # The ensemble of v4 and v6 (tcngru; commas -1.5): 3.5 / 4 / 4.5 / 5 -> .654 / .653 / .652
     # / .652; with commas -1.75, 3 / 3.5 / 4 -> .652 / .654 / .654 (TED period .605 / .613 /
-    # .619): 4. With v11 as a third member (the three averaged are smoother than two), full sets
+    # .619): 4. With v11 as a third member, chosen again on the full sets
     # (scripts/tune_search.py --lines 100000 --units 100000; docs/results/tune_fourth_member.txt),
     # 3.5 / 4 / 4.5 -> mean of the 23 F1 .6713 / .6706 / .6702; 3.5 against 4: EWT+GUM comma /
     # period / question .499 / .608 / .455 -> .500 / .610 / .458, Speechmatics' period / question

@@ -62,8 +62,8 @@ FINDINGS = """## Findings
   Web text (EWT + GUM): 0.787 / 0.500 / 0.610 / 0.458.
 - **Real calls.** On three commercial engines' words for 22 earnings calls (each unit, cut from its
   call at the engine's speaker changes, formatted as a segment), our marks with pauses beat Google's
-  own on every figure: commas 0.60 vs 0.30, periods 0.71 vs 0.59, questions 0.53 vs 0.46, capitals
-  0.77 vs 0.65; and Amazon's on every figure: commas 0.649 vs 0.638, periods 0.709 vs 0.689,
+  own on every figure: commas 0.60 vs 0.30, periods 0.72 vs 0.59, questions 0.53 vs 0.46, capitals
+  0.76 vs 0.65; and Amazon's on every figure: commas 0.649 vs 0.638, periods 0.709 vs 0.689,
   questions 0.554 vs 0.460, capitals 0.765 vs 0.742 (0.746 with each unit a whole transcript).
   Speechmatics' marks are ahead by 0.01-0.05. Pauses add 0.08 period F1 over the same words as
   plain text, also on calls the pause table never saw (scripts/timed_cv.py). Until 3a29e7d every
