@@ -83,12 +83,9 @@ class BoundaryModel:
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         if self.family in STACKS:
-            parts = [self._features(key)]
-            for name in self.grus:
-                parts.append(self._gru(parts[-1], name))
-            out = self._head(parts)
-        else:
-            out = self._window(self._ids(key), len(key))
+            logits_together([self], key)  # the stack families' one forward pass
+            return self._cache[1]
+        out = self._window(self._ids(key), len(key))
         self._cache = (key, out)
         return out
 
@@ -129,11 +126,6 @@ class BoundaryModel:
     def _head(self, parts: Sequence[np.ndarray]) -> np.ndarray:
         """The stack's features and each GRU's states -> (n, 8) logits."""
         return np.concatenate(parts, axis=1) @ self.w["w_out"] + self.w["b_out"]
-
-    def _gru(self, x: np.ndarray, name: str = "gru") -> np.ndarray:
-        """The tcngru family's bidirectional GRU NAME (gru_names) over the rows of X -> (n, 2
-        size): forward states, then backward ones (gru_together)."""
-        return gru_together([(x, self.gru_weights(name))])[0]
 
     def gru_weights(self, name: str) -> dict[str, np.ndarray]:
         """GRU NAME's arrays without its prefix: f_ih, f_hh, f_bih, f_bhh, and b_ for backward."""
@@ -245,27 +237,28 @@ def gru_together(runs: Sequence[tuple[np.ndarray, dict[str, np.ndarray]]]) -> li
 
 
 def logits_together(models: Sequence[BoundaryModel], words: Sequence[str]) -> None:
-    """Each model's logits of WORDS into its cache (marks and cases read them), the GRUs of
-    the tcngru models among them stepped together, level by level, where they have one size
-    (gru_together): an ensemble of two tcngru members runs one loop per word, not two."""
+    """Each model's logits of WORDS into its cache (marks and cases read them). The stack
+    families' forward pass: the convolution stack, then each tcngru's GRUs, stepped together
+    level by level where they have one size (gru_together: an ensemble of two tcngru members
+    runs one loop per word, not two), then the head."""
     key = tuple(words)
     if not key:
         return  # no slots: marks and cases give their empty arrays
     # Each model once: an ensemble may list one twice, to weight it twice.
     unique = {id(m): m for m in models}.values()
     todo = [m for m in unique if m._cache is None or m._cache[0] != key]
-    recurrent = [m for m in todo if m.family in STACKS and m.grus]
-    parts = {id(m): [m._features(key)] for m in recurrent}
-    for level in range(max((len(m.grus) for m in recurrent), default=0)):
+    stacked = [m for m in todo if m.family in STACKS]
+    parts = {id(m): [m._features(key)] for m in stacked}
+    for level in range(max((len(m.grus) for m in stacked), default=0)):
         by_size: dict[int, list[BoundaryModel]] = {}
-        for m in recurrent:
+        for m in stacked:
             if len(m.grus) > level:
                 by_size.setdefault(m.w[f"{m.grus[level]}_f_hh"].shape[0], []).append(m)
         for group in by_size.values():
             runs = [(parts[id(m)][-1], m.gru_weights(m.grus[level])) for m in group]
             for m, states in zip(group, gru_together(runs), strict=True):
                 parts[id(m)].append(states)
-    for m in recurrent:
+    for m in stacked:
         m._cache = (key, m._head(parts[id(m)]))
     for m in todo:
-        m._logits(key)
+        m._logits(key)  # the window families; the stack families read their cache
