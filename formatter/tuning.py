@@ -191,7 +191,11 @@ class Tuning:
     # words before a mark, the model both sides. The best mark's score counts in full, so a form
     # that fits what follows keeps its due ("Call me at 3:30." over "330.", which scaling the whole
     # score lost). 1 / 0.5 / 0.25 -> mean .624 / .628 / .619 (TED question F1 .21 / .26 / .29);
-    # NEER earnings 9.09 / 9.27 / 9.50, Wikipedia 14.29 / 13.82 / 13.57.
+    # NEER earnings 9.09 / 9.27 / 9.50, Wikipedia 14.29 / 13.82 / 13.57. With the three members
+    # at boundary 3.5 (docs/results/tune_shares_lm_weight.txt), slices 0.3 / 0.4 / 0.5 / 0.6 ->
+    # mean .667 each; full sets 0.4: .672 against .671, EWT+GUM question .458 -> .478, but NEER
+    # earnings 9.60 -> 9.72, "Q, 3, 2019" for "q three twenty nineteen" (the LM's "no mark"
+    # inside a code weighs less) and "tonight? Or not?": 0.5 stays.
     lm_mark_weight: float = 0.5
     # Weight of its log P(case class | words) on each single-word form's case (lm.boundary):
     # 0 / 1 / 2 -> capitals F1 SGD .925 / .942 / .943, EWT+GUM .766 / .802 / .801.
