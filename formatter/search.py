@@ -270,8 +270,7 @@ def best_path(
                     }
                     # The LM's best mark counts in full (how well the form fits what follows it:
                     # "at 3:30." over "at 330."); its preference among the marks is weighted
-                    # against the boundary model's (tuning.lm_mark_weight; lm_question_weight
-                    # for "?", which the LM judges from four words back).
+                    # against the boundary model's (tuning.lm_mark_weight).
                     best_gain = max(gain for gain, _ in gains.values())
                     scored = {}
                     for mark, (gain, after) in gains.items():
@@ -286,8 +285,7 @@ def best_path(
                             cost += tuning.title_mark_penalty
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
-                        weight = tuning.lm_question_weight if mark == "?" else tuning.lm_mark_weight
-                        lm = best_gain + weight * (gain - best_gain)
+                        lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
                     for mark, (total, after) in scored.items():
                         starts = mark in layers.sentence_end

@@ -195,17 +195,10 @@ class Tuning:
     # at boundary 3.5 (docs/results/tune_shares_lm_weight.txt), slices 0.3 / 0.4 / 0.5 / 0.6 ->
     # mean .667 each; full sets 0.4: .672 against .671, EWT+GUM question .458 -> .478, but NEER
     # earnings 9.60 -> 9.72, "Q, 3, 2019" for "q three twenty nineteen" (the LM's "no mark"
-    # inside a code weighs less) and "tonight? Or not?": 0.5 stays.
+    # inside a code weighs less) and "tonight? Or not?": 0.5 stays. 0.3 on "?" alone: full sets
+    # .673, EWT+GUM question .484, but the calls' question SER up .05-.08 and, without pauses,
+    # their question F1 down by up to .020: not kept (docs/BOUNDARY.md).
     lm_mark_weight: float = 0.5
-    # The same weight where the mark is "?": the LM tells a question by the four words before the
-    # mark, the model by how the sentence opened, up to 32 words back, and what follows. Slices
-    # (docs/results/tune_shares_lm_weight.txt) 0.2 / 0.3 / 0.4 / 0.5 -> mean .667 / .668 / .668 /
-    # .667, EWT+GUM question .487 / .484 / .476 / .458. Full sets 0.3 against 0.5: mean .673 /
-    # .671; question F1 EWT+GUM .458 -> .484, Amazon .554 -> .563, Google .533 -> .540, TED .617
-    # -> .619, SGD .870 -> .869, Speechmatics .596 -> .588; every other figure within .001; NEER
-    # 9.60 / 13.34 both. On the voicemail lines one change: "Are you coming to the party
-    # tonight? Or not?" (was "tonight or not?").
-    lm_question_weight: float = 0.3
     # Weight of its log P(case class | words) on each single-word form's case (lm.boundary):
     # 0 / 1 / 2 -> capitals F1 SGD .925 / .942 / .943, EWT+GUM .766 / .802 / .801.
     case_weight: float = 1.0

@@ -82,32 +82,3 @@ def test_missed_sentence_ends_are_counted_by_the_word_after_them():
     comma_only = pm.Scores(marks=MARK_SETS["comma"])
     comma_only.add(reference, ["", ",", "", ",", "", "", "", "", "", "."], [True] * 10)
     assert not comma_only.missed_ends
-
-
-def _with_question_weight(weight, marks=None):
-    from dataclasses import replace
-
-    from formatter.tuning import DEFAULT
-
-    return Formatter(marks=marks, tuning=replace(DEFAULT, lm_question_weight=weight))
-
-
-ASKING = "hey john it's mike are you coming to the party tonight or not let me know"
-
-
-def test_the_lms_weight_on_questions_touches_only_the_question_mark():
-    # Without "?" among the marks the weight has nothing to weigh: the outputs are the same.
-    two = MARK_SETS["comma,period"]
-    low, high = _with_question_weight(0.0, two), _with_question_weight(1.0, two)
-    for text in (TEXT, ASKING, "so what do you think about the offer call me"):
-        assert low.format_text(text) == high.format_text(text)
-
-
-def test_less_of_the_lms_say_on_questions_lets_the_model_ask():
-    # The LM reads four words before the slot; the model reads the whole question and gives
-    # "?" after "tonight" P .21. With the LM's preference at full weight one question is
-    # written; without it the model's "?" there wins too.
-    full = _with_question_weight(1.0).format_text(ASKING)
-    none = _with_question_weight(0.0).format_text(ASKING)
-    assert full.count("?") == 1 and "tonight or not?" in full
-    assert none.count("?") == 2 and "tonight?" in none
