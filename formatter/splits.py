@@ -18,6 +18,16 @@ its NEER 13.31 -> 13.32, earnings unchanged). The LM, seeing class tokens only, 
 tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the search. Only such cuts
 are dropped; the reading of the whole number, and the words as spoken, stay, so a path always
 remains.
+
+Still needed beside the boundary model (2026-11-26; `scripts/tune_search.py --lines 0 --units 0
+--numbers 100000 "no_number_splits=1" ""`): without it NEER earnings 9.60 -> 12.50, Wikipedia
+13.34 -> 12.99, and "It was 30. First of May", "Gates. 135, 678". Each cut alone, switched off
+(a measurement, not kept): "point" 12.53 / 12.91 (Wikipedia's 69 gains are references that keep
+the word, "16 point 4%", where we write "16.4%"); the lone tens word 9.60 / 13.40 ("30. First");
+"hundred" 9.56 / 13.35 (five right, among them "800 872" for "eight hundred eight hundred
+seventy two", now "808 hundred 72"; three wrong, "100 3065"); the zero-led, dashed and
+digit-by-digit strings change no dev-set entity and keep their tested lines (tests/formatter/
+test_splits.py).
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@
     python scripts/tune_search.py "boundary_weight=1" "boundary_weight=2;case_weight=0.5"
     python scripts/tune_search.py --lines 1500 "mark_penalty.,=-0.5"   # mark_penalty.<mark>=cost
     python scripts/tune_search.py "no_greetings=1"                    # a hand rule switched off
+    python scripts/tune_search.py --lines 0 --units 0 --numbers 100000 "no_number_splits=1" ""
     python scripts/tune_search.py --lines 0 --units 0 --numbers 2000 "boundary_weight=2"  # NEER
     python scripts/tune_search.py --model .cache/lm/mix/model.binary ""    # another class LM
 
@@ -44,6 +45,7 @@ NUMBER_SETS = {"earnings": "en-US", "wikipedia": "match"}
 RULES = {
     "no_greetings": ("greetings",),
     "no_farewells": ("farewells",),
+    "no_number_splits": (),  # the pipeline's removal of cuts inside one number (number_splits)
 }
 
 
@@ -60,6 +62,15 @@ def parse(setting: str) -> Tuning:
         else:
             changes[name] = float(value)
     return replace(DEFAULT, mark_penalty=penalties, **changes)
+
+
+def number_splits(setting: str):
+    """formatter.splits.drop_number_splits, or with "no_number_splits" a pass that keeps every
+    cut, for the pipeline to use while SETTING is scored."""
+    from formatter import splits
+
+    names = {part.split("=")[0] for part in setting.split(";")}
+    return (lambda dag, words: dag) if "no_number_splits" in names else splits.drop_number_splits
 
 
 def without_rules(formatter, setting: str):
@@ -123,9 +134,12 @@ def main() -> None:
     header += [f"{e[:2]} {k}" for e in calls for k in (*keys, "cap")] + ["mean"]
     header += [f"NEER {name}" for name in numbers]
     print(" | ".join(header))
+    from formatter import pipeline
+
     for setting in args.settings:
         started = time.monotonic()
         tuning = parse(setting)
+        pipeline.drop_number_splits = number_splits(setting)
         formatter = without_rules(
             Formatter(tuning=tuning, numbers=False, boundary=args.boundary, model=args.model),
             setting,
