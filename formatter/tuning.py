@@ -104,7 +104,7 @@ class Tuning:
     # mean .667 with them): greetings off .667 (periods +.001 to +.003 on web text and the
     # calls, Google's question -.002), but on the voicemail lines "Hey John, This is", "Hi
     # Bill. It's Tracy", "Hi Mom. It's me"; farewells off .667 (Amazon and Google commas
-    # -.001), and "Love you, bye, mom.", "Thanks Sarah, see you": both kept.
+    # -.001), and "Love you, bye, mom.", "Bye John, call me back": both kept.
     vocative_mark_penalty: float = 20.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), or of a title ending
     # the transcript: all but a ban. A title precedes a name, and its period is no sentence end
