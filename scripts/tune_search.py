@@ -64,18 +64,23 @@ def parse(setting: str) -> Tuning:
     return replace(DEFAULT, mark_penalty=penalties, **changes)
 
 
+def _names(setting: str) -> list[str]:
+    """The field or rule names SETTING sets: 'no_greetings=1;boundary_weight=2' -> both names."""
+    return [part.split("=")[0] for part in setting.split(";")]
+
+
 def number_splits(setting: str):
     """formatter.splits.drop_number_splits, or with "no_number_splits" a pass that keeps every
     cut, for the pipeline to use while SETTING is scored."""
     from formatter import splits
 
-    names = {part.split("=")[0] for part in setting.split(";")}
-    return (lambda dag, words: dag) if "no_number_splits" in names else splits.drop_number_splits
+    off = "no_number_splits" in _names(setting)
+    return (lambda dag, words: dag) if off else splits.drop_number_splits
 
 
 def without_rules(formatter, setting: str):
     """FORMATTER with the hand rules SETTING switches off (their word lists emptied)."""
-    off = [f for part in setting.split(";") for f in RULES.get(part.split("=")[0], ())]
+    off = [f for name in _names(setting) for f in RULES.get(name, ())]
     if off:
         formatter._layers = replace(formatter._layers, **{f: frozenset() for f in off})
     return formatter
