@@ -100,6 +100,14 @@ def main(
     pauses: Annotated[
         bool, typer.Option(help="Use the pauses between timed words as evidence for marks.")
     ] = True,
+    engine: Annotated[
+        str | None,
+        typer.Option(
+            help="The recognizer that timed the words (amazon, google or speechmatics), for"
+            " input whose format does not say it (simple JSON, JSON-lines): its own pause table"
+            " reads the gaps. AWS and Google JSON say it themselves.",
+        ),
+    ] = None,
     segments: Annotated[
         bool,
         typer.Option(
@@ -152,10 +160,13 @@ def main(
         inputs = ["-"]
     from grammars.style import Style, StyleError
 
+    from formatter.evidence import known_engine
+
     try:
         chosen_marks = parse_marks(marks)
         style = Style.parse(style).name
-    except (ValueError, StyleError) as error:
+        known_engine(engine)
+    except (ValueError, StyleError, InputError) as error:
         _fail(str(error))
     # Jobs are read lazily (streams a line at a time); the first two tell how to print them.
     first, planned = peek(iter_jobs(inputs, input_format), 2)
@@ -173,7 +184,10 @@ def main(
     elif sys.stdout is None:  # started with stdout closed (`>&-`)
         _fail("cannot write the output: stdout is closed")
     settings = Settings(
-        output, json_lines=output_dir is None and (len(first) > 1 or streamed), segments=segments
+        output,
+        json_lines=output_dir is None and (len(first) > 1 or streamed),
+        segments=segments,
+        engine=engine,
     )
     try:
         failed = run_batch(

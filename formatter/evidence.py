@@ -16,7 +16,7 @@ the search's windows and a change of speaker. Weights: formatter.tuning.
 from __future__ import annotations
 
 import zipfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -32,7 +32,7 @@ from lm import boundary_ensemble
 from lm.boundary import CASES, MARKS
 from lm.boundary_text import spelled
 from lm.fillers import DEFAULT_FILLERS, FillerModel
-from lm.pauses import DEFAULT_PAUSES, PauseModel, gaps
+from lm.pauses import DEFAULT_PAUSES, ENGINES, PauseModel, engine_pauses, gaps
 
 SENTENCE_ENDS = (".", "?")  # the marks a change of speaker makes likelier
 T = TypeVar("T")
@@ -74,6 +74,14 @@ def spelled_in_capitals(cases: np.ndarray, texts: Sequence[str]) -> np.ndarray:
     return out
 
 
+def known_engine(engine: str | None) -> str | None:
+    """ENGINE if it is None or has a pause table of its own (lm.pauses.ENGINES), else InputError:
+    a misspelt engine must not quietly fall back to the pooled table."""
+    if engine is not None and engine not in ENGINES:
+        raise InputError(f"unknown engine '{engine}' (known: {', '.join(ENGINES)})")
+    return engine
+
+
 class EvidenceSource:
     """Loads the boundary model and the pause and filler tables once; gives each turn its
     Evidence."""
@@ -84,7 +92,11 @@ class EvidenceSource:
         boundary: Path | Sequence[Path] | None = None,
         pauses: Path | None = None,
         fillers: Path | None = None,
+        engine_tables: Mapping[str, Path] | None = None,
     ):
+        """PAUSES is the table for words of any engine; ENGINE_TABLES (engine -> table) those
+        of known engines. Without either the shipped ones; a PAUSES given alone serves every
+        engine (the evaluation's held-out tables are such)."""
         self._tuning = tuning
         used = tuning.boundary_weight or tuning.case_weight
         self.boundary = (
@@ -92,8 +104,14 @@ class EvidenceSource:
             if used
             else None
         )
+        if engine_tables is None:
+            engine_tables = {} if pauses else {e: engine_pauses(e) for e in ENGINES}
         pauses, fillers = pauses or DEFAULT_PAUSES, fillers or DEFAULT_FILLERS
         self.pauses = _loaded("pause table", pauses, lambda: PauseModel.load(pauses))
+        self.engine_pauses = {
+            known_engine(engine): _loaded("pause table", path, lambda p=path: PauseModel.load(p))
+            for engine, path in engine_tables.items()
+        }
         self.fillers = _loaded("filler table", fillers, lambda: FillerModel.load(fillers))
 
     def evidence(
@@ -101,9 +119,11 @@ class EvidenceSource:
         units: Sequence[Unit],
         words: Sequence[Word] | None,
         speaker_changes: Sequence[int] = (),
+        engine: str | None = None,
     ) -> Evidence:
         """The evidence of a transcript's UNITS: pauses only where WORDS (None: no times) have
-        real times, and a change of speaker after each unit in SPEAKER_CHANGES."""
+        real times, read with ENGINE's table if it has one, and a change of speaker after each
+        unit in SPEAKER_CHANGES."""
         tuning = self._tuning
         texts = [u.text for u in units]
         marks: list[dict[str, float]] = [{} for _ in units]
@@ -121,7 +141,8 @@ class EvidenceSource:
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]
         found = self._gaps(units, words)
         if found is not None:
-            _add(marks, [self.pauses.scores(gap) for gap in found], tuning.pause_weight)
+            table = self.engine_pauses.get(known_engine(engine), self.pauses)
+            _add(marks, [table.scores(gap) for gap in found], tuning.pause_weight)
         if tuning.filler_weight:
             _add(marks, self.fillers.scores(texts), tuning.filler_weight)
         for slot in speaker_changes:

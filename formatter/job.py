@@ -82,6 +82,9 @@ class Settings:
     # Each transcript is a piece of a longer stream: it may begin and end mid-sentence
     # (Formatter.format's SEGMENT).
     segments: bool = False
+    # The recognizer that timed every job's words (lm.pauses.ENGINES), for input whose format
+    # does not say it (simple JSON, JSON-lines); None: the reader's, if its format names one.
+    engine: str | None = None
 
 
 @dataclass(frozen=True)
@@ -190,7 +193,8 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
             return "".join(_json_line(doc, job) for doc in docs), ()
         return "".join(f"{writers.to_text(r)}\n" for r in results), ()
     read = read_transcript(job.data, job.input_format)
-    result = formatter.format(read.words, read.boundaries, segment=settings.segments)
+    engine = settings.engine or read.engine
+    result = formatter.format(read.words, read.boundaries, segment=settings.segments, engine=engine)
     result = _input_indices(result, read.words)
     if output is Output.json:
         doc = writers.to_json(result, input_format=read.format, version=VERSION)

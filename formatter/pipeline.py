@@ -11,14 +11,14 @@ updates are atomic under the GIL).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from formatter import timing
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
-from formatter.evidence import EvidenceSource
+from formatter.evidence import EvidenceSource, known_engine
 from formatter.lattice import SegmentDag, segment_dag, words_dag
 from formatter.model import load_members, load_scorer
 from formatter.search import NO_EVIDENCE, Evidence, Layers, Views, best_path
@@ -64,15 +64,17 @@ class Formatter:
         style: str | None = None,
         boundary: Path | Sequence[Path] | None = None,
         fillers: Path | None = None,
+        engine_pauses: Mapping[str, Path] | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
         G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
         MARKS (grammars.punctuation.parse_marks) narrows the marks written; QUESTIONS=False
         drops "?" from them. PAUSES, FILLERS and BOUNDARY replace the shipped pause and filler
         tables (lm.pauses, lm.fillers) and boundary and case model (lm.boundary; several paths
-        are averaged, as the shipped ones are). STYLE names the written forms (grammars.style:
-        'en-US', the default, 'en-GB', with options 'en-US,clock=24'); an unknown one raises
-        InputError."""
+        are averaged, as the shipped ones are); ENGINE_PAUSES (engine -> file) the tables of
+        the engines `format` may name (the shipped ones unless PAUSES is given). STYLE names
+        the written forms (grammars.style: 'en-US', the default, 'en-GB', with options
+        'en-US,clock=24'); an unknown one raises InputError."""
         from grammars import export
         from grammars.base import table_words
         from grammars.style import Style, StyleError
@@ -118,7 +120,7 @@ class Formatter:
             case_class=case_name,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
-        self._evidence = EvidenceSource(tuning, boundary, pauses, fillers)
+        self._evidence = EvidenceSource(tuning, boundary, pauses, fillers, engine_pauses)
         self._tuning = tuning
         self._numbers = numbers
 
@@ -128,6 +130,7 @@ class Formatter:
         boundaries: Sequence[int] = (),
         timed: bool = True,
         segment: bool = False,
+        engine: str | None = None,
     ) -> FormattedTranscript:
         """Format timed words; a word index in BOUNDARIES starts another speaker's turn: no token
         spans it, and it is evidence for a sentence end before it (tuning.speaker_weight).
@@ -137,8 +140,10 @@ class Formatter:
         SEGMENT says the words are a piece of a longer stream (a caption chunk, a turn cut from a
         call): the first may continue a sentence begun before them, and the last need not end
         one; the search decides both, as it decides every other slot. Without it a transcript
-        starts and ends a sentence."""
+        starts and ends a sentence. ENGINE names the recognizer that timed the words (one of
+        lm.pauses.ENGINES: its own pause table reads the gaps; None, the pooled one)."""
         validate(words)
+        known_engine(engine)
         # Each turn is split into units on its own (no unit, and so no token, spans two
         # speakers); the search runs over all of them, the turns' edges being window cuts where a
         # sentence may go on: a change of speaker is evidence for a sentence end, not a wall.
@@ -151,7 +156,7 @@ class Formatter:
                 turn_starts.append(len(units))
                 units += [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
         changes = [start - 1 for start in turn_starts[1:]]
-        evidence = self._evidence.evidence(units, words if timed else None, changes)
+        evidence = self._evidence.evidence(units, words if timed else None, changes, engine)
         tokens = self._format_units(units, words, evidence, segment, segment, turn_starts[1:])
         tokens = _one_token_per_word(tokens, words)
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))

@@ -82,10 +82,13 @@ class Table(Protocol):
 def main(
     prog: str,
     doc: str | None,
-    train: Callable[[Sequence[Path], Sequence[str]], Table],
+    train: Callable[..., Table],
     argv: Sequence[str] | None = None,
+    weighs_others: bool = False,
 ) -> None:
-    """`python -m PROG train OUT LABELS... [--exclude CALLS]`: learn a table and save it."""
+    """`python -m PROG train OUT LABELS... [--exclude CALLS]`: learn a table and save it. With
+    WEIGHS_OTHERS, `--others W` is passed to TRAIN: the weight of every file's slots but the
+    first's (a table of the first file's engine)."""
     import argparse
 
     parser = argparse.ArgumentParser(prog=prog, description=doc)
@@ -94,7 +97,10 @@ def main(
     training.add_argument("out", type=Path)
     training.add_argument("labels", type=Path, nargs="+")
     training.add_argument("--exclude", default="", help="calls to leave out (comma-separated)")
+    if weighs_others:
+        training.add_argument("--others", type=float, default=1.0, help="weight of files 2...")
     args = parser.parse_args(argv)
-    model = train(args.labels, [c for c in args.exclude.split(",") if c])
+    options = {"others": args.others} if weighs_others else {}
+    model = train(args.labels, [c for c in args.exclude.split(",") if c], **options)
     model.save(args.out)
     print(f"{args.out}: {len(model.table)} rows from {', '.join(model.trained_on)}")

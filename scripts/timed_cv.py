@@ -1,16 +1,20 @@
 """Pause evidence cross-validated by call on the timed earnings calls (../shared/eval/timed).
 
 The 22 dev calls are split in two folds (alternate calls in sorted order). For each fold the pause
-and filler tables (lm.pauses, lm.fillers) are trained on the other fold's calls of all three
-engines, and the formatter, with those tables, formats the fold's units; counts are summed over
-both folds, so every figure is on calls whose pauses and fillers the tables never saw. Rows:
-without pauses (plain-text behaviour), then each pause weight (and filler weight) asked for,
+and filler tables (lm.pauses, lm.fillers) are trained on the other fold's calls, as the shipped
+ones are on all 22: the pooled tables on all three engines' calls, and each engine's own pause
+table on its calls alone, which the formatter uses for that engine's units (`--pooled`: the pooled
+table for every engine). The formatter, with those tables, formats the fold's units; counts are
+summed over both folds, so every figure is on calls whose pauses and fillers the tables never saw.
+Rows: without pauses (plain-text behaviour), then each pause weight (and filler weight) asked for,
 beside the engine's own marks.
 
     python scripts/timed_cv.py --weights 0,1 > docs/results/timed_cv.md
     python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
     python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
-    python scripts/timed_cv.py --weights 3 --per-engine --no-baseline     # tables per engine
+    python scripts/timed_cv.py --weights 3 --pooled                 # the pooled table only
+    python scripts/timed_cv.py --weights 3 --others 0.3 --no-baseline   # others' slots at 0.3
+    python scripts/timed_cv.py --weights 3 --per-engine --no-baseline   # fillers per engine too
 """
 
 from __future__ import annotations
@@ -67,6 +71,8 @@ def run(
     filler_weights: Sequence[float] = (DEFAULT.filler_weight,),
     engines: Sequence[str] = ENGINES,
     per_engine: bool = False,
+    others: float = 0.0,
+    pooled: bool = False,
 ) -> str:
     from formatter.pipeline import Formatter
 
@@ -85,20 +91,24 @@ def run(
         for k, held_out in enumerate(fold_calls):
             train_on = fold_calls[1 - k]
             with tempfile.TemporaryDirectory() as tmp:
-                table_path, filler_path = Path(tmp) / "pauses.json", Path(tmp) / "fillers.json"
+                tables = {name: Path(tmp) / f"{name}.json" for name in ("pooled", "own", "fill")}
                 own = [label_path] if per_engine else labels
-                pauses.train(own, exclude=held_out).save(table_path)
-                fillers.train(own, exclude=held_out).save(filler_path)
+                pauses.train(labels, exclude=held_out).save(tables["pooled"])
+                # The scored engine's table: its own slots, the others' weighing OTHERS.
+                first = [label_path, *(p for p in labels if p != label_path)]
+                pauses.train(first, exclude=held_out, others=others).save(tables["own"])
+                fillers.train(own, exclude=held_out).save(tables["fill"])
                 units = list(read_units(*_pair(label_path), held_out, limit))
                 for name, weight, filler in settings:
                     formatter = Formatter(
-                        pauses=table_path,
-                        fillers=filler_path,
+                        pauses=tables["pooled"],
+                        fillers=tables["fill"],
+                        engine_pauses={} if pooled else {engine: tables["own"]},
                         tuning=replace(DEFAULT, pause_weight=weight, filler_weight=filler),
                     )
                     scores = evaluate(
-                        lambda words, turns, f=formatter, w=weight: f.format(
-                            words, turns, timed=w > 0, segment=True
+                        lambda words, turns, e, f=formatter, w=weight: f.format(
+                            words, turns, timed=w > 0, segment=True, engine=e
                         ).tokens,
                         units,
                     )
@@ -145,7 +155,14 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=None, help="units per engine and fold")
     parser.add_argument("--no-baseline", action="store_true", help="skip the no-pauses row")
     parser.add_argument(
-        "--per-engine", action="store_true", help="train the tables on the scored engine's calls only"
+        "--per-engine", action="store_true", help="the filler table of the engine's calls only"
+    )
+    parser.add_argument("--pooled", action="store_true", help="no pause table per engine")
+    parser.add_argument(
+        "--others",
+        type=float,
+        default=0.0,
+        help="in an engine's own pause table, the other engines' slots weigh this",
     )
     args = parser.parse_args()
     weights = [float(w) for w in args.weights.split(",") if w]
@@ -153,7 +170,7 @@ def main() -> None:
     engines = [e for e in args.engines.split(",") if e]
     print(
         run(args.shared, weights, args.limit, args.no_baseline, filler_weights, engines,
-            args.per_engine)
+            args.per_engine, args.others, args.pooled)
     )  # fmt: skip
 
 

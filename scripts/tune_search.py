@@ -162,7 +162,10 @@ def main() -> None:
         )
         for units in calls.values():
             scores = timed.evaluate(
-                lambda w, turns, f=with_numbers: f.format(w, turns, segment=True).tokens, units
+                lambda w, turns, engine, f=with_numbers: f.format(
+                    w, turns, segment=True, engine=engine
+                ).tokens,
+                units,
             ).ours
             row += [_f1(scores, k) for k in (*keys, "capital")]
         # One figure to rank settings by: the mean of every F1 in the row.

@@ -297,6 +297,13 @@ def timed(
             " engine's changed (as a user's diarized file is formatted); overrides --segments"
         ),
     ] = False,
+    engine_pauses: Annotated[
+        bool,
+        typer.Option(
+            help="Read the gaps with the engine's own pause table (the engine the unit ids name,"
+            " as a reader of its JSON would); off: the pooled table"
+        ),
+    ] = True,
     model: ModelOpt = None,
     json_out: JsonOpt = None,
 ) -> None:
@@ -313,8 +320,12 @@ def timed(
         formatter, load = _load(model)
         started = time.monotonic()
         scores = scorer.evaluate(
-            lambda words, turns: formatter.format(
-                words, turns, timed=pauses, segment=segments
+            lambda words, turns, engine: formatter.format(
+                words,
+                turns,
+                timed=pauses,
+                segment=segments,
+                engine=engine if engine_pauses else None,
             ).tokens,
             data,
             skip_fillers,
@@ -327,6 +338,7 @@ def timed(
     notes = [
         f"data: `{units}`; pauses {'on' if pauses else 'off (formatted as untimed text)'}"
         + (f"; calls {', '.join(chosen)}" if chosen else "")
+        + ("; the pooled pause table" if pauses and not engine_pauses else "")
         + ("; slots next to fillers left out" if skip_fillers else "")
         + (
             "; each call one transcript, with the engine's speaker changes"
@@ -344,6 +356,7 @@ def timed(
             "pauses": pauses,
             "segments": segments,
             "whole_calls": whole_calls,
+            "engine_pauses": engine_pauses,
             "calls": chosen,
             **scorer.to_json(scores),
         }

@@ -24,6 +24,7 @@ from pathlib import Path
 from formatter.evaluate.punctuation import Scores, hypothesis_slots
 from formatter.transcript import Word
 from lm import corpus
+from lm.pauses import ENGINES
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,13 @@ class Unit:
     @property
     def call(self) -> str:
         return self.id.split("_", 1)[0]
+
+    @property
+    def engine(self) -> str | None:
+        """The engine whose words these are, as the id names it ('4320211_amazon_000'), if the
+        formatter has a pause table of its own for it: the engine a reader would name."""
+        parts = self.id.split("_")
+        return parts[1] if len(parts) > 1 and parts[1] in ENGINES else None
 
 
 @dataclass
@@ -107,24 +115,25 @@ def whole_calls(units: Sequence[Unit]) -> list[Unit]:
             slots += [(k + len(words), *rest) for k, *rest in part.slots]
             caps += [(k + len(words), *rest) for k, *rest in part.caps]
             words += part.words
-        joined.append(Unit(call, tuple(words), tuple(slots), tuple(caps), tuple(turns)))
+        name = parts[0].id.rsplit("_", 1)[0]  # '4320211_amazon': the call and its engine
+        joined.append(Unit(name, tuple(words), tuple(slots), tuple(caps), tuple(turns)))
     return joined
 
 
 def evaluate(
-    format_words: Callable[[Sequence[Word], Sequence[int]], Sequence],
+    format_words: Callable[[Sequence[Word], Sequence[int], str | None], Sequence],
     units: Sequence[Unit],
     skip_fillers: bool = False,
     progress=None,
 ) -> TimedScores:
-    """Score FORMAT_WORDS ((words, turns) -> output tokens) and the engine on every labelled
-    slot."""
+    """Score FORMAT_WORDS ((words, turns, engine) -> output tokens) and the engine on every
+    labelled slot."""
     from formatter.errors import InputError
 
     scores = TimedScores()
     for n, unit in enumerate(units, start=1):
         try:
-            tokens = format_words(unit.words, unit.turns)
+            tokens = format_words(unit.words, unit.turns, unit.engine)
         except InputError:
             scores.skipped_units += 1
             continue

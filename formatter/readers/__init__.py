@@ -54,6 +54,9 @@ class Format:
     read: Callable[[Any], Parsed]
     repair: bool = True
     json: bool = True
+    # The recognizer behind the format, where it has a pause table of its own (lm.pauses.ENGINES):
+    # its gaps are read with that table. One reader per service, so the format names it.
+    engine: str | None = None
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,7 @@ class ReadResult:
     boundaries: tuple[int, ...] = ()
     segments: tuple[int, ...] = ()
     warnings: tuple[str, ...] = ()
+    engine: str | None = None  # Format.engine
 
 
 FORMATS: dict[str, Format] = {
@@ -81,9 +85,9 @@ FORMATS: dict[str, Format] = {
     "faster_whisper": Format(read_whisper),  # same word layout as openai-whisper
     "whisperx": Format(read_whisperx),
     "vosk": Format(read_vosk),
-    "google_v1": Format(read_google_v1),
-    "google_v2": Format(read_google_v2),
-    "aws": Format(read_aws),
+    "google_v1": Format(read_google_v1, engine="google"),
+    "google_v2": Format(read_google_v2, engine="google"),
+    "aws": Format(read_aws, engine="amazon"),
     "azure_sdk": Format(read_azure_sdk),
     "azure_batch": Format(read_azure_batch),
     "deepgram": Format(read_deepgram),
@@ -119,7 +123,9 @@ def read_transcript(data: bytes | str, input_format: str | None = None) -> ReadR
         raise InputError(f"{e} (read as {name})") from None
     result = assemble(parsed, repair=fmt.repair)
     validate(result.words)
-    return ReadResult(name, result.words, result.boundaries, result.segments, result.warnings)
+    return ReadResult(
+        name, result.words, result.boundaries, result.segments, result.warnings, fmt.engine
+    )
 
 
 def _decode(data: bytes | str) -> str:

@@ -54,6 +54,7 @@ def format_column(
     model: str | Path | None = None,
     questions: bool = True,
     input_format: str | None = None,
+    engine: str | None = None,
     text_column: str = "formatted",
     tokens_column: str = "tokens",
     error_column: str = "error",
@@ -64,6 +65,8 @@ def format_column(
     shipped to the executors with `ship_model`; None uses the model installed with the package on
     each executor.
     INPUT_FORMAT forces one reader (formatter.readers.FORMATS) instead of detecting each row's.
+    ENGINE names the recognizer that timed every row's words (lm.pauses.ENGINES: its own pause
+    table reads the gaps), for rows whose format does not say it.
     """
     if column not in df.columns:
         raise ValueError(f"no column '{column}' (columns: {', '.join(df.columns)})")
@@ -76,6 +79,11 @@ def format_column(
 
         if input_format not in FORMATS:
             raise ValueError(f"unknown input format '{input_format}' (known: {', '.join(FORMATS)})")
+    if engine is not None:
+        from lm.pauses import ENGINES
+
+        if engine not in ENGINES:
+            raise ValueError(f"unknown engine '{engine}' (known: {', '.join(ENGINES)})")
     shipped = ship_model(df.sparkSession, model) if model is not None else None
 
     source = column
@@ -89,7 +97,7 @@ def format_column(
         source = _AS_JSON
         df = df.withColumn(_AS_JSON, _as_json(F.col(column), kind))
     options = Options(
-        source, text_column, tokens_column, error_column, shipped, questions, input_format
+        source, text_column, tokens_column, error_column, shipped, questions, input_format, engine
     )
     schema = T.StructType(
         [

@@ -79,6 +79,13 @@ def main(
         str | None,
         typer.Option(help="Force one transcript reader instead of detecting each row's."),
     ] = None,
+    engine: Annotated[
+        str | None,
+        typer.Option(
+            help="The recognizer that timed the words (amazon, google or speechmatics), for rows"
+            " whose format does not say it: its own pause table reads the gaps.",
+        ),
+    ] = None,
     model: Annotated[
         Path | None,
         typer.Option(
@@ -128,6 +135,7 @@ def main(
             id_column,
             transcript_column,
             input_format,
+            engine,
             model,
             questions,
             partitions,
@@ -151,6 +159,7 @@ def _run(
     id_column,
     column,
     input_format,
+    engine,
     model,
     questions,
     partitions,
@@ -172,7 +181,12 @@ def _run(
         table = _even(table, partitions)
     try:
         out = format_column(
-            table, column, model=model, questions=questions, input_format=input_format
+            table,
+            column,
+            model=model,
+            questions=questions,
+            input_format=input_format,
+            engine=engine,
         )
     except ValueError as error:
         _fail(str(error))

@@ -38,6 +38,7 @@ class Options:
     model: str | None = None
     questions: bool = True
     input_format: str | None = None
+    engine: str | None = None  # formatter.job.Settings.engine
 
 
 def formatter_for(model: str | None, questions: bool) -> Any:
@@ -68,7 +69,9 @@ def format_batches(options: Options, batches: Iterator[Any]) -> Iterator[Any]:
         for value in batch[options.column]:
             if formatter is None:
                 formatter = formatter_for(options.model, options.questions)
-            text, timed, error = format_value(formatter, value, options.input_format)
+            text, timed, error = format_value(
+                formatter, value, options.input_format, options.engine
+            )
             texts.append(text)
             tokens.append(timed)
             errors.append(error)
@@ -79,9 +82,10 @@ def format_batches(options: Options, batches: Iterator[Any]) -> Iterator[Any]:
 
 
 def format_value(
-    formatter: Any, value: Any, input_format: str | None = None
+    formatter: Any, value: Any, input_format: str | None = None, engine: str | None = None
 ) -> tuple[str | None, list[dict[str, Any]] | None, str | None]:
-    """One cell: (text, tokens, None), or (None, None, error). Plain text has no tokens."""
+    """One cell: (text, tokens, None), or (None, None, error). Plain text has no tokens. ENGINE
+    names the recognizer whose times the words carry (formatter.job.Settings.engine)."""
     if not isinstance(value, (str, bytes)):
         import pandas as pd
 
@@ -89,7 +93,7 @@ def format_value(
             return None, None, "no transcript (null)"
         return None, None, f"transcript is a {type(value).__name__}, not a JSON string"
     plain = is_plain_text(value, input_format)
-    settings = Settings(Output.text if plain else Output.json)
+    settings = Settings(Output.text if plain else Output.json, engine=engine)
     outcome = format_job(formatter, Job("row", value, input_format=input_format), settings)
     if outcome.error is not None:
         return None, None, outcome.error

@@ -142,7 +142,7 @@ def test_no_formatter_is_loaded_when_no_job_can_run(tmp_path: Path) -> None:
 class _Buggy:
     """Stands in for a Formatter with a bug: raises with transcript text in its message."""
 
-    def format(self, words, boundaries=(), timed=True, segment=False):
+    def format(self, words, boundaries=(), timed=True, segment=False, engine=None):
         raise KeyError(f"secret {words[0].text}")
 
 
@@ -189,3 +189,28 @@ def test_the_formatter_keeps_blas_to_one_thread_unless_told():
         capture_output=True, text=True,
     )
     assert (default.stdout.strip(), chosen.stdout.strip()) == ("1", "2")
+
+
+def test_a_job_reads_the_gaps_as_its_reader_says_unless_the_settings_name_the_engine(
+    formatter, fixtures: Path
+) -> None:
+    # Rev.ai's words, where Amazon's pause table writes a comma the pooled one does not, and
+    # the same words and times as AWS Transcribe writes them: that reader names its engine.
+    words = read_transcript((fixtures / "revai_transcript.excerpt.json").read_bytes()).words
+    items = [
+        {"type": "pronunciation", "start_time": f"{w.start}", "end_time": f"{w.end}",
+         "alternatives": [{"confidence": "1.0", "content": w.text}]}
+        for w in words
+    ]  # fmt: skip
+    aws = json.dumps({"results": {"items": items}})
+    revai = (fixtures / "revai_transcript.excerpt.json").read_bytes()
+
+    def written(data, settings: Settings = Settings()) -> str:
+        return format_job(formatter, Job("t.json", data), settings).text
+
+    pooled, amazon = (formatter.format(words, engine=e).text + "\n" for e in (None, "amazon"))
+    assert pooled != amazon
+    assert written(revai) == pooled and written(aws) == amazon
+    assert written(revai, Settings(engine="amazon")) == amazon
+    google = formatter.format(words, engine="google").text + "\n"
+    assert written(aws, Settings(engine="google")) == google

@@ -221,6 +221,23 @@ def test_no_pauses_formats_timed_words_as_plain_text(tmp_path: Path) -> None:
     assert "you. Then" in timed.stdout and "you. Then" not in untimed.stdout
 
 
+def test_engine_names_whose_times_the_words_carry(tmp_path: Path) -> None:
+    from formatter.pipeline import _default
+    from formatter.transcript import Word
+
+    path = _paused_transcript(tmp_path / "paused.json")
+    words = [Word(w["word"], w["start"], w["end"]) for w in json.loads(path.read_text())["words"]]
+    for engine in ("amazon", "google", "speechmatics"):
+        result = runner.invoke(app, ["--engine", engine, str(path)])
+        assert result.exit_code == 0
+        assert result.stdout == _default().format(words, engine=engine).text + "\n"
+    wrong = runner.invoke(app, ["--engine", "amazn", str(path)])
+    assert wrong.exit_code == 1 and wrong.stdout == ""
+    known = "(known: amazon, google, speechmatics)"
+    assert wrong.stderr.strip().endswith(f"unknown engine 'amazn' {known}")
+    assert len(wrong.stderr.strip().splitlines()) == 1
+
+
 def test_another_boundary_model_is_used(tmp_path: Path) -> None:
     permissive = ROOT / "data" / "boundary" / "permissive.npz"
     voicemails = str(ROOT / "data" / "samples" / "voicemails.txt")

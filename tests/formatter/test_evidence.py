@@ -42,6 +42,23 @@ def test_pauses_add_to_the_model_only_where_times_are_real():
     assert source.evidence(units, timed).marks[-1] == source.evidence(units, None).marks[-1]
 
 
+def test_a_known_engine_reads_the_gaps_with_its_own_table():
+    from formatter.errors import InputError
+    from lm.pauses import ENGINES, engine_pauses
+
+    units = _units("thank you very much how are you")
+    timed = [Word(u.text, i * 0.4 + (1.5 if i > 3 else 0), i * 0.4 + 0.3) for i, u in
+             enumerate(units)]
+    source = EvidenceSource(DEFAULT)
+    for engine in ENGINES:
+        alone = EvidenceSource(DEFAULT, pauses=engine_pauses(engine))  # its table for every word
+        assert source.evidence(units, timed, engine=engine) == alone.evidence(units, timed)
+        assert not alone.engine_pauses  # a table given alone serves every engine
+    assert source.evidence(units, timed) != source.evidence(units, timed, engine="amazon")
+    with pytest.raises(InputError, match="known: amazon"):
+        source.evidence(units, timed, engine="whisper")
+
+
 def test_fillers_add_to_the_marks_beside_them_with_or_without_times():
     units = _units("so um we grew")
     source = EvidenceSource(DEFAULT)

@@ -458,3 +458,14 @@ def test_log_probability_is_a_clamped_exp(x: float) -> None:
     p = units.log_probability(x, "confidence")
     assert 0.0 <= p <= 1.0
     assert p == pytest.approx(min(1.0, math.exp(x)))
+
+
+def test_the_services_with_a_pause_table_of_their_own_name_their_engine(fixtures: Path) -> None:
+    from lm.pauses import ENGINES
+
+    named = {case[0]: _read(fixtures, case[0]).engine for case in CASES}
+    assert named["aws_transcribe_batch.json"] == "amazon"
+    assert named["google_stt_v1_recognize.json"] == "google"
+    assert named["google_stt_v2_recognize.schema_example.json"] == "google"
+    assert named["vosk_result.json"] is None and named["deepgram_prerecorded_nova3.json"] is None
+    assert {engine for engine in named.values() if engine} <= set(ENGINES)

@@ -162,6 +162,24 @@ def test_words_array_column(spark, transcripts, cli) -> None:
         format_column(nested, "row")
 
 
+def test_the_engine_named_reads_every_rows_gaps(spark, formatter) -> None:
+    """Rows in the simple format say no engine; --engine names it for them all."""
+    from formatter.readers import read_transcript
+
+    if not FIXTURES.is_dir():
+        pytest.skip(f"vendor fixtures not found at {FIXTURES}")
+    # Rev.ai's words: Amazon's pause table writes a comma in them that the pooled one does not.
+    words = read_transcript((FIXTURES / "revai_transcript.excerpt.json").read_bytes()).words
+    simple = json.dumps({"words": [{"word": w.text, "start": w.start, "end": w.end} for w in words]})
+    df = spark.createDataFrame([(simple,)], "transcript string")
+    for engine in (None, "amazon"):
+        (row,) = format_column(df, engine=engine).collect()
+        assert row["formatted"] == formatter.format(words, engine=engine).text
+    assert formatter.format(words).text != formatter.format(words, engine="amazon").text
+    with pytest.raises(ValueError, match="unknown engine 'whisper'"):
+        format_column(df, engine="whisper")
+
+
 def test_one_formatter_per_worker_process(spark) -> None:
     """Many batches in many tasks load the formatter once in each Python worker process."""
     line = (SAMPLES / "voicemails.txt").read_text("utf-8").splitlines()[1]
@@ -254,6 +272,15 @@ def test_command_errors_are_one_line(spark, tmp_path) -> None:
         ],
     )
     assert model.exit_code == 1 and "none.binary: no such file" in model.stderr
+    engine = runner.invoke(
+        spark_app,
+        [str(source), str(tmp_path / "o"), "--id-column", "key", "--transcript-column", "asr",
+         "--engine", "amazn"],
+    )  # fmt: skip
+    assert engine.exit_code == 1
+    assert engine.stderr == (
+        "fmt-transcript-spark: unknown engine 'amazn' (known: amazon, google, speechmatics)\n"
+    )
 
 
 def test_ship_model_ships_every_file_the_card_names(spark) -> None:

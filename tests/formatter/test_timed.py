@@ -27,6 +27,22 @@ def test_a_long_pause_ends_a_sentence_that_text_alone_runs_on(formatter):
     assert "you." not in untimed
 
 
+def test_an_engines_words_are_read_with_its_own_pause_table(formatter):
+    import pytest
+
+    from formatter.errors import InputError
+
+    # Amazon's own table makes a mark likelier after a gap of half a second than the pooled one.
+    words = _words("please call me back when you get a chance to look at the contract", 3, 0.6)
+    pooled = formatter.format(words).text
+    assert "back when" in pooled and "back. When" in formatter.format(words, engine="amazon").text
+    assert formatter.format(words, timed=False, engine="amazon").text == formatter.format(
+        words, timed=False
+    ).text  # no times, no pause table
+    with pytest.raises(InputError, match="unknown engine 'amazn'"):
+        formatter.format(words, engine="amazn")
+
+
 def test_plain_text_times_are_no_pause_evidence(formatter):
     # Synthetic times (word i spans [i, i + 1)) format as untimed text does.
     text = "i will call you later tonight we can talk about the house then"
@@ -66,7 +82,7 @@ def test_evaluator_scores_ours_and_the_engine_on_the_labelled_slots(tmp_path):
     assert [d.call for d in data] == ["123", "456"]
     assert [d.call for d in timed.read_units(u, lab, calls=["456"])] == ["456"]
 
-    def hand_made_tokens(words, turns):  # "Hi Bill. Bye." as the formatter would map it
+    def hand_made_tokens(words, turns, engine):  # "Hi Bill. Bye." as the formatter would map it
         from formatter.transcript import Token
 
         return [
@@ -130,7 +146,16 @@ def test_whole_calls_join_units_with_a_turn_after_each_short_one():
     parts = [unit("1", 0, 2, 5), unit("1", 1, 0, long), unit("1", 2, 1, 3), unit("2", 0, 0, 4)]
     first, second = timed.whole_calls(parts)
     assert (first.call, len(first.words), second.call) == ("1", 5 + long + 3, "2")
+    assert first.id == "1_e"
     # A turn after the 5-word unit (it ended at a change of speaker), none after the long one.
     assert first.turns == (5,) and second.turns == ()
     assert [s[0] for s in first.slots] == [2, 5, 5 + long + 1]
     assert [c[0] for c in first.caps] == [2, 5, 5 + long + 1]
+
+
+def test_a_units_engine_is_the_one_its_id_names_if_it_has_a_table():
+    words = (Word("hi", 0, 0.3),)
+    engines = [timed.Unit(i, words, (), ()).engine for i in ("4320211_google_004", "1_e_000", "7")]
+    assert engines == ["google", None, None]
+    whole = timed.whole_calls([timed.Unit("4320211_amazon_000", words, (), ())])
+    assert whole[0].engine == "amazon"

@@ -31,7 +31,7 @@ def test_real_pauses_are_kept():
 
 def test_fit_gives_log_ratios_that_follow_the_counts():
     slots = [("", 0.0)] * 90 + [(".", 1.0)] * 8 + [("", 1.0)] * 2
-    table = fit(slots)
+    table = fit((mark, gap, 1.0) for mark, gap in slots)
     long, short = table[bucket(1.0)], table[bucket(0.0)]
     period, none = MARKS.index("."), MARKS.index("")
     assert long[period] > 0 > long[none]
@@ -67,3 +67,35 @@ def test_a_table_of_other_buckets_is_refused(tmp_path):
     path.write_text(json.dumps({"edges": [1.0], "marks": list(MARKS), "table": [[0] * 4] * 2}))
     with pytest.raises(ValueError, match="buckets"):
         PauseModel.load(path)
+
+
+def _labels(path, call, slots):
+    path.write_text(json.dumps({"id": f"{call}_x_000", "n": len(slots) + 1, "slots": slots}) + "\n")
+    return path
+
+
+def test_an_engine_table_counts_the_other_engines_slots_at_their_weight(tmp_path):
+    # The first engine's long gaps end sentences; the second's long gaps are mid-sentence.
+    slots = [[k, ".", "", 1.0, 0] for k in range(20)] + [[k, "", "", 0.0, 0] for k in range(60)]
+    own = _labels(tmp_path / "a.labels.jsonl", "1", slots)
+    other = _labels(tmp_path / "b.labels.jsonl", "2", [[k, "", "", 1.0, 0] for k in range(20)])
+    files = [own, other]
+    period = MARKS.index(".")
+
+    def long_period(**weights):
+        return train(files, **weights).table[bucket(1.0)][period]
+
+    assert long_period(others=0.0) > long_period(others=0.3) > long_period()
+    assert train(files, others=1.0).table == train(files).table
+    assert "weighing 0.3" in train(files, others=0.3).trained_on[-1]
+
+
+def test_each_engine_has_a_shipped_table_of_its_own_times():
+    from lm.pauses import ENGINES, engine_pauses
+
+    pooled = PauseModel.load(DEFAULT_PAUSES)
+    tables = {engine: PauseModel.load(engine_pauses(engine)) for engine in ENGINES}
+    for engine, model in tables.items():
+        assert model.trained_on == (f"{engine}.labels.jsonl.xz",)
+        assert model.scores(1.5)["."] > model.scores(0.0)["."]
+        assert model.table != pooled.table
