@@ -32,6 +32,7 @@ from formatter.readers.google import read_google_v1, read_google_v2
 from formatter.readers.nvidia import read_nemo, read_riva
 from formatter.readers.revai import read_revai
 from formatter.readers.simple import read_simple
+from formatter.readers.speechmatics import read_speechmatics
 from formatter.readers.text import read_text, read_text_lines
 from formatter.readers.vosk import read_vosk
 from formatter.readers.whisper import read_whisper, read_whisperx
@@ -93,6 +94,7 @@ FORMATS: dict[str, Format] = {
     "deepgram": Format(read_deepgram),
     "assemblyai": Format(read_assemblyai),
     "revai": Format(read_revai),
+    "speechmatics": Format(read_speechmatics, engine="speechmatics"),
     "riva": Format(read_riva),
     "nemo": Format(read_nemo),
     "text": Format(read_text, repair=False, json=False),

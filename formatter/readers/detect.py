@@ -3,7 +3,8 @@
     >>> detect_format({"results": {"items": []}}), detect_format({"words": [{"text": "hi"}]})
     ('aws', 'assemblyai')
 
-Ambiguities, decided on purpose: top-level "words" of {"word", "start", "end"} is our "simple"
+Ambiguities, decided on purpose: a "results" list of typed items ({"type": "word", ...}) is
+Speechmatics'; top-level "words" of {"word", "start", "end"} is our "simple"
 format (PocketSphinx files too) unless it is Whisper's hosted verbose_json ("task" at the top, or
 "probability" on words). Google and Riva share results[].alternatives[].words[]: startOffset means
 Google v2, a time that is a number means Riva (milliseconds), a "1.300s" string Google v1.
@@ -41,7 +42,7 @@ def _detect_object(d: dict[str, Any]) -> str | None:
         if "items" in results or "channel_labels" in results:
             return "aws"
     if isinstance(results, list):
-        return _google_or_riva(results)
+        return "speechmatics" if _speechmatics(results) else _google_or_riva(results)
     for key, name in (
         ("recognizedPhrases", "azure_batch"),
         ("NBest", "azure_sdk"),
@@ -68,6 +69,13 @@ def _detect_object(d: dict[str, Any]) -> str | None:
             return "whisper"
         return "simple"
     return None
+
+
+def _speechmatics(results: list[Any]) -> bool:
+    """Speechmatics' results are typed items ("word", "punctuation") with their times at the top;
+    Google's and Riva's are utterances holding a words list."""
+    first = next((r for r in results if isinstance(r, dict)), {})
+    return isinstance(first.get("type"), str)
 
 
 def _google_or_riva(results: list[Any]) -> str:

@@ -77,12 +77,14 @@ streams = st.lists(
 
 
 def seeds() -> list[Any]:
-    """One small document per fixture (lists cut to KEPT_ITEMS), plus our own format."""
+    """One small document per fixture (lists cut to KEPT_ITEMS), plus our own format and the
+    schema examples under tests/formatter/data."""
     docs: list[Any] = [{"words": [{"word": "hi", "start": 0.0, "end": 0.3},
                                   {"word": "three", "start": 0.4, "end": 0.7, "speaker": "a"}]}]
-    if FIXTURES.is_dir():
-        for path in sorted(FIXTURES.glob("*.json")):
-            docs.append(_shorten(json.loads(path.read_text(encoding="utf-8"))))
+    ours = sorted((Path(__file__).parent / "data").glob("*.schema_example.json"))
+    shared = sorted(FIXTURES.glob("*.json")) if FIXTURES.is_dir() else []
+    for path in (*shared, *ours):  # ours: engines with no file in the shared fixtures
+        docs.append(_shorten(json.loads(path.read_text(encoding="utf-8"))))
     return docs
 
 

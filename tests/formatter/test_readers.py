@@ -81,8 +81,48 @@ def test_every_fixture_is_covered(fixtures: Path) -> None:
 
 
 def test_every_format_is_exercised() -> None:
-    tested = {c[1] for c in CASES} | {"text", "pocketsphinx"}
+    tested = {c[1] for c in CASES} | {"text", "pocketsphinx", "speechmatics"}
     assert tested == set(FORMATS)
+
+
+# Speechmatics has no file in ../shared/asr_formats: ours follows its documented json-v2 schema
+# with invented values (a schema example, as some of those are), entities enabled.
+SPEECHMATICS = Path(__file__).parent / "data" / "speechmatics_json_v2.schema_example.json"
+
+
+def test_speechmatics_reads_words_and_an_entitys_spoken_words() -> None:
+    result = read_transcript(SPEECHMATICS.read_bytes())
+    assert (result.format, result.engine) == ("speechmatics", "speechmatics")
+    assert " ".join(_texts(result)) == (
+        "hi bill it's tracy the rent is now one thousand three hundred thirty dollars okay thanks"
+        " bye"
+    )
+    assert (result.words[0].start, result.words[0].end, result.words[0].confidence) == (
+        0.51, 0.74, 0.98
+    )
+    assert result.words[8].start == 3.62 and result.words[13].end == 5.52  # "one" ... "dollars"
+    # "S2" takes over at "okay"; "UU" (unknown) is no speaker.
+    assert [w.speaker for w in result.words[13:]] == ["spk_S1", "spk_S2", "spk_S2", None]
+    assert result.boundaries == (14, 16)
+    validate(result.words)
+    assert read_transcript(SPEECHMATICS.read_bytes(), "speechmatics").words == result.words
+
+
+def test_speechmatics_channels_entities_without_spoken_words_and_bad_results() -> None:
+    def word(content, start, channel):
+        return {"type": "word", "start_time": start, "end_time": start + 0.3, "channel": channel,
+                "alternatives": [{"content": content, "confidence": 0.9}]}  # fmt: skip
+
+    doc = {"results": [word("Hello", 0.0, "channel_1"), word("Hi", 0.2, "channel_2"),
+                       {"type": "entity", "start_time": 0.5, "end_time": 0.9, "channel": "channel_1",
+                        "alternatives": [{"content": "2024"}]}]}  # fmt: skip
+    result = read_transcript(json.dumps(doc), "speechmatics")
+    assert [(w.text, w.speaker) for w in result.words] == [
+        ("hello", "channel_1"), ("hi", "channel_2"), ("2024", "channel_1")
+    ]  # fmt: skip
+    bad = {"results": [{"type": "word", "end_time": 1.0, "alternatives": [{"content": "hi"}]}]}
+    with pytest.raises(InputError, match=r"results\[0\]: missing field 'start_time'"):
+        read_transcript(json.dumps(bad), "speechmatics")
 
 
 def test_pocketsphinx_is_an_alias_of_simple(fixtures: Path) -> None:
