@@ -9,7 +9,7 @@ summed over both folds, so every figure is on calls whose pauses and fillers the
 Rows: without pauses (plain-text behaviour), then each pause weight (and filler weight) asked for,
 beside the engine's own marks.
 
-    python scripts/timed_cv.py --weights 0,1 > docs/results/timed_cv.md
+    python scripts/timed_cv.py --weights 3 > docs/results/timed_cv_engine_tables.md   # as shipped
     python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
     python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
     python scripts/timed_cv.py --weights 3 --pooled                 # the pooled table only
