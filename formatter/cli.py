@@ -103,9 +103,9 @@ def main(
     engine: Annotated[
         str | None,
         typer.Option(
-            help="The recognizer that timed the words (amazon, google or speechmatics), for"
-            " input whose format does not say it (simple JSON, JSON-lines): its own pause table"
-            " reads the gaps. AWS and Google JSON say it themselves.",
+            help="The recognizer that timed the words (amazon, google or speechmatics): its own"
+            " pause table reads the gaps. AWS, Google and Speechmatics JSON name it themselves;"
+            " this names it for other input (simple JSON, JSON-lines), and overrides theirs.",
         ),
     ] = None,
     segments: Annotated[

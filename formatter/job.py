@@ -83,7 +83,8 @@ class Settings:
     # (Formatter.format's SEGMENT).
     segments: bool = False
     # The recognizer that timed every job's words (lm.pauses.ENGINES), for input whose format
-    # does not say it (simple JSON, JSON-lines); None: the reader's, if its format names one.
+    # does not name it (simple JSON, JSON-lines); it overrides the reader's. None: the reader's,
+    # if its format names one.
     engine: str | None = None
 
 

@@ -82,8 +82,9 @@ def main(
     engine: Annotated[
         str | None,
         typer.Option(
-            help="The recognizer that timed the words (amazon, google or speechmatics), for rows"
-            " whose format does not say it: its own pause table reads the gaps.",
+            help="The recognizer that timed every row's words (amazon, google or speechmatics):"
+            " its own pause table reads the gaps. For rows whose format does not name it; it"
+            " overrides those that do.",
         ),
     ] = None,
     model: Annotated[
