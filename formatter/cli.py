@@ -104,7 +104,7 @@ def main(
         str | None,
         typer.Option(
             help="The recognizer that timed the words (amazon, google or speechmatics): its own"
-            " pause table reads the gaps. AWS, Google and Speechmatics JSON name it themselves;"
+            " pause model reads the gaps. AWS, Google and Speechmatics JSON name it themselves;"
             " this names it for other input (simple JSON, JSON-lines), and overrides theirs.",
         ),
     ] = None,

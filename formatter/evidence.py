@@ -5,6 +5,8 @@
                     + pause log-ratios * pause_weight            (where the times are real)
                     + filler log-ratios * filler_weight          (beside "uh", "um")
                     + speaker_weight on "." and "?"              (before a change of speaker)
+           where the times are real and the shipped boundary models read the words, the first
+           two lines are one: log P(mark | words, gap) * pause_text_weight (lm.pause_text)
     cases  unit 1: {"lower": -0.1, "first": -2.5, "upper": -4.0, "mixed": -6.0} * case_weight
 
 Each is one log-linear feature on the mark and case arcs the search already has (the paper's
@@ -31,7 +33,9 @@ from grammars.capitalization import upper_first
 from lm import boundary_ensemble
 from lm.boundary import CASES, MARKS
 from lm.boundary_text import spelled
+from lm.boundary_ensemble import DEFAULT_MEMBERS
 from lm.fillers import DEFAULT_FILLERS, FillerModel
+from lm.pause_text import DEFAULT_PAUSE_TEXT, PauseTextModel
 from lm.pauses import DEFAULT_PAUSES, ENGINES, PauseModel, engine_pauses, gaps
 
 SENTENCE_ENDS = (".", "?")  # the marks a change of speaker makes likelier
@@ -93,10 +97,14 @@ class EvidenceSource:
         pauses: Path | None = None,
         fillers: Path | None = None,
         engine_tables: Mapping[str, Path] | None = None,
+        pause_text: Path | None = None,
     ):
         """PAUSES is the table for words of any engine; ENGINE_TABLES (engine -> table) those
         of known engines. Without either the shipped ones; a PAUSES given alone serves every
-        engine (the evaluation's held-out tables are such)."""
+        engine (the evaluation's held-out tables are such). PAUSE_TEXT is the model that reads
+        the boundary model and the gap together (lm.pause_text; the shipped one unless PAUSES
+        is given): where it was fit to these boundary models, it reads the gaps instead of the
+        pause tables."""
         self._tuning = tuning
         used = tuning.boundary_weight or tuning.case_weight
         self.boundary = (
@@ -104,8 +112,9 @@ class EvidenceSource:
             if used
             else None
         )
+        table_given = pauses is not None
         if engine_tables is None:
-            engine_tables = {} if pauses else {e: engine_pauses(e) for e in ENGINES}
+            engine_tables = {} if table_given else {e: engine_pauses(e) for e in ENGINES}
         pauses, fillers = pauses or DEFAULT_PAUSES, fillers or DEFAULT_FILLERS
         self.pauses = _loaded("pause table", pauses, lambda: PauseModel.load(pauses))
         self.engine_pauses = {
@@ -113,6 +122,23 @@ class EvidenceSource:
             for engine, path in engine_tables.items()
         }
         self.fillers = _loaded("filler table", fillers, lambda: FillerModel.load(fillers))
+        self.pause_text = self._pause_text(boundary, pause_text, given=table_given)
+
+    def _pause_text(
+        self, boundary: Path | Sequence[Path] | None, path: Path | None, given: bool
+    ) -> PauseTextModel | None:
+        """The pause and text model, if it is weighted and fit to the boundary models in use: it
+        reads their log-probabilities, so with other models (the permissive one) the pause
+        tables read the gaps. None too when a pause table is given without one."""
+        if not (self._tuning.pause_text_weight and self.boundary is not None) or (
+            path is None and given
+        ):
+            return None
+        path = path or DEFAULT_PAUSE_TEXT
+        model = _loaded("pause and text model", path, lambda: PauseTextModel.load(path))
+        members = DEFAULT_MEMBERS if boundary is None else boundary
+        members = (members,) if isinstance(members, (str, Path)) else members
+        return model if model.members == tuple(Path(m).name for m in members) else None
 
     def evidence(
         self,
@@ -129,9 +155,11 @@ class EvidenceSource:
         marks: list[dict[str, float]] = [{} for _ in units]
         model_marks: list[dict[str, float]] = []
         cases: list[dict[str, float]] = []
+        logp = None
         if self.boundary is not None:
             if tuning.boundary_weight:
-                scores = (tuning.boundary_weight * self.boundary.marks(texts)).tolist()
+                logp = self.boundary.marks(texts)
+                scores = (tuning.boundary_weight * logp).tolist()
                 marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
                 model_marks = [dict(slot) for slot in marks]
             if tuning.case_weight:
@@ -140,7 +168,13 @@ class EvidenceSource:
                 ).tolist()
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]
         found = self._gaps(units, words)
-        if found is not None:
+        if found is not None and self.pause_text is not None and logp is not None:
+            # The slots with a gap after them: text and pause read together, in place of the
+            # text alone (a turn's last slot has no gap and keeps the boundary model's).
+            read = self.pause_text.scores(logp, found, known_engine(engine))
+            for slot, row in enumerate(tuning.pause_text_weight * read):
+                marks[slot] = dict(zip(MARKS, row.tolist(), strict=True))
+        elif found is not None:
             table = self.engine_pauses.get(known_engine(engine), self.pauses)
             _add(marks, [table.scores(gap) for gap in found], tuning.pause_weight)
         if tuning.filler_weight:

@@ -65,6 +65,7 @@ class Formatter:
         boundary: Path | Sequence[Path] | None = None,
         fillers: Path | None = None,
         engine_pauses: Mapping[str, Path] | None = None,
+        pause_text: Path | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
         G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
@@ -72,7 +73,8 @@ class Formatter:
         drops "?" from them. PAUSES, FILLERS and BOUNDARY replace the shipped pause and filler
         tables (lm.pauses, lm.fillers) and boundary and case model (lm.boundary; several paths
         are averaged, as the shipped ones are); ENGINE_PAUSES (engine -> file) the tables of
-        the engines `format` may name (the shipped ones unless PAUSES is given). STYLE names
+        the engines `format` may name (the shipped ones unless PAUSES is given); PAUSE_TEXT
+        the model reading the boundary model and the gaps together (lm.pause_text). STYLE names
         the written forms (grammars.style: 'en-US', the default, 'en-GB', with options
         'en-US,clock=24'); an unknown one raises InputError."""
         from grammars import export
@@ -120,7 +122,9 @@ class Formatter:
             case_class=case_name,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
-        self._evidence = EvidenceSource(tuning, boundary, pauses, fillers, engine_pauses)
+        self._evidence = EvidenceSource(
+            tuning, boundary, pauses, fillers, engine_pauses, pause_text
+        )
         self._tuning = tuning
         self._numbers = numbers
 
@@ -141,7 +145,7 @@ class Formatter:
         call): the first may continue a sentence begun before them, and the last need not end
         one; the search decides both, as it decides every other slot. Without it a transcript
         starts and ends a sentence. ENGINE names the recognizer that timed the words (one of
-        lm.pauses.ENGINES: its own pause table reads the gaps; None, the pooled one)."""
+        lm.pauses.ENGINES: its own pause model reads the gaps; None, the pooled one)."""
         validate(words)
         known_engine(engine)
         # Each turn is split into units on its own (no unit, and so no token, spans two

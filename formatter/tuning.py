@@ -135,6 +135,14 @@ class Tuning:
     # The ensemble (v4 + v5, fillers on, "?" -1; docs/results/timed_cv.md): Amazon .635 / .645 /
     # .648, Google .598 / .605 / .609, Speechmatics .603 / .613 / .616; 3 kept for the same reason.
     pause_weight: float = 3.0
+    # The pause and text model's log P(mark | words, gap) (lm.pause_text), in place of the boundary
+    # model and the pause table on the slots with a real gap. Held-out calls (scripts/timed_cv.py
+    # --weights 3 --pause-text W; docs/results/timed_cv_pause_text_weights.md), mean of the 15 F1
+    # (comma, period, question, all marks, capitals on three engines) 3.5 / 4.5 / 5.5: .6658 /
+    # .6683 / .6672; all-marks SER falls with the weight (Speechmatics .559 / .552 / .548) while
+    # the questions peak at 4.5 (Google .558 / .570 / .562, Speechmatics .629 / .627 / .613).
+    # The pause tables (pause_weight) read the gaps only where this model does not fit.
+    pause_text_weight: float = 4.5
     # Weight of the filler evidence (lm.fillers: log P(beside a filler | mark) / P(beside one))
     # on the marks before and after "uh", "um"; with or without times. Cross-validated by call
     # on Amazon's words, the one engine of the three that writes fillers (scripts/timed_cv.py

@@ -6,6 +6,8 @@ The gap between a word's end and the next word's start is bucketed, and each buc
 log P(bucket | mark) - log P(bucket): how much more (or less) likely each mark is after such a gap
 than anywhere. The search adds it, weighted, to the marks' scores (formatter.tuning.pause_weight):
 a naive-Bayes factor next to the text's evidence, which is why it is a ratio and not P(mark | gap).
+With the shipped boundary models lm.pause_text reads the gap and the words together instead;
+these tables serve other boundary models (the permissive one).
 Kolář & Lamel (2012) and Batista et al. (2008) found pause length the strongest prosodic cue.
 
 Buckets are absolute seconds: on the 22 timed dev calls the three engines' ratios agree to within

@@ -1,15 +1,16 @@
 """Pause evidence cross-validated by call on the timed earnings calls (../shared/eval/timed).
 
 The 22 dev calls are split in two folds (alternate calls in sorted order). For each fold the pause
-and filler tables (lm.pauses, lm.fillers) are trained on the other fold's calls, as the shipped
-ones are on all 22: the pooled tables on all three engines' calls, and each engine's own pause
-table on its calls alone, which the formatter uses for that engine's units (`--pooled`: the pooled
-table for every engine). The formatter, with those tables, formats the fold's units; counts are
+and text model (lm.pause_text) and the pause and filler tables (lm.pauses, lm.fillers) are
+trained on the other fold's calls, as the shipped ones are on all 22: the pooled ones on all three
+engines' calls, and each engine's own on its calls alone, which the formatter uses for that
+engine's units (`--pooled`: the pooled ones for every engine; `--pause-text 0`: the pause tables
+read the gaps, as before the pause and text model). The formatter, with those tables, formats the fold's units; counts are
 summed over both folds, so every figure is on calls whose pauses and fillers the tables never saw.
 Rows: without pauses (plain-text behaviour), then each pause weight (and filler weight) asked for,
 beside the engine's own marks.
 
-    python scripts/timed_cv.py --weights 3 > docs/results/timed_cv_engine_tables.md   # as shipped
+    python scripts/timed_cv.py --weights 3 > docs/results/timed_cv_pause_text.md   # as shipped
     python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
     python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
     python scripts/timed_cv.py --weights 3 --pooled                 # the pooled table only
@@ -36,7 +37,7 @@ from formatter.evaluate.punctuation import Scores  # noqa: E402
 from formatter.evaluate.report import ratio, table  # noqa: E402
 from formatter.evaluate.timed import TimedScores, evaluate, read_units  # noqa: E402
 from formatter.tuning import DEFAULT  # noqa: E402
-from lm import fillers, pauses  # noqa: E402
+from lm import fillers, pause_text, pauses  # noqa: E402
 
 ENGINES = ("amazon", "google", "speechmatics")
 KEYS = (",", ".", "?", "all", "capital")
@@ -73,12 +74,19 @@ def run(
     per_engine: bool = False,
     others: float = 0.0,
     pooled: bool = False,
+    text_weight: float = DEFAULT.pause_text_weight,
 ) -> str:
     from formatter.pipeline import Formatter
 
     timed = shared / "eval" / "timed"
     labels = [timed / f"{e}.labels.jsonl.xz" for e in ENGINES]
     fold_calls = folds(labels)
+    # Each fold's pause and text model, learned from the other fold's calls of all three engines.
+    models = tempfile.TemporaryDirectory()
+    text_models = {}
+    for k, held_out in enumerate(fold_calls if text_weight else ()):
+        text_models[k] = Path(models.name) / f"pause_text_{k}.json"
+        pause_text.train(timed, exclude=held_out).save(text_models[k])
     settings = [
         (_name(pause, filler, len(filler_weights) > 1), pause, filler)
         for pause in [0.0] * (not with_times) + weights
@@ -104,11 +112,17 @@ def run(
                         pauses=tables["pooled"],
                         fillers=tables["fill"],
                         engine_pauses={} if pooled else {engine: tables["own"]},
-                        tuning=replace(DEFAULT, pause_weight=weight, filler_weight=filler),
+                        pause_text=text_models.get(k),
+                        tuning=replace(
+                            DEFAULT,
+                            pause_weight=weight,
+                            filler_weight=filler,
+                            pause_text_weight=text_weight,
+                        ),
                     )
                     scores = evaluate(
                         lambda words, turns, e, f=formatter, w=weight: f.format(
-                            words, turns, timed=w > 0, segment=True, engine=e
+                            words, turns, timed=w > 0, segment=True, engine=None if pooled else e
                         ).tokens,
                         units,
                     )
@@ -157,7 +171,15 @@ def main() -> None:
     parser.add_argument(
         "--per-engine", action="store_true", help="the filler table of the engine's calls only"
     )
-    parser.add_argument("--pooled", action="store_true", help="no pause table per engine")
+    parser.add_argument(
+        "--pooled", action="store_true", help="no pause table or pause and text model per engine"
+    )
+    parser.add_argument(
+        "--pause-text",
+        type=float,
+        default=DEFAULT.pause_text_weight,
+        help="weight of the pause and text model (lm.pause_text; 0: the pause tables instead)",
+    )
     parser.add_argument(
         "--others",
         type=float,
@@ -170,7 +192,7 @@ def main() -> None:
     engines = [e for e in args.engines.split(",") if e]
     print(
         run(args.shared, weights, args.limit, args.no_baseline, filler_weights, engines,
-            args.per_engine, args.others, args.pooled)
+            args.per_engine, args.others, args.pooled, args.pause_text)
     )  # fmt: skip
 
 

@@ -55,8 +55,8 @@ class Format:
     read: Callable[[Any], Parsed]
     repair: bool = True
     json: bool = True
-    # The recognizer behind the format, where it has a pause table of its own (lm.pauses.ENGINES):
-    # its gaps are read with that table. One reader per service, so the format names it.
+    # The recognizer behind the format, where it has a pause model of its own (lm.pauses.ENGINES):
+    # its gaps are read with that model. One reader per service, so the format names it.
     engine: str | None = None
 
 

@@ -66,7 +66,7 @@ def format_column(
     each executor.
     INPUT_FORMAT forces one reader (formatter.readers.FORMATS) instead of detecting each row's.
     ENGINE names the recognizer that timed every row's words (lm.pauses.ENGINES: its own pause
-    table reads the gaps), for rows whose format does not say it.
+    model reads the gaps), for rows whose format does not say it, and over those that do.
     """
     if column not in df.columns:
         raise ValueError(f"no column '{column}' (columns: {', '.join(df.columns)})")

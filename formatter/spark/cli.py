@@ -83,7 +83,7 @@ def main(
         str | None,
         typer.Option(
             help="The recognizer that timed every row's words (amazon, google or speechmatics):"
-            " its own pause table reads the gaps. For rows whose format does not name it; it"
+            " its own pause model reads the gaps. For rows whose format does not name it; it"
             " overrides those that do.",
         ),
     ] = None,

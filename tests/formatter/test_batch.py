@@ -14,6 +14,7 @@ from formatter.errors import InputError
 from formatter.job import Job, Output, Settings, format_job
 from formatter.readers import read_transcript
 from formatter.sources import plan_jobs
+from tests.formatter.conftest import ROOT
 from tests.formatter.test_readers import CASES, FIXTURES
 
 FEW = ["vosk_result.json", "aws_transcribe_batch.json", "google_stt_v1_recognize.json"]
@@ -192,25 +193,26 @@ def test_the_formatter_keeps_blas_to_one_thread_unless_told():
 
 
 def test_a_job_reads_the_gaps_as_its_reader_says_unless_the_settings_name_the_engine(
-    formatter, fixtures: Path
+    formatter,
 ) -> None:
-    # Rev.ai's words, where Amazon's pause table writes a comma the pooled one does not, and
-    # the same words and times as AWS Transcribe writes them: that reader names its engine.
-    words = read_transcript((fixtures / "revai_transcript.excerpt.json").read_bytes()).words
+    # The sample voicemail's words (our simple JSON), where Amazon's pause and text model writes
+    # a period the pooled one does not, and the same words and times as AWS Transcribe writes
+    # them: that reader names its engine.
+    simple = (ROOT / "data" / "samples" / "voicemail.json").read_bytes()
+    words = read_transcript(simple).words
     items = [
         {"type": "pronunciation", "start_time": f"{w.start}", "end_time": f"{w.end}",
          "alternatives": [{"confidence": "1.0", "content": w.text}]}
         for w in words
     ]  # fmt: skip
     aws = json.dumps({"results": {"items": items}})
-    revai = (fixtures / "revai_transcript.excerpt.json").read_bytes()
 
     def written(data, settings: Settings = Settings()) -> str:
         return format_job(formatter, Job("t.json", data), settings).text
 
     pooled, amazon = (formatter.format(words, engine=e).text + "\n" for e in (None, "amazon"))
     assert pooled != amazon
-    assert written(revai) == pooled and written(aws) == amazon
-    assert written(revai, Settings(engine="amazon")) == amazon
+    assert written(simple) == pooled and written(aws) == amazon
+    assert written(simple, Settings(engine="amazon")) == amazon
     google = formatter.format(words, engine="google").text + "\n"
     assert written(aws, Settings(engine="google")) == google

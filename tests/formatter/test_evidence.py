@@ -30,14 +30,17 @@ def test_untimed_turn_has_model_evidence_on_every_slot_and_word():
     assert set(evidence.cases[0]) == {"lower", "first", "upper", "mixed"}
 
 
+NAIVE = replace(DEFAULT, pause_text_weight=0.0)  # the pause tables read the gaps
+
+
 def test_pauses_add_to_the_model_only_where_times_are_real():
-    source = EvidenceSource(DEFAULT)
+    source = EvidenceSource(NAIVE)
     units = _units("thank you very much how are you")
     timed = [Word(u.text, i * 0.4, i * 0.4 + 0.3) for i, u in enumerate(units)]
     timed[4:] = [Word(w.text, w.start + 1.5, w.end + 1.5) for w in timed[4:]]
     with_pause = source.evidence(units, timed).marks[3]
     without = source.evidence(units, None).marks[3]
-    assert with_pause["."] - without["."] == DEFAULT.pause_weight * source.pauses.scores(1.6)["."]
+    assert with_pause["."] - without["."] == NAIVE.pause_weight * source.pauses.scores(1.6)["."]
     # The turn's last slot gets no pause evidence: the turn ends there anyway.
     assert source.evidence(units, timed).marks[-1] == source.evidence(units, None).marks[-1]
 
@@ -49,9 +52,9 @@ def test_a_known_engine_reads_the_gaps_with_its_own_table():
     units = _units("thank you very much how are you")
     timed = [Word(u.text, i * 0.4 + (1.5 if i > 3 else 0), i * 0.4 + 0.3) for i, u in
              enumerate(units)]
-    source = EvidenceSource(DEFAULT)
+    source = EvidenceSource(NAIVE)
     for engine in ENGINES:
-        alone = EvidenceSource(DEFAULT, pauses=engine_pauses(engine))  # its table for every word
+        alone = EvidenceSource(NAIVE, pauses=engine_pauses(engine))  # its table for every word
         assert source.evidence(units, timed, engine=engine) == alone.evidence(units, timed)
         assert not alone.engine_pauses  # a table given alone serves every engine
     assert source.evidence(units, timed) != source.evidence(units, timed, engine="amazon")
@@ -59,7 +62,40 @@ def test_a_known_engine_reads_the_gaps_with_its_own_table():
         source.evidence(units, timed, engine="whisper")
 
 
+def test_the_pause_and_text_model_reads_the_slots_with_a_gap():
+    from lm.boundary import MARKS
+
+    units = _units("thank you very much how are you")
+    timed = [Word(u.text, i * 0.4 + (1.5 if i > 3 else 0), i * 0.4 + 0.3) for i, u in
+             enumerate(units)]
+    source = EvidenceSource(replace(DEFAULT, filler_weight=0.0))
+    assert source.pause_text is not None
+    logp = source.boundary.marks([u.text for u in units])
+    gaps = [b.start - a.end for a, b in zip(timed, timed[1:], strict=False)]
+    for engine in ("amazon", None):
+        marks = source.evidence(units, timed, engine=engine).marks
+        read = DEFAULT.pause_text_weight * source.pause_text.scores(logp, gaps, engine)
+        for slot, row in enumerate(read):
+            assert marks[slot] == pytest.approx(dict(zip(MARKS, row.tolist(), strict=True)))
+        # The last slot has no gap: the boundary model's alone, as without times.
+        assert marks[-1] == source.evidence(units, None).marks[-1]
+
+
+def test_the_pause_tables_read_the_gaps_where_the_pause_and_text_model_does_not_fit():
+    from lm.data_files import data_path
+    from lm.pauses import DEFAULT_PAUSES
+
+    assert EvidenceSource(DEFAULT).pause_text is not None
+    # Fit to the shipped ensemble's log-probabilities, it does not read another model's.
+    permissive = EvidenceSource(DEFAULT, boundary=data_path("boundary", "permissive.npz"))
+    assert permissive.pause_text is None
+    # A pause table given without a model to go with it reads the gaps; so it does at weight 0.
+    assert EvidenceSource(DEFAULT, pauses=DEFAULT_PAUSES).pause_text is None
+    assert EvidenceSource(NAIVE).pause_text is None
+
+
 def test_fillers_add_to_the_marks_beside_them_with_or_without_times():
+
     units = _units("so um we grew")
     source = EvidenceSource(DEFAULT)
     plain = EvidenceSource(replace(DEFAULT, filler_weight=0)).evidence(units, None).marks

@@ -166,10 +166,9 @@ def test_the_engine_named_reads_every_rows_gaps(spark, formatter) -> None:
     """Rows in the simple format say no engine; --engine names it for them all."""
     from formatter.readers import read_transcript
 
-    if not FIXTURES.is_dir():
-        pytest.skip(f"vendor fixtures not found at {FIXTURES}")
-    # Rev.ai's words: Amazon's pause table writes a comma in them that the pooled one does not.
-    words = read_transcript((FIXTURES / "revai_transcript.excerpt.json").read_bytes()).words
+    # The sample voicemail's words: Amazon's pause and text model writes a period in them that
+    # the pooled one does not.
+    words = read_transcript((SAMPLES / "voicemail.json").read_bytes()).words
     simple = json.dumps({"words": [{"word": w.text, "start": w.start, "end": w.end} for w in words]})
     df = spark.createDataFrame([(simple,)], "transcript string")
     for engine in (None, "amazon"):

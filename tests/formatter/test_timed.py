@@ -27,18 +27,32 @@ def test_a_long_pause_ends_a_sentence_that_text_alone_runs_on(formatter):
     assert "you." not in untimed
 
 
-def test_an_engines_words_are_read_with_its_own_pause_table(formatter):
+def test_an_engines_words_are_read_with_its_own_pause_and_text_model(formatter, tmp_path):
+    import numpy as np
     import pytest
 
     from formatter.errors import InputError
+    from formatter.pipeline import Formatter
+    from formatter.readers import read_transcript
+    from lm.data_files import data_path
+    from lm.pause_text import POOLED, PauseTextModel
+    from lm.pauses import ENGINES
 
-    # Amazon's own table makes a mark likelier after a gap of half a second than the pooled one.
-    words = _words("please call me back when you get a chance to look at the contract", 3, 0.6)
-    pooled = formatter.format(words).text
-    assert "back when" in pooled and "back. When" in formatter.format(words, engine="amazon").text
-    assert formatter.format(words, timed=False, engine="amazon").text == formatter.format(
-        words, timed=False
-    ).text  # no times, no pause table
+    words = read_transcript(data_path("samples", "voicemail.json").read_bytes()).words
+    shipped = PauseTextModel.load()
+    written = {}
+    for engine in ENGINES:
+        # A model whose only (pooled) model is ENGINE's: what ENGINE's words are read with.
+        alone = PauseTextModel({POOLED: shipped.matrices[engine]}, {POOLED: shipped.biases[engine]},
+                               shipped.members)  # fmt: skip
+        alone.save(tmp_path / f"{engine}.json")
+        other = Formatter(pause_text=tmp_path / f"{engine}.json")
+        written[engine] = formatter.format(words, engine=engine).text
+        assert written[engine] == other.format(words).text
+        assert not np.allclose(shipped.matrices[engine], shipped.matrices[POOLED])
+    assert set(written.values()) != {formatter.format(words).text}  # some engine reads otherwise
+    untimed = formatter.format(words, timed=False).text
+    assert formatter.format(words, timed=False, engine="amazon").text == untimed
     with pytest.raises(InputError, match="unknown engine 'amazn'"):
         formatter.format(words, engine="amazn")
 

@@ -13,9 +13,10 @@ def test_every_default_model_path_is_under_the_data_directory():
     from lm.boundary import DEFAULT_BOUNDARY_MODEL
     from lm.boundary_ensemble import DEFAULT_MEMBERS
     from lm.fillers import DEFAULT_FILLERS
+    from lm.pause_text import DEFAULT_PAUSE_TEXT
     from lm.pauses import DEFAULT_PAUSES, ENGINES, engine_pauses
 
-    pauses = (DEFAULT_PAUSES, *map(engine_pauses, ENGINES))
+    pauses = (DEFAULT_PAUSES, *map(engine_pauses, ENGINES), DEFAULT_PAUSE_TEXT)
     shipped = (DEFAULT_MODEL, DEFAULT_BOUNDARY_MODEL, *DEFAULT_MEMBERS, *pauses)
     for path in (*shipped, DEFAULT_FILLERS, ACRONYMS):
         assert path.is_file() and path.is_relative_to(data_dir())
