@@ -62,14 +62,16 @@ FINDINGS = """## Findings
   Web text (EWT + GUM): 0.787 / 0.500 / 0.610 / 0.458.
 - **Real calls.** On three commercial engines' words for 22 earnings calls (each unit, cut from its
   call at the engine's speaker changes, formatted as a segment), our marks with pauses beat Google's
-  own on every figure: commas 0.60 vs 0.30, periods 0.71 vs 0.59, questions 0.54 vs 0.46, capitals
-  0.76 vs 0.65; and Amazon's on every figure: commas 0.648 vs 0.638, periods 0.717 vs 0.689,
-  questions 0.556 vs 0.460, capitals 0.767 vs 0.742 (0.749 with each unit a whole transcript).
-  Speechmatics' marks are ahead by 0.01-0.05 (comma 0.599 vs 0.638, period 0.732 vs 0.742, question
-  0.597 vs 0.647, capitals 0.768 vs 0.785). Each engine's gaps are read with a pause table of its
-  own (docs/BOUNDARY.md, Weights): on held-out calls Speechmatics' question 0.590 -> 0.598 with
-  every SER lower, Google's question 0.539 -> 0.547, Amazon's period 0.709 -> 0.716. Pauses add 0.08
-  period F1 over the same words as plain text, also on calls the pause tables never saw
+  own on every figure: commas 0.60 vs 0.30, periods 0.72 vs 0.59, questions 0.58 vs 0.46, capitals
+  0.77 vs 0.65; and Amazon's on every figure: commas 0.652 vs 0.638, periods 0.712 vs 0.689,
+  questions 0.569 vs 0.460, capitals 0.769 vs 0.742 (0.749 with each unit a whole transcript).
+  Speechmatics' marks are ahead by 0.003-0.04 (comma 0.600 vs 0.638, period 0.739 vs 0.742,
+  question 0.621 vs 0.647, capitals 0.773 vs 0.785). Where the times are real, the boundary
+  models' marks and the gap are read together by a model learned on the calls (lm/pause_text.py,
+  one per engine; docs/BOUNDARY.md): on held-out calls, against the pause tables it replaces,
+  questions +0.010 / +0.023 / +0.029 (Amazon / Google / Speechmatics) and Speechmatics' distance
+  to its own marks 0.040 / 0.011 / 0.049 / 0.017 -> 0.041 / 0.006 / 0.020 / 0.014. Pauses add
+  0.07-0.10 period F1 over the same words as plain text, also on calls the models never saw
   (scripts/timed_cv.py). Until 3a29e7d every 200-word window of the search had to end a sentence:
   0.02-0.04 of period F1 on the calls.
 - **Class Set A vs B, space tokens** (measured with the search before the boundary model). A and B are
@@ -206,9 +208,9 @@ def timed_section() -> list[str]:
     out = ["## Real calls with word times (issue 11: `../shared/eval/timed`)", "",
            "Each engine's raw words for the 22 dev earnings calls, formatted by us (numbers on), scored on"
            " the slots where the reference marks align, beside the engine's own punctuation on the same"
-           " slots. Cells: F1 / SER. The pause tables (data/lm/pauses_<engine>.json, each engine's"
-           " words read with its own) were trained on these calls; the cross-validated rows below"
-           " are on calls they never saw. Units are cut from the calls"
+           " slots. Cells: F1 / SER. The pause and text model (data/lm/pause_text.json, each"
+           " engine's words read with its own) was trained on these calls; the cross-validated rows"
+           " below are on calls it never saw. Units are cut from the calls"
            " at the engine's speaker changes, so most of Amazon's begin mid-sentence: each is formatted"
            " as a segment (`Formatter.format(segment=True)`, `--segments`: its first word may continue a"
            " sentence), and, in the row marked so, as a whole transcript. Amazon's calls are also"
@@ -231,10 +233,10 @@ def timed_section() -> list[str]:
     out.append(table(["words from", "marks by", "units", "comma", "period", "question", "all marks",
                       "capitals"], rows))
     out += commands("timed_", models=("shipped",))
-    cv = RESULTS / "timed_cv_engine_tables.md"  # the shipped arrangement
+    cv = RESULTS / "timed_cv_pause_text.md"  # the shipped arrangement
     if cv.exists():
-        out += ["", "Cross-validated by call (2 folds of 11 calls; each fold's pause and filler tables,"
-                " the engine's own among them, trained on the other fold):", "",
+        out += ["", "Cross-validated by call (2 folds of 11 calls; each fold's pause and text model"
+                " and filler table trained on the other fold):", "",
                 cv.read_text().rstrip()]
     return out
 
