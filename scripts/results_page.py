@@ -77,7 +77,9 @@ FINDINGS = """## Findings
 - **Class Set A vs B, space tokens** (measured with the search before the boundary model). A and B are
   within noise of each other; space tokens gain nothing for numbers and lose for punctuation at the
   60 MB limit. The shipped model keeps A without space tokens, the paper's choice.
-- **Speed.** 4,500-4,600 words a second on one core with every grammar, punctuation, capitals and
+- **Speed.** With the pause and text model 0.84x of the code before issue 11, back to back
+  (docs/results/bench_pause_text.txt: 3,180 against 3,770 words/s on a slow day of this VM).
+  4,500-4,600 words a second on one core with every grammar, punctuation, capitals and
   timings, 0.82x of the code before issue 11 back to back (docs/results/bench_third_member.txt:
   the third member of the boundary ensemble costs about a sixth); before it 5,600-5,900 (6,400
   before issue 14's grammars and styles, on a faster day of this shared machine), 0.90x of the
