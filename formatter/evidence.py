@@ -79,16 +79,16 @@ def spelled_in_capitals(cases: np.ndarray, texts: Sequence[str]) -> np.ndarray:
 
 
 def known_engine(engine: str | None) -> str | None:
-    """ENGINE if it is None or has a pause table of its own (lm.pauses.ENGINES), else InputError:
-    a misspelt engine must not quietly fall back to the pooled table."""
+    """ENGINE if it is None or has a pause model of its own (lm.pauses.ENGINES), else InputError:
+    a misspelt engine must not quietly fall back to the pooled one."""
     if engine is not None and engine not in ENGINES:
         raise InputError(f"unknown engine '{engine}' (known: {', '.join(ENGINES)})")
     return engine
 
 
 class EvidenceSource:
-    """Loads the boundary model and the pause and filler tables once; gives each turn its
-    Evidence."""
+    """Loads the boundary model, the pause and text model and the pause and filler tables once;
+    gives each transcript its Evidence."""
 
     def __init__(
         self,
@@ -148,8 +148,8 @@ class EvidenceSource:
         engine: str | None = None,
     ) -> Evidence:
         """The evidence of a transcript's UNITS: pauses only where WORDS (None: no times) have
-        real times, read with ENGINE's table if it has one, and a change of speaker after each
-        unit in SPEAKER_CHANGES."""
+        real times, read with ENGINE's model or table if it has one, and a change of speaker
+        after each unit in SPEAKER_CHANGES."""
         tuning = self._tuning
         texts = [u.text for u in units]
         marks: list[dict[str, float]] = [{} for _ in units]
@@ -170,7 +170,7 @@ class EvidenceSource:
         found = self._gaps(units, words)
         if found is not None and self.pause_text is not None and logp is not None:
             # The slots with a gap after them: text and pause read together, in place of the
-            # text alone (a turn's last slot has no gap and keeps the boundary model's).
+            # text alone (the transcript's last slot has no gap and keeps the boundary model's).
             read = self.pause_text.scores(logp, found, known_engine(engine))
             for slot, row in enumerate(tuning.pause_text_weight * read):
                 marks[slot] = dict(zip(MARKS, row.tolist(), strict=True))
