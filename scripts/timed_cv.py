@@ -5,17 +5,21 @@ and text model (lm.pause_text) and the pause and filler tables (lm.pauses, lm.fi
 trained on the other fold's calls, as the shipped ones are on all 22: the pooled ones on all three
 engines' calls, and each engine's own on its calls alone, which the formatter uses for that
 engine's units (`--pooled`: the pooled ones for every engine; `--pause-text 0`: the pause tables
-read the gaps, as before the pause and text model). The formatter, with those tables, formats the fold's units; counts are
-summed over both folds, so every figure is on calls whose pauses and fillers the tables never saw.
-Rows: without pauses (plain-text behaviour), then each pause weight (and filler weight) asked for,
-beside the engine's own marks.
+read the gaps, as before the pause and text model). The formatter, with those, formats the fold's
+units; counts are summed over both folds, so every figure is on calls whose pauses and fillers
+the models never saw. Rows: without pauses (plain-text behaviour), then each pause weight (and
+filler weight) asked for, beside the engine's own marks.
 
     python scripts/timed_cv.py --weights 3 > docs/results/timed_cv_pause_text.md   # as shipped
     python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
     python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
-    python scripts/timed_cv.py --weights 3 --pooled                 # the pooled table only
-    python scripts/timed_cv.py --weights 3 --others 0.3 --no-baseline   # others' slots at 0.3
-    python scripts/timed_cv.py --weights 3 --per-engine --no-baseline   # fillers per engine too
+    python scripts/timed_cv.py --weights 3 --pooled      # one pause and text model for all
+    # The pause tables reading the gaps (docs/results/timed_cv_engine_tables.md; with --pooled,
+    # timed_cv_boundary35.md), the others' slots at 0.3, and the fillers per engine too
+    # (timed_cv_per_engine.md):
+    python scripts/timed_cv.py --weights 3 --pause-text 0
+    python scripts/timed_cv.py --weights 3 --pause-text 0 --others 0.3 --no-baseline
+    python scripts/timed_cv.py --weights 3 --pause-text 0 --per-engine --no-baseline
 """
 
 from __future__ import annotations

@@ -300,8 +300,8 @@ def timed(
     engine_pauses: Annotated[
         bool,
         typer.Option(
-            help="Read the gaps with the engine's own pause table (the engine the unit ids name,"
-            " as a reader of its JSON would); off: the pooled table"
+            help="Read the gaps with the engine's own pause model (the engine the unit ids name,"
+            " as a reader of its JSON would); off: the pooled one"
         ),
     ] = True,
     model: ModelOpt = None,
@@ -338,7 +338,7 @@ def timed(
     notes = [
         f"data: `{units}`; pauses {'on' if pauses else 'off (formatted as untimed text)'}"
         + (f"; calls {', '.join(chosen)}" if chosen else "")
-        + ("; the pooled pause table" if pauses and not engine_pauses else "")
+        + ("; the pooled pause model" if pauses and not engine_pauses else "")
         + ("; slots next to fillers left out" if skip_fillers else "")
         + (
             "; each call one transcript, with the engine's speaker changes"

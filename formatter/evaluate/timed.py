@@ -44,7 +44,7 @@ class Unit:
     @property
     def engine(self) -> str | None:
         """The engine whose words these are, as the id names it ('4320211_amazon_000'), if the
-        formatter has a pause table of its own for it: the engine a reader would name."""
+        formatter has a pause model of its own for it: the engine a reader would name."""
         parts = self.id.split("_")
         return parts[1] if len(parts) > 1 and parts[1] in ENGINES else None
 
