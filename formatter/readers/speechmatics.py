@@ -9,7 +9,9 @@
 Speechmatics formats its output. `word` results are words (times in seconds, confidence in [0, 1]);
 `punctuation` results are dropped: the formatter adds its own. A word written as digits ("2024")
 stays one Word, lowercased, as with AWS. With entities enabled an `entity` result stands for
-several words: its `spoken_form` results are read in its place. Only the first alternative is read.
+several words: its `spoken_form` results are read in its place, each counted as one of the
+input's items (`Word.index`), so the JSON output's word positions after an entity run on from its
+spoken words, not from `results`. Only the first alternative is read.
 
 Speakers: the alternative's `speaker` ("S1"; "UU", unknown, is none). Channels: a result's
 `channel` ("channel_1") puts its words on that channel's stream, merged by time.
