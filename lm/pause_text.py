@@ -4,13 +4,13 @@
     ->         log P(mark | words, gap) = log_softmax(A[4] @ log P + c[4])
 
 The search's other way (lm.pauses) adds the pause table's log-ratios to the model's scores, a
-naive-Bayes product: it treats the gap as independent of the words. It is not: after "thank you"
-a long gap says little (the words said it already), after "and" it says much. Here each gap
-bucket has a 4 x 4 matrix and a bias over the boundary ensemble's four log-probabilities, a
-multinomial logistic regression over the log-probabilities, the bucket and their products,
-learned on the timed calls' labelled slots (Kolář & Lamel 2012 and Batista et al. 2008 combine
-prosody and text in one classifier likewise). One model for the three engines' slots together,
-and one per engine from its own slots (lm.pauses.ENGINES), as the pause tables are.
+naive-Bayes product: it adds as much for a gap whatever the words say. Where the words are sure
+of a sentence end ("thank you") a long gap adds little; where they are not ("and"), much. Here
+each gap bucket has a 4 x 4 matrix and a bias over the boundary ensemble's four
+log-probabilities, a multinomial logistic regression over the log-probabilities, the bucket and
+their products, learned on the timed calls' labelled slots (Kolář & Lamel 2012 and Batista et al.
+2008 combine prosody and text in one classifier likewise). One model for the three engines' slots
+together, and one per engine from its own slots (lm.pauses.ENGINES), as the pause tables are.
 
 It reads the shipped ensemble's log-probabilities (lm.boundary_ensemble), so it is retrained
 with every change of the members (the file names the members it was fit to; formatter.evidence
