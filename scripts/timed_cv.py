@@ -14,6 +14,9 @@ filler weight) asked for, beside the engine's own marks.
     python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
     python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
     python scripts/timed_cv.py --weights 3 --pooled      # one pause and text model for all
+    # The permissive boundary model, with a pause and text model fit to it, then with the tables:
+    python scripts/timed_cv.py --weights 3 --no-baseline --boundary data/boundary/permissive.npz
+    python scripts/timed_cv.py --weights 3 --boundary data/boundary/permissive.npz --pause-text 0
     # The pause tables reading the gaps (docs/results/timed_cv_engine_tables.md; with --pooled,
     # timed_cv_boundary35.md), the others' slots at 0.3, and the fillers per engine too
     # (timed_cv_per_engine.md):
@@ -79,6 +82,7 @@ def run(
     others: float = 0.0,
     pooled: bool = False,
     text_weight: float = DEFAULT.pause_text_weight,
+    boundary: Path | None = None,
 ) -> str:
     from formatter.pipeline import Formatter
 
@@ -90,7 +94,8 @@ def run(
     text_models = {}
     for k, held_out in enumerate(fold_calls if text_weight else ()):
         text_models[k] = Path(models.name) / f"pause_text_{k}.json"
-        pause_text.train(timed, exclude=held_out).save(text_models[k])
+        members = [boundary] if boundary else None
+        pause_text.train(timed, exclude=held_out, members=members).save(text_models[k])
     settings = [
         (_name(pause, filler, len(filler_weights) > 1), pause, filler)
         for pause in [0.0] * (not with_times) + weights
@@ -117,6 +122,7 @@ def run(
                         fillers=tables["fill"],
                         engine_pauses={} if pooled else {engine: tables["own"]},
                         pause_text=text_models.get(k),
+                        boundary=boundary,
                         tuning=replace(
                             DEFAULT,
                             pause_weight=weight,
@@ -185,6 +191,9 @@ def main() -> None:
         help="weight of the pause and text model (lm.pause_text; 0: the pause tables instead)",
     )
     parser.add_argument(
+        "--boundary", type=Path, default=None, help="another boundary model (one .npz)"
+    )
+    parser.add_argument(
         "--others",
         type=float,
         default=0.0,
@@ -196,7 +205,7 @@ def main() -> None:
     engines = [e for e in args.engines.split(",") if e]
     print(
         run(args.shared, weights, args.limit, args.no_baseline, filler_weights, engines,
-            args.per_engine, args.others, args.pooled, args.pause_text)
+            args.per_engine, args.others, args.pooled, args.pause_text, args.boundary)
     )  # fmt: skip
 
 
