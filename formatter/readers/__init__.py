@@ -76,7 +76,11 @@ class ReadResult:
     boundaries: tuple[int, ...] = ()
     segments: tuple[int, ...] = ()
     warnings: tuple[str, ...] = ()
-    engine: str | None = None  # Format.engine
+
+    @property
+    def engine(self) -> str | None:
+        """The recognizer the format names (Format.engine), whose pause model reads the gaps."""
+        return FORMATS[self.format].engine
 
 
 FORMATS: dict[str, Format] = {
@@ -125,9 +129,7 @@ def read_transcript(data: bytes | str, input_format: str | None = None) -> ReadR
         raise InputError(f"{e} (read as {name})") from None
     result = assemble(parsed, repair=fmt.repair)
     validate(result.words)
-    return ReadResult(
-        name, result.words, result.boundaries, result.segments, result.warnings, fmt.engine
-    )
+    return ReadResult(name, result.words, result.boundaries, result.segments, result.warnings)
 
 
 def _decode(data: bytes | str) -> str:
