@@ -79,11 +79,9 @@ def format_column(
 
         if input_format not in FORMATS:
             raise ValueError(f"unknown input format '{input_format}' (known: {', '.join(FORMATS)})")
-    if engine is not None:
-        from lm.pauses import ENGINES
+    from formatter.evidence import known_engine
 
-        if engine not in ENGINES:
-            raise ValueError(f"unknown engine '{engine}' (known: {', '.join(ENGINES)})")
+    known_engine(engine)  # an InputError, which is a ValueError like the checks above
     shipped = ship_model(df.sparkSession, model) if model is not None else None
 
     source = column
