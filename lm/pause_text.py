@@ -99,19 +99,13 @@ def labelled_slots(
 ) -> Iterator[tuple[np.ndarray, int, int]]:
     """(the words' log P(MARKS), gap bucket, reference mark) of every labelled slot of ENGINE's
     units in the TIMED folder (its `<engine>.jsonl.xz` and labels), but EXCLUDE's calls."""
-    with (
-        slot_tables.open_text(timed / f"{engine}.jsonl.xz") as units,
-        slot_tables.open_text(timed / f"{engine}.labels.jsonl.xz") as labels,
-    ):
-        for words_line, labels_line in zip(units, labels, strict=True):
-            unit, label = json.loads(words_line), json.loads(labels_line)
-            if unit["id"] != label["id"]:
-                raise ValueError(f"{engine}: unit {label['id']} beside {unit['id']}")
-            if slot_tables.call_of(unit["id"]) in exclude:
-                continue
-            logp = model.marks([w["word"].lower() for w in unit["words"]])
-            for k, mark, _engine, gap, _filler in label["slots"]:
-                yield logp[k], bucket(gap), MARKS.index(slot_tables.reference_mark(mark))
+    units = timed / f"{engine}.jsonl.xz", timed / f"{engine}.labels.jsonl.xz"
+    for unit, label in slot_tables.labelled_units(*units):
+        if slot_tables.call_of(unit["id"]) in exclude:
+            continue
+        logp = model.marks([w["word"].lower() for w in unit["words"]])
+        for k, mark, _engine, gap, _filler in label["slots"]:
+            yield logp[k], bucket(gap), MARKS.index(slot_tables.reference_mark(mark))
 
 
 def fit(logp: np.ndarray, buckets: np.ndarray, marks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

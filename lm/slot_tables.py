@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Protocol
 
@@ -35,6 +35,19 @@ def log_ratios(counts: Sequence[Sequence[float]]) -> tuple[tuple[float, ...], ..
 def open_text(path: Path) -> IO[str]:
     """A timed file as text, xz-compressed or not; bad UTF-8 is an error, not replaced."""
     return corpus.open_text(path, errors="strict")
+
+
+def labelled_units(units: Path, labels: Path) -> Iterator[tuple[dict, dict]]:
+    """Each unit of a timed UNITS file ({"id", "words"}) with its line of LABELS, read in step;
+    ValueError where the two files' ids part."""
+    with open_text(units) as words_file, open_text(labels) as labels_file:
+        for n, (words_line, labels_line) in enumerate(
+            zip(words_file, labels_file, strict=True), start=1
+        ):
+            unit, label = json.loads(words_line), json.loads(labels_line)
+            if unit["id"] != label["id"]:
+                raise ValueError(f"{labels}:{n}: unit {label['id']} beside {unit['id']}")
+            yield unit, label
 
 
 def reference_mark(mark: str) -> str:

@@ -16,14 +16,13 @@ how pause weights are cross-validated by call (lm.pauses).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from formatter.evaluate.punctuation import Scores, hypothesis_slots
 from formatter.transcript import Word
-from lm import corpus
+from lm import slot_tables
 from lm.pauses import ENGINES
 
 
@@ -56,39 +55,28 @@ class TimedScores:
     skipped_units: int = 0
 
 
-def open_text(path: Path):
-    """A text file, xz-compressed or not; bad UTF-8 is an error, not replaced."""
-    return corpus.open_text(path, errors="strict")
-
-
 def read_units(
     units: Path, labels: Path, calls: Sequence[str] = (), limit: int | None = None
 ) -> Iterator[Unit]:
     """The units of UNITS with their LABELS (same order), only those of CALLS if any are named."""
     wanted = set(calls)
     count = 0
-    with open_text(units) as words_file, open_text(labels) as labels_file:
-        for n, (words_line, labels_line) in enumerate(
-            zip(words_file, labels_file, strict=True), start=1
-        ):
-            doc, label = json.loads(words_line), json.loads(labels_line)
-            if doc["id"] != label["id"]:
-                raise ValueError(f"{labels}:{n}: unit {label['id']} beside {doc['id']}")
-            unit = Unit(
-                doc["id"],
-                tuple(
-                    Word(w["word"], w["start"], w["end"], w.get("confidence", 1.0))
-                    for w in doc["words"]
-                ),
-                tuple((k, r, e, p, bool(d)) for k, r, e, p, d in label["slots"]),
-                tuple((k, bool(r), bool(e)) for k, r, e in label["caps"]),
-            )
-            if wanted and unit.call not in wanted:
-                continue
-            yield unit
-            count += 1
-            if limit is not None and count >= limit:
-                return
+    for doc, label in slot_tables.labelled_units(units, labels):
+        unit = Unit(
+            doc["id"],
+            tuple(
+                Word(w["word"], w["start"], w["end"], w.get("confidence", 1.0))
+                for w in doc["words"]
+            ),
+            tuple((k, r, e, p, bool(d)) for k, r, e, p, d in label["slots"]),
+            tuple((k, bool(r), bool(e)) for k, r, e in label["caps"]),
+        )
+        if wanted and unit.call not in wanted:
+            continue
+        yield unit
+        count += 1
+        if limit is not None and count >= limit:
+            return
 
 
 # The units are cut at each change of the engine's speaker and where one reaches 250 words, at the
