@@ -1,14 +1,16 @@
 """Text and pause read together: the boundary model's marks recalibrated by the gap after the word.
 
     words say  log P = ("" -0.2, "," -2.1, "." -2.9, "?" -5.0),  gap 0.62 s (bucket 4)
-    ->         log P(mark | words, gap) = log_softmax(A[4] @ log P + c[4])
+    ->         log P(mark | words, gap) = log_softmax(A[4] @ log P + c[4] + s * log(0.62 + 0.02))
 
 The search's other way (lm.pauses) adds the pause table's log-ratios to the model's scores, a
 naive-Bayes product: it adds as much for a gap whatever the words say. Where the words are sure
 of a sentence end ("thank you") a long gap adds little; where they are not ("and"), much. Here
 each gap bucket has a 4 x 4 matrix and a bias over the boundary ensemble's four
 log-probabilities, a multinomial logistic regression over the log-probabilities, the bucket and
-their products, learned on the timed calls' labelled slots (Kolář & Lamel 2012 and Batista et al.
+their products, plus a slope per mark on the log of the gap itself (the buckets are coarse: a
+gap of 0.01 s and one of 0.04 s share the first, and on the calls the second is likelier a
+mark), learned on the timed calls' labelled slots (Kolář & Lamel 2012 and Batista et al.
 2008 combine prosody and text in one classifier likewise). One model for the three engines' slots
 together, and one per engine from its own slots (lm.pauses.ENGINES), as the pause tables are.
 
@@ -25,8 +27,9 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -37,28 +40,89 @@ from lm.pauses import EDGES, ENGINES, bucket
 
 DEFAULT_PAUSE_TEXT = data_path("lm", "pause_text.json")
 BUCKETS = len(EDGES) + 1
+FEATURES = len(MARKS) + 1 + BUCKETS
 POOLED = "all"  # the key of the model of every engine's slots
 # L2 penalty of the regression (the mean cross-entropy's scale): with ten times more, questions
 # learned fell below the naive product's (docs/BOUNDARY.md, Weights).
 L2 = 1e-4
+# The gap in seconds as the slope reads it: log(gap + FLOOR), at most CEILING (7.4 s); an engine's
+# zero gap is log(FLOOR), and a gap of a minute says no more than one of several seconds.
+FLOOR, CEILING = 0.02, 2.0
+# The most a transcript's typical gap takes off each gap (beyond_typical): a frame aligner's
+# spacing is a few hundredths of a second; EDGES' first bucket ends here.
+TYPICAL_MAX = 0.05
+HIDDEN = 16  # units of the hidden layer (docs/BOUNDARY.md, Text and pause read together)
+ITERATIONS = 500  # L-BFGS steps of a fit
+
+
+class Fitted(NamedTuple):
+    """One engine's fitted parameters (PauseTextModel's fields hold them by engine)."""
+
+    matrices: np.ndarray
+    biases: np.ndarray
+    slopes: np.ndarray
+    hidden: tuple[np.ndarray, np.ndarray, np.ndarray] | None
+
+
+def log_gaps(gaps: Sequence[float]) -> np.ndarray:
+    """The slope's reading of GAPS (seconds; a negative gap, overlapping times, counts as 0)."""
+    return np.minimum(np.log(np.maximum(np.asarray(gaps, dtype=np.float64), 0.0) + FLOOR), CEILING)
+
+
+def beyond_typical(gaps: Sequence[float]) -> np.ndarray:
+    """A transcript's GAPS less its typical gap (at least 0; a negative gap, overlapping times,
+    is 0).
+
+    Engines that align words to audio frames leave a few hundredths of a second between all
+    words (whisperX 0.02-0.04 s, AssemblyAI 0.03 s in ../shared/asr_formats): that is no pause,
+    but the slope reads it against the calls' engines' 0.00, which put most words end to end (a
+    unit's median gap is 0 for all but 0.6% of Amazon's labelled slots and 0.8% of
+    Speechmatics', in short units, and none of Google's)."""
+    g = np.maximum(np.asarray(gaps, dtype=np.float64), 0.0)
+    return np.maximum(g - typical_gap(g), 0.0)
+
+
+def typical_gap(gaps: Sequence[float]) -> float:
+    """The median of GAPS (seconds, a negative one counted as 0; 0 for none), at most
+    TYPICAL_MAX: in a transcript of a few words the median may be a real pause."""
+    return min(float(np.median(np.maximum(gaps, 0.0))), TYPICAL_MAX) if len(gaps) else 0.0
+
+
+def features(logp: np.ndarray, gaps: Sequence[float]) -> np.ndarray:
+    """What the hidden layer reads of each slot: the words' log P(MARKS), the log gap and the
+    gap's bucket, one-hot ((n, FEATURES))."""
+    buckets = np.eye(BUCKETS)[[bucket(g) for g in gaps]].reshape(len(gaps), BUCKETS)
+    return np.hstack([np.asarray(logp, dtype=np.float64), log_gaps(gaps)[:, None], buckets])
 
 
 @dataclass(frozen=True)
 class PauseTextModel:
-    """Per engine (and POOLED), per gap bucket, a (4, 4) matrix and a bias over log P(MARKS)."""
+    """Per engine (and POOLED), per gap bucket, a (4, 4) matrix and a bias over log P(MARKS), and
+    a slope per mark on the log of the gap (none: zeros, the buckets alone)."""
 
     matrices: dict[str, np.ndarray]  # engine -> (BUCKETS, 4, 4)
     biases: dict[str, np.ndarray]  # engine -> (BUCKETS, 4)
     members: tuple[str, ...] = ()  # the boundary models' file names it was fit to
     trained_on: tuple[str, ...] = ()
+    slopes: dict[str, np.ndarray] = field(default_factory=dict)  # engine -> (4,)
+    # engine -> (W1 (FEATURES, H), b1 (H,), W2 (H, 4)): a hidden layer over features() added to
+    # the logits, for what the words and the gap say together beyond one matrix per bucket.
+    hidden: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = field(default_factory=dict)
 
     def scores(self, logp: np.ndarray, gaps: Sequence[float], engine: str | None) -> np.ndarray:
         """(len(gaps), 4) natural-log P(mark | words, gap) for the first len(GAPS) rows of LOGP
-        (the words' log P(MARKS)), with ENGINE's model if it has one, else the pooled."""
+        (the words' log P(MARKS)), with ENGINE's model if it has one, else the pooled. GAPS are a
+        whole transcript's: each is read beyond their median (beyond_typical)."""
         key = engine if engine in self.matrices else POOLED
+        gaps = beyond_typical(gaps)
         rows = np.array([bucket(g) for g in gaps], dtype=int)
         a, c = self.matrices[key][rows], self.biases[key][rows]
         logits = np.einsum("nij,nj->ni", a, np.asarray(logp[: len(rows)], dtype=np.float64)) + c
+        if key in self.slopes:
+            logits += log_gaps(gaps)[:, None] * self.slopes[key]
+        if key in self.hidden:
+            w1, b1, w2 = self.hidden[key]
+            logits += np.tanh(features(logp[: len(rows)], gaps) @ w1 + b1) @ w2
         return log_softmax(logits)
 
     def save(self, path: Path) -> None:
@@ -71,6 +135,16 @@ class PauseTextModel:
                 key: {
                     "matrices": np.round(self.matrices[key], 5).tolist(),
                     "biases": np.round(self.biases[key], 5).tolist(),
+                    **(
+                        {"slopes": np.round(self.slopes[key], 5).tolist()}
+                        if key in self.slopes
+                        else {}
+                    ),
+                    **(
+                        {"hidden": [np.round(a, 5).tolist() for a in self.hidden[key]]}
+                        if key in self.hidden
+                        else {}
+                    ),
                 }
                 for key in self.matrices
             },
@@ -85,78 +159,132 @@ class PauseTextModel:
         models = doc["models"]
         matrices = {k: np.array(v["matrices"], dtype=np.float64) for k, v in models.items()}
         biases = {k: np.array(v["biases"], dtype=np.float64) for k, v in models.items()}
-        if POOLED not in matrices or any(
-            matrices[k].shape != (BUCKETS, 4, 4) or biases[k].shape != (BUCKETS, 4)
-            for k in matrices
+        slopes = {
+            k: np.array(v["slopes"], dtype=np.float64) for k, v in models.items() if "slopes" in v
+        }
+        hidden = {
+            k: tuple(np.array(a, dtype=np.float64) for a in v["hidden"])
+            for k, v in models.items()
+            if "hidden" in v
+        }
+        if (
+            POOLED not in matrices
+            or any(
+                matrices[k].shape != (BUCKETS, 4, 4) or biases[k].shape != (BUCKETS, 4)
+                for k in matrices
+            )
+            or any(v.shape != (4,) for v in slopes.values())
+            or not all(_hidden_fits(layer) for layer in hidden.values())
         ):
             raise ValueError(f"{path}: no pooled model, or a model of the wrong shape")
         members, trained = tuple(doc.get("members", ())), tuple(doc.get("trained_on", ()))
-        return cls(matrices, biases, members, trained)
+        return cls(matrices, biases, members, trained, slopes, hidden)
+
+
+def _hidden_fits(layer: tuple[np.ndarray, ...]) -> bool:
+    """Whether LAYER is (W1, b1, W2) of a hidden layer over features() giving the four marks."""
+    if len(layer) != 3:
+        return False
+    w1, b1, w2 = layer
+    size = b1.shape[0] if b1.ndim == 1 else -1
+    return w1.shape == (FEATURES, size) and w2.shape == (size, len(MARKS))
 
 
 def labelled_slots(
     timed: Path, engine: str, model, exclude: set[str]
-) -> Iterator[tuple[np.ndarray, int, int]]:
-    """(the words' log P(MARKS), gap bucket, reference mark) of every labelled slot of ENGINE's
-    units in the TIMED folder (its `<engine>.jsonl.xz` and labels), but EXCLUDE's calls."""
+) -> Iterator[tuple[np.ndarray, float, int]]:
+    """(the words' log P(MARKS), gap, reference mark) of every labelled slot of ENGINE's units in
+    the TIMED folder (its `<engine>.jsonl.xz` and labels), but EXCLUDE's calls."""
     units = timed / f"{engine}.jsonl.xz", timed / f"{engine}.labels.jsonl.xz"
     for unit, label in slot_tables.labelled_units(*units):
         if slot_tables.call_of(unit["id"]) in exclude:
             continue
-        logp = model.marks([w["word"].lower() for w in unit["words"]])
+        words = unit["words"]
+        logp = model.marks([w["word"].lower() for w in words])
+        # The gaps as the search reads them: beyond the unit's median (scores()).
+        typical = typical_gap(
+            [b["start"] - a["end"] for a, b in zip(words, words[1:], strict=False)]
+        )
         for k, mark, _engine, gap, _filler in label["slots"]:
-            yield logp[k], bucket(gap), MARKS.index(slot_tables.reference_mark(mark))
+            yield logp[k], max(0.0, gap - typical), MARKS.index(slot_tables.reference_mark(mark))
 
 
-def fit(logp: np.ndarray, buckets: np.ndarray, marks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(matrices, biases) of the regression: a shared matrix over the log-probabilities plus one
-    per bucket, a shared bias plus one per bucket, L2-penalized, by L-BFGS (torch)."""
+def fit(logp: np.ndarray, gaps: np.ndarray, marks: np.ndarray, hidden: int = HIDDEN) -> Fitted:
+    """The regression: a shared matrix over the log-probabilities plus one per gap bucket, a
+    shared bias plus one per bucket, a slope per mark on the log gap, and a hidden layer of
+    HIDDEN units over features() (0: none), L2-penalized, by L-BFGS (torch; the hidden layer's
+    start is drawn from a fixed seed, so a retraining gives the same model)."""
     import torch
 
     x = torch.tensor(logp, dtype=torch.float64)
-    b = torch.tensor(buckets, dtype=torch.long)
+    b = torch.tensor([bucket(g) for g in gaps], dtype=torch.long)
+    g = torch.tensor(log_gaps(gaps))[:, None]
+    f = torch.tensor(features(logp, gaps))
     y = torch.tensor(marks, dtype=torch.long)
     shared = torch.zeros((4, 4), dtype=torch.float64, requires_grad=True)
     per_bucket = torch.zeros((BUCKETS, 4, 4), dtype=torch.float64, requires_grad=True)
     bias = torch.zeros(4, dtype=torch.float64, requires_grad=True)
     bucket_bias = torch.zeros((BUCKETS, 4), dtype=torch.float64, requires_grad=True)
-    params = [shared, per_bucket, bias, bucket_bias]
-    optimizer = torch.optim.LBFGS(params, max_iter=300, line_search_fn="strong_wolfe")
+    slope = torch.zeros(4, dtype=torch.float64, requires_grad=True)
+    seed = torch.Generator().manual_seed(0)
+    w1 = (
+        torch.randn((FEATURES, hidden), generator=seed, dtype=torch.float64) * 0.1
+    ).requires_grad_()
+    b1 = torch.zeros(hidden, dtype=torch.float64, requires_grad=True)
+    w2 = (torch.randn((hidden, 4), generator=seed, dtype=torch.float64) * 0.1).requires_grad_()
+    penalized = [shared, per_bucket, bucket_bias, slope, w1, w2]
+    params = [*penalized, bias, b1]
+    optimizer = torch.optim.LBFGS(params, max_iter=ITERATIONS, line_search_fn="strong_wolfe")
 
     def logits():
         a = shared + per_bucket[b]  # (n, 4, 4)
-        return torch.einsum("nij,nj->ni", a, x) + bias + bucket_bias[b]
+        linear = torch.einsum("nij,nj->ni", a, x) + bias + bucket_bias[b] + g * slope
+        return linear + torch.tanh(f @ w1 + b1) @ w2
 
     def closure():
         optimizer.zero_grad()
-        penalty = sum((p**2).sum() for p in (shared, per_bucket, bucket_bias))
+        penalty = sum((p**2).sum() for p in penalized)
         loss = torch.nn.functional.cross_entropy(logits(), y) + L2 * penalty
         loss.backward()
         return loss
 
     optimizer.step(closure)
     with torch.no_grad():
-        return (shared + per_bucket).numpy().copy(), (bias + bucket_bias).numpy().copy()
+        matrices, biases = (shared + per_bucket).numpy().copy(), (bias + bucket_bias).numpy().copy()
+        layer = tuple(p.numpy().copy() for p in (w1, b1, w2)) if hidden else None
+        return Fitted(matrices, biases, slope.numpy().copy(), layer)
 
 
-def train(timed: Path, exclude: Sequence[str] = (), members: Sequence[Path] | None = None):
+def train(
+    timed: Path,
+    exclude: Sequence[str] = (),
+    members: Sequence[Path] | None = None,
+    hidden: int = HIDDEN,
+) -> PauseTextModel:
     """The pooled model and one per engine, from every engine's labelled slots in TIMED but
-    EXCLUDE's calls, over the ensemble of MEMBERS (default: the shipped one)."""
+    EXCLUDE's calls, over the ensemble of MEMBERS (default: the shipped one), each with a hidden
+    layer of HIDDEN units (0: none)."""
     from lm import boundary_ensemble
 
     model = boundary_ensemble.load(list(members) if members else None)
     left_out = set(exclude)
     slots = {e: list(labelled_slots(timed, e, model, left_out)) for e in ENGINES}
-    matrices, biases = {}, {}
+    fitted = {}
     for key in (POOLED, *ENGINES):
         rows = [s for e in ENGINES for s in slots[e]] if key == POOLED else slots[key]
         logp = np.array([r[0] for r in rows], dtype=np.float64)
-        matrices[key], biases[key] = fit(
-            logp, np.array([r[1] for r in rows]), np.array([r[2] for r in rows])
-        )
+        gaps, marks = np.array([r[1] for r in rows]), np.array([r[2] for r in rows])
+        fitted[key] = fit(logp, gaps, marks, hidden)
     names = tuple(p.name for p in (members or boundary_ensemble.DEFAULT_MEMBERS))
     labels = [timed / f"{e}.labels.jsonl.xz" for e in ENGINES]
-    return PauseTextModel(matrices, biases, names, slot_tables.trained_on(labels, left_out))
+    return PauseTextModel(
+        {k: f.matrices for k, f in fitted.items()},
+        {k: f.biases for k, f in fitted.items()},
+        names,
+        slot_tables.trained_on(labels, left_out),
+        {k: f.slopes for k, f in fitted.items()},
+        {k: f.hidden for k, f in fitted.items() if f.hidden is not None},
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -167,9 +295,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     training.add_argument("timed", type=Path, help="the folder of <engine>.jsonl.xz and labels")
     training.add_argument("--exclude", default="", help="calls to leave out (comma-separated)")
     training.add_argument("--members", default="", help="boundary models (default: shipped)")
+    training.add_argument("--hidden", type=int, default=HIDDEN, help="hidden units (0: none)")
     args = parser.parse_args(argv)
     members = [Path(p) for p in args.members.split(",") if p] or None
-    model = train(args.timed, [c for c in args.exclude.split(",") if c], members)
+    model = train(args.timed, [c for c in args.exclude.split(",") if c], members, args.hidden)
     model.save(args.out)
     print(f"{args.out}: models {', '.join(model.matrices)} from {', '.join(model.trained_on)}")
 

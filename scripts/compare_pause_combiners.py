@@ -10,6 +10,12 @@ folds) and scored on the other, argmax, no LM and no search:
     naive Bayes  score(m) = a log P(m | words) + b pause ratio(m) + c filler ratio(m) + bias(m)
     learned      a multinomial logistic regression over the log-probabilities, the bucket, the
                  bucket times each log-probability, and the filler flag
+    lm.pause_text, as the search reads it (one model per engine, no filler flag):
+    no hidden    its regression: a matrix and a bias per bucket and a slope on the log gap
+    hidden 16    the same with its hidden layer of 16 units (the shipped form)
+
+Each cell gives the F1 and, for lm.pause_text's forms, the held-out cross-entropy in nats per
+slot (ll: lower is better; the search reads the log-probabilities, not the argmax).
 
     PYTHONPATH=$PWD python scripts/compare_pause_combiners.py      # torch: the [train] extra
 """
@@ -29,7 +35,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from timed_cv import ENGINES, folds  # noqa: E402
 
 from formatter.evaluate.timed import read_units  # noqa: E402
-from lm import boundary_ensemble, pauses, slot_tables  # noqa: E402
+from lm import boundary_ensemble, pause_text, pauses, slot_tables  # noqa: E402
 
 MARKS = pauses.MARKS
 BUCKETS = len(pauses.EDGES) + 1
@@ -38,13 +44,15 @@ BUCKETS = len(pauses.EDGES) + 1
 def slots(timed: Path) -> dict[str, np.ndarray]:
     """Per labelled slot: the ensemble's log-probabilities, gap, filler, mark, call, engine."""
     model = boundary_ensemble.load()
-    rows: dict[str, list] = {k: [] for k in ("logp", "bucket", "filler", "mark", "call", "engine")}
+    keys = ("logp", "gap", "bucket", "filler", "mark", "call", "engine")
+    rows: dict[str, list] = {k: [] for k in keys}
     for e, engine in enumerate(ENGINES):
         units = read_units(timed / f"{engine}.jsonl.xz", timed / f"{engine}.labels.jsonl.xz")
         for unit in units:
             logp = model.marks([w.text.lower() for w in unit.words])
             for k, mark, _own, gap, filler in unit.slots:
                 rows["logp"].append(logp[k])
+                rows["gap"].append(gap)
                 rows["bucket"].append(pauses.bucket(gap))
                 rows["filler"].append(int(filler))
                 rows["mark"].append(MARKS.index(slot_tables.reference_mark(mark)))
@@ -106,6 +114,23 @@ def f1(predicted: np.ndarray, marks: np.ndarray) -> list[float]:
     return out + [2 * right / ((predicted > 0).sum() + (marks > 0).sum())]
 
 
+def per_engine(data: dict[str, np.ndarray], train: np.ndarray, test: np.ndarray, hidden: int):
+    """log P of TEST's slots from lm.pause_text's fit to TRAIN's, one model per engine."""
+    out = np.zeros((len(test), len(MARKS)))
+    for e in range(len(ENGINES)):
+        fit_rows, rows = train[data["engine"][train] == e], data["engine"][test] == e
+        fitted = pause_text.fit(
+            data["logp"][fit_rows], data["gap"][fit_rows], data["mark"][fit_rows], hidden
+        )
+        layer = {"all": fitted.hidden} if fitted.hidden is not None else {}
+        model = pause_text.PauseTextModel(
+            {"all": fitted.matrices}, {"all": fitted.biases}, slopes={"all": fitted.slopes},
+            hidden=layer,
+        )  # fmt: skip
+        out[rows] = model.scores(data["logp"][test[rows]], data["gap"][test[rows]], None)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
@@ -114,23 +139,31 @@ def main() -> None:
     data = slots(timed)
     first, _ = folds([timed / f"{e}.labels.jsonl.xz" for e in ENGINES])
     in_first = np.isin(data["call"], first)
-    print(f"{len(data['mark']):,} labelled slots; F1 comma / period / question / all marks")
-    print("| words from | naive Bayes | learned |\n|---|---|---|")
-    predicted = {}
-    for kind in ("naive Bayes", "learned"):
-        predicted[kind] = np.zeros(len(data["mark"]), dtype=int)
+    marks = data["mark"]
+    print(f"{len(marks):,} labelled slots; F1 comma / period / question / all marks")
+    kinds = {"naive Bayes": None, "learned": None, "no hidden": 0, "hidden 16": 16}
+    print("| words from | " + " | ".join(kinds) + " |\n|---|---|---|---|---|")
+    predicted, logp = {}, {}
+    for kind, hidden in kinds.items():
+        predicted[kind] = np.zeros(len(marks), dtype=int)
+        logp[kind] = np.zeros((len(marks), len(MARKS)))
         for held_out in (in_first, ~in_first):
             train, test = np.flatnonzero(~held_out), np.flatnonzero(held_out)
-            score = fit(
-                features(kind, data, train, train), data["mark"][train], kind == "naive Bayes"
-            )
-            predicted[kind][test] = score(features(kind, data, train, test)).argmax(1)
+            if hidden is None:
+                score = fit(features(kind, data, train, train), marks[train], kind == "naive Bayes")
+                predicted[kind][test] = score(features(kind, data, train, test)).argmax(1)
+            else:
+                logp[kind][test] = per_engine(data, train, test, hidden)
+                predicted[kind][test] = logp[kind][test].argmax(1)
     for e, engine in enumerate(ENGINES):
         rows = data["engine"] == e
-        cells = [
-            " / ".join(f"{x:.3f}" for x in f1(predicted[k][rows], data["mark"][rows]))
-            for k in predicted
-        ]
+        cells = []
+        for kind, hidden in kinds.items():
+            cell = " / ".join(f"{x:.3f}" for x in f1(predicted[kind][rows], marks[rows]))
+            if hidden is not None:
+                loss = -logp[kind][rows][np.arange(rows.sum()), marks[rows]].mean()
+                cell += f" (ll {loss:.4f})"
+            cells.append(cell)
         print(f"| {engine} | " + " | ".join(cells) + " |")
 
 

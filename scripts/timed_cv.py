@@ -14,6 +14,7 @@ filler weight) asked for, beside the engine's own marks.
     python scripts/timed_cv.py --weights 0.5,1,1.5 --limit 100      # quicker, for tuning
     python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
     python scripts/timed_cv.py --weights 3 --pooled      # one pause and text model for all
+    python scripts/timed_cv.py --weights 3 --pause-hidden 0   # its regression, no hidden layer
     # The permissive boundary model, with a pause and text model fit to it, then with the tables:
     python scripts/timed_cv.py --weights 3 --no-baseline --boundary data/boundary/permissive.npz
     python scripts/timed_cv.py --weights 3 --boundary data/boundary/permissive.npz --pause-text 0
@@ -83,6 +84,7 @@ def run(
     pooled: bool = False,
     text_weight: float = DEFAULT.pause_text_weight,
     boundary: Path | None = None,
+    hidden: int = pause_text.HIDDEN,
 ) -> str:
     from formatter.pipeline import Formatter
 
@@ -95,7 +97,8 @@ def run(
     for k, held_out in enumerate(fold_calls if text_weight else ()):
         text_models[k] = Path(models.name) / f"pause_text_{k}.json"
         members = [boundary] if boundary else None
-        pause_text.train(timed, exclude=held_out, members=members).save(text_models[k])
+        model = pause_text.train(timed, exclude=held_out, members=members, hidden=hidden)
+        model.save(text_models[k])
     settings = [
         (_name(pause, filler, len(filler_weights) > 1), pause, filler)
         for pause in [0.0] * (not with_times) + weights
@@ -191,6 +194,12 @@ def main() -> None:
         help="weight of the pause and text model (lm.pause_text; 0: the pause tables instead)",
     )
     parser.add_argument(
+        "--pause-hidden",
+        type=int,
+        default=pause_text.HIDDEN,
+        help="hidden units of the pause and text model (0: its regression alone)",
+    )
+    parser.add_argument(
         "--boundary", type=Path, default=None, help="another boundary model (one .npz)"
     )
     parser.add_argument(
@@ -205,7 +214,8 @@ def main() -> None:
     engines = [e for e in args.engines.split(",") if e]
     print(
         run(args.shared, weights, args.limit, args.no_baseline, filler_weights, engines,
-            args.per_engine, args.others, args.pooled, args.pause_text, args.boundary)
+            args.per_engine, args.others, args.pooled, args.pause_text, args.boundary,
+            args.pause_hidden)
     )  # fmt: skip
 
 

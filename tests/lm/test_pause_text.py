@@ -12,8 +12,10 @@ from lm.boundary_ensemble import DEFAULT_MEMBERS
 from lm.pause_text import (
     BUCKETS,
     DEFAULT_PAUSE_TEXT,
+    FEATURES,
     POOLED,
     PauseTextModel,
+    beyond_typical,
     fit,
     train,
 )
@@ -30,6 +32,17 @@ def _model() -> PauseTextModel:
     long_period[bucket(1.0) :, PERIOD] = 2.0
     biases = {POOLED: np.zeros((BUCKETS, 4)), "amazon": long_period}
     return PauseTextModel({POOLED: identity, "amazon": identity}, biases)
+
+
+def _fitted(fitted) -> PauseTextModel:
+    """A pooled model of one fit's parameters."""
+    hidden = {POOLED: fitted.hidden} if fitted.hidden is not None else {}
+    return PauseTextModel(
+        {POOLED: fitted.matrices},
+        {POOLED: fitted.biases},
+        slopes={POOLED: fitted.slopes},
+        hidden=hidden,
+    )
 
 
 def test_scores_are_log_probabilities_of_the_text_mapped_by_the_gaps_bucket():
@@ -50,6 +63,24 @@ def test_save_and_load_round_trip_and_refuse_other_buckets(tmp_path):
     loaded = PauseTextModel.load(path)
     assert set(loaded.matrices) == {POOLED, "amazon"}
     assert np.allclose(loaded.biases["amazon"], _model().biases["amazon"])
+    assert loaded.slopes == {}  # a model without slopes (older files) reads the buckets alone
+    layer = (np.ones((FEATURES, 3)), np.zeros(3), np.full((3, 4), 0.5))
+    fuller = PauseTextModel(
+        _model().matrices,
+        _model().biases,
+        slopes={POOLED: np.arange(4.0)},
+        hidden={POOLED: layer},
+    )
+    fuller.save(path)
+    loaded = PauseTextModel.load(path)
+    assert np.allclose(loaded.slopes[POOLED], np.arange(4.0))
+    assert all(np.allclose(a, b) for a, b in zip(loaded.hidden[POOLED], layer, strict=True))
+    doc = json.loads(path.read_text())
+    doc["models"][POOLED]["hidden"][2] = [[0.5] * 3] * 3  # a second layer of the wrong shape
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="wrong shape"):
+        PauseTextModel.load(path)
+    fuller.save(path)
     doc = json.loads(path.read_text())
     doc["edges"] = [1.0]
     path.write_text(json.dumps(doc))
@@ -65,10 +96,47 @@ def test_fit_learns_what_the_gap_says_beside_the_text():
     logp = log_softmax(rng.normal(size=(n, 4)))
     gaps = np.where(np.arange(n) % 2, 1.5, 0.0)
     marks = np.where(gaps > 1, PERIOD, 0)
-    matrices, biases = fit(logp, np.array([bucket(g) for g in gaps]), marks)
-    model = PauseTextModel({POOLED: matrices}, {POOLED: biases})
+    model = _fitted(fit(logp, gaps, marks))
     scored = model.scores(logp, gaps.tolist(), None)
     assert (scored[gaps > 1].argmax(1) == PERIOD).all() and (scored[gaps < 1].argmax(1) == 0).all()
+
+
+def test_fit_reads_gaps_finer_than_the_buckets_through_the_slope():
+    # 0 s and 0.04 s share the first bucket; after the longer of the two (a third of the gaps, so
+    # the typical gap is 0) the reference has a comma, after the shorter none: only the slope on
+    # the log gap can tell them apart.
+    rng = np.random.default_rng(1)
+    n = 600
+    logp = log_softmax(rng.normal(size=(n, 4)) * 0.1)
+    gaps = np.where(np.arange(n) % 3 == 0, 0.04, 0.0)
+    assert bucket(0.04) == bucket(0.0)
+    marks = np.where(gaps > 0.02, MARKS.index(","), 0)
+    fitted = fit(logp, gaps, marks, hidden=0)
+    assert fitted.hidden is None and fitted.slopes[MARKS.index(",")] > fitted.slopes[0]
+    scored = _fitted(fitted).scores(logp, gaps.tolist(), None)
+    assert (scored[gaps > 0.02].argmax(1) == MARKS.index(",")).all()
+    assert (scored[gaps < 0.02].argmax(1) == 0).all()
+    buckets_alone = PauseTextModel({POOLED: fitted.matrices}, {POOLED: fitted.biases})
+    without = buckets_alone.scores(logp[:3], [0.0, 0.0, 0.04], None)[1:]
+    assert np.allclose(without[0], without[1], atol=0.5)
+
+
+def test_the_hidden_layer_learns_what_no_matrix_per_bucket_can():
+    # In one bucket, a comma where the words give the comma a middling log-probability and none
+    # where they give it a low or a high one: not monotone in any log-probability, so no affine
+    # map of them separates it, and a hidden layer does.
+    rng = np.random.default_rng(2)
+    n = 1200
+    comma = rng.uniform(-6.0, 0.0, size=n)
+    logp = np.stack([np.full(n, -0.1), comma, np.full(n, -3.0), np.full(n, -5.0)], axis=1)
+    gaps = np.zeros(n)
+    marks = np.where(np.abs(comma + 3.0) < 1.0, MARKS.index(","), 0)
+
+    def right(hidden: int) -> float:
+        scored = _fitted(fit(logp, gaps, marks, hidden=hidden)).scores(logp, gaps, None)
+        return float((scored.argmax(1) == marks).mean())
+
+    assert right(0) < 0.75 < 0.95 < right(16)
 
 
 def test_train_reads_every_engines_units_and_leaves_calls_out(tmp_path):
@@ -98,3 +166,23 @@ def test_the_shipped_model_reads_a_long_gap_as_a_sentence_end_the_words_leave_op
     for engine in (None, *ENGINES):
         short, long = model.scores(np.vstack([unsure, unsure]), [0.0, 1.5], engine)
         assert long[PERIOD] > short[PERIOD] and long[0] < short[0]
+
+
+def test_gaps_are_read_beyond_the_transcripts_typical_gap():
+    assert np.allclose(beyond_typical([0.02, 0.02, 0.02, 0.52, -0.1]), [0, 0, 0, 0.5, 0])
+    assert np.allclose(beyond_typical([0.0, 0.0, 0.3]), [0.0, 0.0, 0.3])
+    # A few words with long pauses between them: their median is no frame aligner's spacing.
+    assert np.allclose(beyond_typical([0.8, 1.5]), [0.75, 1.45])
+    assert beyond_typical([]).shape == (0,)
+
+
+def test_the_shipped_model_reads_a_frame_aligners_even_gaps_as_no_pause():
+    # whisperX leaves 0.02 s between all words: read as the calls' engines' 0.00, and a long gap
+    # among them still as long.
+    model = PauseTextModel.load(DEFAULT_PAUSE_TEXT)
+    logp = log_softmax(np.array([[1.0, 0.6, -0.5, -4.0]] * 6))
+    even = model.scores(logp, [0.02] * 5, None)
+    assert np.allclose(even, model.scores(logp, [0.0] * 5, None))
+    paused = model.scores(logp, [0.02, 0.02, 1.02, 0.02, 0.02], None)
+    assert np.allclose(paused[2], model.scores(logp, [0.0, 0.0, 1.0, 0.0, 0.0], None)[2])
+    assert paused[2, PERIOD] > even[2, PERIOD]
