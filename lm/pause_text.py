@@ -36,7 +36,7 @@ import numpy as np
 from lm import slot_tables
 from lm.boundary import MARKS, log_softmax
 from lm.data_files import data_path
-from lm.pauses import EDGES, ENGINES, bucket
+from lm.pauses import EDGES, ENGINES
 
 DEFAULT_PAUSE_TEXT = data_path("lm", "pause_text.json")
 BUCKETS = len(EDGES) + 1
@@ -88,10 +88,15 @@ def typical_gap(gaps: Sequence[float]) -> float:
     return min(float(np.median(np.maximum(gaps, 0.0))), TYPICAL_MAX) if len(gaps) else 0.0
 
 
+def buckets_of(gaps: Sequence[float]) -> np.ndarray:
+    """lm.pauses.bucket of each of GAPS, at once (the search calls this once per transcript)."""
+    return np.searchsorted(EDGES, np.maximum(np.asarray(gaps, dtype=np.float64), 0.0), "right")
+
+
 def features(logp: np.ndarray, gaps: Sequence[float]) -> np.ndarray:
     """What the hidden layer reads of each slot: the words' log P(MARKS), the log gap and the
     gap's bucket, one-hot ((n, FEATURES))."""
-    buckets = np.eye(BUCKETS)[[bucket(g) for g in gaps]].reshape(len(gaps), BUCKETS)
+    buckets = np.eye(BUCKETS)[buckets_of(gaps)]
     return np.hstack([np.asarray(logp, dtype=np.float64), log_gaps(gaps)[:, None], buckets])
 
 
@@ -115,7 +120,7 @@ class PauseTextModel:
         whole transcript's: each is read beyond their median (beyond_typical)."""
         key = engine if engine in self.matrices else POOLED
         gaps = beyond_typical(gaps)
-        rows = np.array([bucket(g) for g in gaps], dtype=int)
+        rows = buckets_of(gaps)
         a, c = self.matrices[key][rows], self.biases[key][rows]
         logits = np.einsum("nij,nj->ni", a, np.asarray(logp[: len(rows)], dtype=np.float64)) + c
         if key in self.slopes:
@@ -217,7 +222,7 @@ def fit(logp: np.ndarray, gaps: np.ndarray, marks: np.ndarray, hidden: int = HID
     import torch
 
     x = torch.tensor(logp, dtype=torch.float64)
-    b = torch.tensor([bucket(g) for g in gaps], dtype=torch.long)
+    b = torch.tensor(buckets_of(gaps), dtype=torch.long)
     g = torch.tensor(log_gaps(gaps))[:, None]
     f = torch.tensor(features(logp, gaps))
     y = torch.tensor(marks, dtype=torch.long)

@@ -16,6 +16,7 @@ from lm.pause_text import (
     POOLED,
     PauseTextModel,
     beyond_typical,
+    buckets_of,
     fit,
     train,
 )
@@ -153,7 +154,7 @@ def test_train_reads_every_engines_units_and_leaves_calls_out(tmp_path):
             with lzma.open(tmp_path / name, "wt", encoding="utf-8") as f:
                 f.write("".join(json.dumps(d) + "\n" for d in docs))
     model = train(tmp_path, exclude=["222"])
-    assert set(model.matrices) == {POOLED, *ENGINES}
+    assert set(model.matrices) == set(model.slopes) == set(model.hidden) == {POOLED, *ENGINES}
     assert "without call 222" in model.trained_on
     assert model.members == tuple(p.name for p in DEFAULT_MEMBERS)
 
@@ -161,7 +162,7 @@ def test_train_reads_every_engines_units_and_leaves_calls_out(tmp_path):
 def test_the_shipped_model_reads_a_long_gap_as_a_sentence_end_the_words_leave_open():
     model = PauseTextModel.load(DEFAULT_PAUSE_TEXT)
     assert model.members == tuple(p.name for p in DEFAULT_MEMBERS)
-    assert set(model.matrices) == {POOLED, *ENGINES}
+    assert set(model.matrices) == set(model.slopes) == set(model.hidden) == {POOLED, *ENGINES}
     unsure = log_softmax(np.array([[1.0, 0.0, 0.5, -4.0]]))
     for engine in (None, *ENGINES):
         short, long = model.scores(np.vstack([unsure, unsure]), [0.0, 1.5], engine)
@@ -186,3 +187,8 @@ def test_the_shipped_model_reads_a_frame_aligners_even_gaps_as_no_pause():
     paused = model.scores(logp, [0.02, 0.02, 1.02, 0.02, 0.02], None)
     assert np.allclose(paused[2], model.scores(logp, [0.0, 0.0, 1.0, 0.0, 0.0], None)[2])
     assert paused[2, PERIOD] > even[2, PERIOD]
+
+
+def test_buckets_of_many_gaps_are_each_gaps_bucket():
+    gaps = [-0.2, 0.0, 0.03, 0.05, 0.0501, 0.15, 0.3, 0.49, 0.8, 1.2, 1.99, 2.0, 7.0]
+    assert buckets_of(gaps).tolist() == [bucket(g) for g in gaps]
