@@ -1,18 +1,22 @@
 """Text and pause read together: the boundary model's marks recalibrated by the gap after the word.
 
     words say  log P = ("" -0.2, "," -2.1, "." -2.9, "?" -5.0),  gap 0.62 s (bucket 4)
-    ->         log P(mark | words, gap) = log_softmax(A[4] @ log P + c[4] + s * log(0.62 + 0.02))
+    ->         log P(mark | words, gap) = log_softmax(A[4] @ log P + c[4] + s * log(0.62 + 0.02)
+                                                  + tanh(f @ W1 + b1) @ W2)
+               f = (log P, log(0.62 + 0.02), bucket 4 one-hot)
 
 The search's other way (lm.pauses) adds the pause table's log-ratios to the model's scores, a
-naive-Bayes product: it adds as much for a gap whatever the words say. Where the words are sure
-of a sentence end ("thank you") a long gap adds little; where they are not ("and"), much. Here
-each gap bucket has a 4 x 4 matrix and a bias over the boundary ensemble's four
-log-probabilities, a multinomial logistic regression over the log-probabilities, the bucket and
-their products, plus a slope per mark on the log of the gap itself (the buckets are coarse: a
-gap of 0.01 s and one of 0.04 s share the first, and on the calls the second is likelier a
-mark), learned on the timed calls' labelled slots (Kolář & Lamel 2012 and Batista et al.
-2008 combine prosody and text in one classifier likewise). One model for the three engines' slots
-together, and one per engine from its own slots (lm.pauses.ENGINES), as the pause tables are.
+naive-Bayes product: it adds as much for a gap whatever the words say. Where the words are sure of
+a sentence end ("thank you") a long gap adds little; where they are not ("and"), much. Here each
+gap bucket has a 4 x 4 matrix and a bias over the boundary ensemble's four log-probabilities, a
+multinomial logistic regression over the log-probabilities, the bucket and their products, plus a
+slope per mark on the log of the gap itself (the buckets are coarse: a gap of 0.01 s and one of
+0.04 s share the first), plus a hidden layer of 16 tanh units over the log-probabilities, the log
+gap and the bucket, added to the logits (what the two say together beyond one matrix per bucket),
+learned on the timed calls' labelled slots (Kolář & Lamel 2012 and Batista et al. 2008 combine
+prosody and text in one classifier likewise). One model for the three engines' slots together, and
+one per engine from its own slots (lm.pauses.ENGINES), as the pause tables are. Each gap is read
+beyond its transcript's typical gap (beyond_typical), in training as at run time.
 
 It reads the shipped ensemble's log-probabilities (lm.boundary_ensemble), so it is retrained
 with every change of the members (the file names the members it was fit to; formatter.evidence
@@ -51,7 +55,7 @@ FLOOR, CEILING = 0.02, 2.0
 # The most a transcript's typical gap takes off each gap (beyond_typical): a frame aligner's
 # spacing is a few hundredths of a second; EDGES' first bucket ends here.
 TYPICAL_MAX = 0.05
-HIDDEN = 16  # units of the hidden layer (docs/BOUNDARY.md, Text and pause read together)
+HIDDEN = 16  # units of the hidden layer (docs/BOUNDARY.md, The gap itself and a hidden layer)
 ITERATIONS = 500  # L-BFGS steps of a fit
 
 
@@ -117,7 +121,7 @@ class PauseTextModel:
     def scores(self, logp: np.ndarray, gaps: Sequence[float], engine: str | None) -> np.ndarray:
         """(len(gaps), 4) natural-log P(mark | words, gap) for the first len(GAPS) rows of LOGP
         (the words' log P(MARKS)), with ENGINE's model if it has one, else the pooled. GAPS are a
-        whole transcript's: each is read beyond their median (beyond_typical)."""
+        whole transcript's: each is read beyond their typical gap (beyond_typical)."""
         key = engine if engine in self.matrices else POOLED
         gaps = beyond_typical(gaps)
         rows = buckets_of(gaps)
@@ -206,7 +210,7 @@ def labelled_slots(
             continue
         words = unit["words"]
         logp = model.marks([w["word"].lower() for w in words])
-        # The gaps as the search reads them: beyond the unit's median (scores()).
+        # The gaps as the search reads them: beyond the unit's typical gap (scores()).
         typical = typical_gap(
             [b["start"] - a["end"] for a, b in zip(words, words[1:], strict=False)]
         )
