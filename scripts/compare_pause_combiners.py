@@ -42,7 +42,8 @@ BUCKETS = len(pauses.EDGES) + 1
 
 
 def slots(timed: Path) -> dict[str, np.ndarray]:
-    """Per labelled slot: the ensemble's log-probabilities, gap, filler, mark, call, engine."""
+    """Per labelled slot: the ensemble's log-probabilities, gap (beyond its unit's typical one),
+    bucket (of the gap as it is), filler, mark, call, engine."""
     model = boundary_ensemble.load()
     keys = ("logp", "gap", "bucket", "filler", "mark", "call", "engine")
     rows: dict[str, list] = {k: [] for k in keys}
@@ -50,9 +51,14 @@ def slots(timed: Path) -> dict[str, np.ndarray]:
         units = read_units(timed / f"{engine}.jsonl.xz", timed / f"{engine}.labels.jsonl.xz")
         for unit in units:
             logp = model.marks([w.text.lower() for w in unit.words])
+            # As lm.pause_text reads gaps: beyond the unit's typical gap (the bucket as before).
+            words = unit.words
+            typical = pause_text.typical_gap(
+                [b.start - a.end for a, b in zip(words, words[1:], strict=False)]
+            )
             for k, mark, _own, gap, filler in unit.slots:
                 rows["logp"].append(logp[k])
-                rows["gap"].append(gap)
+                rows["gap"].append(max(0.0, gap - typical))
                 rows["bucket"].append(pauses.bucket(gap))
                 rows["filler"].append(int(filler))
                 rows["mark"].append(MARKS.index(slot_tables.reference_mark(mark)))
