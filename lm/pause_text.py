@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -92,16 +92,21 @@ def typical_gap(gaps: Sequence[float]) -> float:
     return min(float(np.median(np.maximum(gaps, 0.0))), TYPICAL_MAX) if len(gaps) else 0.0
 
 
+def unit_typical_gap(starts: Sequence[float], ends: Sequence[float]) -> float:
+    """typical_gap of a unit whose words start at STARTS and end at ENDS (next start minus end)."""
+    return typical_gap([s - e for e, s in zip(ends, starts[1:], strict=False)])
+
+
 def buckets_of(gaps: Sequence[float]) -> np.ndarray:
     """lm.pauses.bucket of each of GAPS, at once (the search calls this once per transcript)."""
     return np.searchsorted(EDGES, np.maximum(np.asarray(gaps, dtype=np.float64), 0.0), "right")
 
 
-def features(logp: np.ndarray, gaps: Sequence[float]) -> np.ndarray:
-    """What the hidden layer reads of each slot: the words' log P(MARKS), the log gap and the
-    gap's bucket, one-hot ((n, FEATURES))."""
-    buckets = np.eye(BUCKETS)[buckets_of(gaps)]
-    return np.hstack([np.asarray(logp, dtype=np.float64), log_gaps(gaps)[:, None], buckets])
+def features(logp: np.ndarray, log_gap: np.ndarray, buckets: np.ndarray) -> np.ndarray:
+    """What the hidden layer reads of each slot: the words' log P(MARKS), the log gap (log_gaps)
+    and the gap's bucket (buckets_of), one-hot ((n, FEATURES))."""
+    one_hot = np.eye(BUCKETS)[buckets]
+    return np.hstack([np.asarray(logp, dtype=np.float64), log_gap[:, None], one_hot])
 
 
 @dataclass(frozen=True)
@@ -124,15 +129,38 @@ class PauseTextModel:
         whole transcript's: each is read beyond their typical gap (beyond_typical)."""
         key = engine if engine in self.matrices else POOLED
         gaps = beyond_typical(gaps)
-        rows = buckets_of(gaps)
+        rows, log_gap = buckets_of(gaps), log_gaps(gaps)
+        logp = np.asarray(logp[: len(rows)], dtype=np.float64)
         a, c = self.matrices[key][rows], self.biases[key][rows]
-        logits = np.einsum("nij,nj->ni", a, np.asarray(logp[: len(rows)], dtype=np.float64)) + c
+        logits = np.einsum("nij,nj->ni", a, logp) + c
         if key in self.slopes:
-            logits += log_gaps(gaps)[:, None] * self.slopes[key]
+            logits += log_gap[:, None] * self.slopes[key]
         if key in self.hidden:
             w1, b1, w2 = self.hidden[key]
-            logits += np.tanh(features(logp[: len(rows)], gaps) @ w1 + b1) @ w2
+            logits += np.tanh(features(logp, log_gap, rows) @ w1 + b1) @ w2
         return log_softmax(logits)
+
+    @classmethod
+    def of(
+        cls,
+        fitted: Mapping[str, Fitted],
+        members: Sequence[str] = (),
+        trained_on: Sequence[str] = (),
+    ) -> PauseTextModel:
+        """The model of FITTED's parameters (engine, or POOLED, -> one fit)."""
+        return cls(
+            {k: f.matrices for k, f in fitted.items()},
+            {k: f.biases for k, f in fitted.items()},
+            tuple(members),
+            tuple(trained_on),
+            {k: f.slopes for k, f in fitted.items()},
+            {k: f.hidden for k, f in fitted.items() if f.hidden is not None},
+        )
+
+    def part(self, key: str) -> Fitted:
+        """KEY's parameters (an engine's, or POOLED's), as one fit gives them (no slope: zeros)."""
+        slopes = self.slopes.get(key, np.zeros(len(MARKS)))
+        return Fitted(self.matrices[key], self.biases[key], slopes, self.hidden.get(key))
 
     def save(self, path: Path) -> None:
         doc = {
@@ -211,9 +239,7 @@ def labelled_slots(
         words = unit["words"]
         logp = model.marks([w["word"].lower() for w in words])
         # The gaps as the search reads them: beyond the unit's typical gap (scores()).
-        typical = typical_gap(
-            [b["start"] - a["end"] for a, b in zip(words, words[1:], strict=False)]
-        )
+        typical = unit_typical_gap([w["start"] for w in words], [w["end"] for w in words])
         for k, mark, _engine, gap, _filler in label["slots"]:
             yield logp[k], max(0.0, gap - typical), MARKS.index(slot_tables.reference_mark(mark))
 
@@ -226,9 +252,10 @@ def fit(logp: np.ndarray, gaps: np.ndarray, marks: np.ndarray, hidden: int = HID
     import torch
 
     x = torch.tensor(logp, dtype=torch.float64)
-    b = torch.tensor(buckets_of(gaps), dtype=torch.long)
-    g = torch.tensor(log_gaps(gaps))[:, None]
-    f = torch.tensor(features(logp, gaps))
+    rows, log_gap = buckets_of(gaps), log_gaps(gaps)
+    b = torch.tensor(rows, dtype=torch.long)
+    g = torch.tensor(log_gap)[:, None]
+    f = torch.tensor(features(logp, log_gap, rows))
     y = torch.tensor(marks, dtype=torch.long)
     shared = torch.zeros((4, 4), dtype=torch.float64, requires_grad=True)
     per_bucket = torch.zeros((BUCKETS, 4, 4), dtype=torch.float64, requires_grad=True)
@@ -286,14 +313,7 @@ def train(
         fitted[key] = fit(logp, gaps, marks, hidden)
     names = tuple(p.name for p in (members or boundary_ensemble.DEFAULT_MEMBERS))
     labels = [timed / f"{e}.labels.jsonl.xz" for e in ENGINES]
-    return PauseTextModel(
-        {k: f.matrices for k, f in fitted.items()},
-        {k: f.biases for k, f in fitted.items()},
-        names,
-        slot_tables.trained_on(labels, left_out),
-        {k: f.slopes for k, f in fitted.items()},
-        {k: f.hidden for k, f in fitted.items() if f.hidden is not None},
-    )
+    return PauseTextModel.of(fitted, names, slot_tables.trained_on(labels, left_out))
 
 
 def main(argv: Sequence[str] | None = None) -> None:

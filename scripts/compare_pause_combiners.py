@@ -52,9 +52,8 @@ def slots(timed: Path) -> dict[str, np.ndarray]:
         for unit in units:
             logp = model.marks([w.text.lower() for w in unit.words])
             # As lm.pause_text reads gaps: beyond the unit's typical gap (the bucket as before).
-            words = unit.words
-            typical = pause_text.typical_gap(
-                [b.start - a.end for a, b in zip(words, words[1:], strict=False)]
+            typical = pause_text.unit_typical_gap(
+                [w.start for w in unit.words], [w.end for w in unit.words]
             )
             for k, mark, _own, gap, filler in unit.slots:
                 rows["logp"].append(logp[k])
@@ -128,11 +127,7 @@ def per_engine(data: dict[str, np.ndarray], train: np.ndarray, test: np.ndarray,
         fitted = pause_text.fit(
             data["logp"][fit_rows], data["gap"][fit_rows], data["mark"][fit_rows], hidden
         )
-        layer = {"all": fitted.hidden} if fitted.hidden is not None else {}
-        model = pause_text.PauseTextModel(
-            {"all": fitted.matrices}, {"all": fitted.biases}, slopes={"all": fitted.slopes},
-            hidden=layer,
-        )  # fmt: skip
+        model = pause_text.PauseTextModel.of({pause_text.POOLED: fitted})
         out[rows] = model.scores(data["logp"][test[rows]], data["gap"][test[rows]], None)
     return out
 

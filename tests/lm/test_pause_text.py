@@ -37,13 +37,7 @@ def _model() -> PauseTextModel:
 
 def _fitted(fitted) -> PauseTextModel:
     """A pooled model of one fit's parameters."""
-    hidden = {POOLED: fitted.hidden} if fitted.hidden is not None else {}
-    return PauseTextModel(
-        {POOLED: fitted.matrices},
-        {POOLED: fitted.biases},
-        slopes={POOLED: fitted.slopes},
-        hidden=hidden,
-    )
+    return PauseTextModel.of({POOLED: fitted})
 
 
 def test_scores_are_log_probabilities_of_the_text_mapped_by_the_gaps_bucket():
