@@ -5,12 +5,15 @@
     nasa    NASA    812    830
 
 A word of 2-6 letters is an acronym when the corpora write it all in capitals at least MIN_COUNT
-times and in at least MIN_SHARE of its occurrences. Lines written mostly in capitals (headings,
-shouting) are skipped: there every word is in capitals. A word without a vowel written as an
-abbreviation ("Mtn.") is not counted at all: a speaker says the word it stands for ("mountain"),
-so a recognizer that writes "mtn" heard letters, which is how the corpora's other "mtn"s are
-written ("MTN", the operator). The abbreviations display text itself writes ("Ms.", "Jr.",
-"Ltd."; lm.normalize.KNOWN_ABBREVIATIONS) still count: a recognizer writes those too.
+times and in at least MIN_SHARE of its occurrences; so is a code of letters and digits ("CO2",
+"3D", "H1N1") or of short letter runs joined by "&" ("R&D", "AT&T"), which recognizers also write
+as one token, and which the case layer reads whole (grammars.capitalization). Lines written mostly
+in capitals (headings, shouting) are skipped: there every word is in capitals. A word without a
+vowel written as an abbreviation ("Mtn.") is not counted at all: a speaker says the word it stands
+for ("mountain"), so a recognizer that writes "mtn" heard letters, which is how the corpora's
+other "mtn"s are written ("MTN", the operator). The abbreviations display text itself writes
+("Ms.", "Jr.", "Ltd."; lm.normalize.KNOWN_ABBREVIATIONS) still count: a recognizer writes those
+too.
 
 The case lexicon (lm.lexicon) counts only mid-sentence forms and keeps several; this one answers
 a narrower question for the capitalization layer (grammars.capitalization) and for any case
@@ -40,6 +43,12 @@ MIN_SHARE = 0.5
 # A line with more than this share of its letters in capitals is a heading or shouting.
 MAX_CAPITALS = 0.5
 _WORD = re.compile(r"(?<![\w'&.-])([A-Za-z]{2,6})(?![\w'&-])(\.?)")
+# A code: letter runs of 1-3 joined by "&", or 2-8 letters and digits with at least one of each.
+# ";" ends no code: "&amp;", "&nbsp;" are HTML entities in the blogs.
+_CODE = re.compile(
+    r"(?<![\w'&.;-])([A-Za-z]{1,3}(?:&[A-Za-z]{1,3})+|(?=[A-Za-z0-9]{2,8}(?![\w'&;-]))"
+    r"(?:[A-Za-z]+\d|\d+[A-Za-z])[A-Za-z0-9]*)(?![\w'&;-])"
+)
 
 
 def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
@@ -52,6 +61,9 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
     1
     >>> count(["Ms. Smith"])[0]["ms"]                    # a title a recognizer writes is
     1
+    >>> total, caps = count(["R&D on CO2, in 3D, at 10am, about COVID-19 and &amp;c"])
+    >>> sorted(caps), sorted(total)
+    (['3d', 'co2', 'r&d'], ['10am', '3d', 'about', 'and', 'at', 'co2', 'in', 'on', 'r&d'])
     """
     total: Counter[str] = Counter()
     caps: Counter[str] = Counter()
@@ -59,9 +71,10 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
         letters = [c for c in line if c.isalpha()]
         if not letters or sum(c.isupper() for c in letters) > MAX_CAPITALS * len(letters):
             continue
-        for word, period in _WORD.findall(line):
-            if period and word.istitle() and spelled(word):
-                continue
+        words = [
+            w for w, period in _WORD.findall(line) if not (period and w.istitle() and spelled(w))
+        ]
+        for word in words + _CODE.findall(line):
             lower = word.lower()
             total[lower] += 1
             if word.isupper():
@@ -118,9 +131,7 @@ def main(argv: list[str] | None = None) -> None:
         "min_count": MIN_COUNT,
         "min_share": MIN_SHARE,
         "entries": len(rows),
-        "corpora": [
-            {"name": n, "licence": licence_of(n)} for n in names
-        ],
+        "corpora": [{"name": n, "licence": licence_of(n)} for n in names],
         "licence_note": licence_note(names),
     }
     card_path = args.out.with_suffix(".card.json")

@@ -21,9 +21,21 @@ def test_a_word_qualifies_by_count_and_share() -> None:
     assert [row[:2] for row in acronyms.acronyms(total, caps)] == [("ceo", "CEO")]
 
 
+def test_codes_qualify_as_words_do_but_number_suffixes_do_not() -> None:
+    lines = ["Ask in the Q&A about CO2 and 3D, not the 1st."] * acronyms.MIN_COUNT
+    lines += ["The 20s, 10am and AT&amp;T."] * acronyms.MIN_COUNT
+    total, caps = acronyms.count(lines)
+    rows = [row[:2] for row in acronyms.acronyms(total, caps)]
+    assert ("q&a", "Q&A") in rows and ("co2", "CO2") in rows and ("3d", "3D") in rows
+    assert total["1st"] == total["20s"] == total["10am"] == acronyms.MIN_COUNT
+    assert not {"1st", "20s", "10am", "t", "at&amp"} & {row[0] for row in rows}
+
+
 def test_shipped_lexicon_and_its_card() -> None:
     lexicon = acronyms.load()
     assert {"nasa": "NASA", "fbi": "FBI", "bbc": "BBC", "mtn": "MTN"}.items() <= lexicon.items()
+    assert {"q&a": "Q&A", "r&d": "R&D", "co2": "CO2", "3d": "3D"}.items() <= lexicon.items()
+    assert not {"1st", "2nd", "20s", "1990s"} & lexicon.keys()
     assert "ms" not in lexicon and "dr" not in lexicon  # titles: "Ms.", "Dr."
     assert "the" not in lexicon and "it" not in lexicon
     card = json.loads(acronyms.DEFAULT.with_suffix(".card.json").read_text())
@@ -59,3 +71,21 @@ def test_a_model_brings_its_own_lexicon_or_gets_the_shipped_one(tmp_path):
     assert acronyms.beside(model) == acronyms.DEFAULT
     (tmp_path / "acronyms.tsv").write_text("mtn\tMTN\t12\t14\n", encoding="utf-8")
     assert acronyms.load(acronyms.beside(model)) == {"mtn": "MTN"}
+
+
+def test_a_code_is_cased_whole_and_alone() -> None:
+    # Cased piece by piece, "q&a" was "Q&a" and "p&l" "p&L"; with the lowercase form offered too,
+    # the LM (which reads "at & t") chose the word "at".
+    lexicon = CaseLexicon({"at": ("at", "AT"), "q": ("q", "Q")}).with_acronyms(
+        {"q&a": "Q&A", "at&t": "AT&T", "co2": "CO2"}
+    )
+    for start in (False, True):
+        assert case_forms("q&a", start, lexicon) == ["Q&A"]
+        assert case_forms("at&t", start, lexicon) == ["AT&T"]
+        assert case_forms("co2", start, lexicon) == ["CO2"]
+    # Letters joined by "&" are capitals even where the lexicon has no row; a plural's "s" is not.
+    assert case_forms("sg&a", False, lexicon) == ["SG&A"]
+    assert case_forms("p&ls", False, lexicon) == ["P&Ls"]
+    # A code of letters and digits the lexicon lacks keeps the word path ("31st", "q9").
+    assert case_forms("31st", False, lexicon) == ["31st"]
+    assert case_forms("q9", False, lexicon) == ["q9", "Q9"]
