@@ -27,7 +27,7 @@ from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice, title
-from grammars.capitalization import CaseLexicon, address_forms, case_forms, upper_first
+from grammars.capitalization import CaseLexicon, address_forms, case_forms, dotted, upper_first
 from grammars.cardinal import three_digit_pair, year_clock_pair
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
@@ -296,7 +296,10 @@ class Formatter:
         A capital on the transcript's first word says nothing (it starts a sentence anyway), so it
         is not kept; a word given in lowercase is cased by the lexicon, the model and the LM.
         """
-        given = {u.text: u.cased for u in window[1 if first else 0 :] if u.cased}
+        # An abbreviation with periods is cased whole, as given or not ("U.S" lost its last period).
+        given = {
+            u.text: u.cased for u in window[1 if first else 0 :] if u.cased and not dotted(u.text)
+        }
         if not given and not suggested:
             return self._layers
         free = self._layers.case_forms

@@ -45,6 +45,12 @@ _CODE = re.compile(r"(?=[a-z0-9&]*[a-z])(?=[a-z0-9&]*[0-9&])[a-z0-9&]+")
 # letters) in the training corpora, HTML entities aside; the lowercase ones are mostly plurals
 # ("P&Ls", "M&Ms"). The lexicon lists the frequent ones; this covers the rest ("sg&a", "pp&e").
 _AMPERSAND = re.compile(r"[a-z]{1,3}(?:&[a-z]{1,3})+")
+# An abbreviation written with periods, as display text gives it ("u.s", "i.e": the reader drops
+# the last period with the other edge marks). Cased piece by piece it was "U.s", "e.G". The acronym
+# lexicon gives its form: an initialism as lm.normalize writes it for the LM ("US", as "PM"), one
+# the corpora write in lowercase with its periods ("i.e."). One it lacks is taken for initials
+# ("p.j" -> "PJ"), the commonest kind of the rest.
+_DOTTED = re.compile(r"[a-z](?:\.[a-z])+")
 
 
 class CaseLexicon:
@@ -127,6 +133,9 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     """
     if _ADDRESS.search(text):
         return [text]  # web and e-mail addresses stay lowercase, even opening a sentence
+    if dotted(text):
+        form = lexicon.dominant(text) if text in lexicon else text.replace(".", "").upper()
+        return [upper_first(form) if sentence_start else form]
     if _CODE.fullmatch(text) and (text in lexicon or _AMPERSAND.fullmatch(text)):
         return [lexicon.dominant(text) if text in lexicon else _ampersand_code(text)]
     match = _FIRST_WORD.match(text)
@@ -143,6 +152,11 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     if sentence_start:
         heads = tuple(dict.fromkeys(upper_first(h) for h in heads))
     return [h + rest for h in heads]
+
+
+def dotted(text: str) -> bool:
+    """Whether TEXT is an abbreviation written with periods ("u.s", "i.e"), cased as a whole."""
+    return _DOTTED.fullmatch(text) is not None
 
 
 def _ampersand_code(text: str) -> str:

@@ -7,7 +7,11 @@
 A word of 2-6 letters is an acronym when the corpora write it all in capitals at least MIN_COUNT
 times and in at least MIN_SHARE of its occurrences; so is a code of letters and digits ("CO2",
 "3D", "H1N1") or of short letter runs joined by "&" ("R&D", "AT&T"), which recognizers also write
-as one token, and which the case layer reads whole (grammars.capitalization). Lines written mostly
+as one token, and which the case layer reads whole (grammars.capitalization); and so is an
+initialism written with periods ("U.S.", "D.C."), listed as a recognizer's token without its last
+period ("u.s") and written as lm.normalize writes it for the LM and the scorer: "US", "DC". An
+abbreviation with periods that the corpora write in lowercase ("i.e.", "e.g.") has a row too, its
+form that lowercase one. Lines written mostly
 in capitals (headings, shouting) are skipped: there every word is in capitals. A word without a
 vowel written as an abbreviation ("Mtn.") is not counted at all: a speaker says the word it stands
 for ("mountain"), so a recognizer that writes "mtn" heard letters, which is how the corpora's
@@ -49,6 +53,8 @@ _CODE = re.compile(
     r"(?<![\w'&.;-])([A-Za-z]{1,3}(?:&[A-Za-z]{1,3})+|(?=[A-Za-z0-9]{2,8}(?![\w'&;-]))"
     r"(?:[A-Za-z]+\d|\d+[A-Za-z])[A-Za-z0-9]*)(?![\w'&;-])"
 )
+# An initialism with periods; the last period is not part of its key (engines' tokens lose it).
+_DOTTED = re.compile(r"(?<![\w'&.-])((?:[A-Za-z]\.)+[A-Za-z])\.?(?![\w'&-])")
 
 
 def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
@@ -64,6 +70,9 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
     >>> total, caps = count(["R&D on CO2, in 3D, at 10am, about COVID-19 and &amp;c"])
     >>> sorted(caps), sorted(total)
     (['3d', 'co2', 'r&d'], ['10am', '3d', 'about', 'and', 'at', 'co2', 'in', 'on', 'r&d'])
+    >>> total, caps = count(["In the U.S. and D.C., i.e. here"])
+    >>> sorted(caps), sorted(total)
+    (['d.c', 'u.s'], ['and', 'd.c', 'here', 'i.e', 'in', 'the', 'u.s'])
     """
     total: Counter[str] = Counter()
     caps: Counter[str] = Counter()
@@ -74,7 +83,7 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
         words = [
             w for w, period in _WORD.findall(line) if not (period and w.istitle() and spelled(w))
         ]
-        for word in words + _CODE.findall(line):
+        for word in words + _CODE.findall(line) + _DOTTED.findall(line):
             lower = word.lower()
             total[lower] += 1
             if word.isupper():
@@ -83,12 +92,21 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
 
 
 def acronyms(total: Counter[str], caps: Counter[str]) -> list[tuple[str, str, int, int]]:
-    """Rows (lowercase, ACRONYM, capitals count, total count) of the words that qualify."""
-    rows = [
-        (word, word.upper(), n, total[word])
-        for word, n in caps.items()
-        if n >= MIN_COUNT and n >= MIN_SHARE * total[word]
-    ]
+    """Rows (lowercase, ACRONYM, capitals count, total count) of the words that qualify; and of
+    each abbreviation with periods seen MIN_COUNT times, mostly in lowercase, its lowercase form
+    with its last period (ACRONYM "i.e."), so that the case layer can tell "i.e" from initials.
+
+    >>> total, caps = Counter({"u.s": 20, "i.e": 30, "us": 40}), Counter({"u.s": 20, "us": 1})
+    >>> acronyms(total, caps)
+    [('i.e', 'i.e.', 0, 30), ('u.s', 'US', 20, 20)]
+    """
+    rows = []
+    for word, seen in total.items():
+        n = caps[word]
+        if n >= MIN_COUNT and n >= MIN_SHARE * seen:
+            rows.append((word, word.replace(".", "").upper(), n, seen))
+        elif "." in word and seen >= MIN_COUNT and n < MIN_SHARE * seen:
+            rows.append((word, word + ".", n, seen))
     return sorted(rows)
 
 

@@ -89,3 +89,18 @@ def test_a_code_is_cased_whole_and_alone() -> None:
     # A code of letters and digits the lexicon lacks keeps the word path ("31st", "q9").
     assert case_forms("31st", False, lexicon) == ["31st"]
     assert case_forms("q9", False, lexicon) == ["q9", "Q9"]
+
+
+def test_an_abbreviation_with_periods_is_written_in_the_lexicon_form_or_as_initials() -> None:
+    total, caps = acronyms.count(["The U.S. and D.C., i.e. here."] * acronyms.MIN_COUNT)
+    rows = acronyms.acronyms(total, caps)
+    assert [row[:2] for row in rows if "." in row[0]] == [
+        ("d.c", "DC"),
+        ("i.e", "i.e."),
+        ("u.s", "US"),
+    ]
+    lexicon = CaseLexicon({"us": ("us",)}).with_acronyms({r[0]: r[1] for r in rows})
+    assert case_forms("u.s", False, lexicon) == ["US"]  # was "U.s", piece by piece
+    assert case_forms("i.e", False, lexicon) == ["i.e."]  # was "i.E"
+    assert case_forms("i.e", True, lexicon) == ["I.e."]
+    assert case_forms("p.j", False, lexicon) == ["PJ"]  # initials the lexicon does not list
