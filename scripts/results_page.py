@@ -65,7 +65,7 @@ FINDINGS = """## Findings
   own on every figure: commas 0.60 vs 0.30, periods 0.73 vs 0.59, questions 0.58 vs 0.46, capitals
   0.77 vs 0.65; and Amazon's on every figure: commas 0.652 vs 0.638, periods 0.724 vs 0.689,
   questions 0.586 vs 0.460, capitals 0.772 vs 0.742 (0.753 with each unit a whole transcript).
-  Speechmatics' marks are ahead on commas and capitals (0.603 vs 0.638, 0.776 vs 0.785), ours on
+  Speechmatics' marks are ahead on commas and capitals (0.603 vs 0.638, 0.778 vs 0.785), ours on
   periods and questions (0.748 vs 0.742, 0.654 vs 0.647). Where the times are real, the boundary
   models' marks and the gap are read together by a model learned on the calls (lm/pause_text.py,
   a regression with a hidden layer, one per engine; docs/BOUNDARY.md): on held-out calls,
