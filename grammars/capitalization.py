@@ -130,6 +130,8 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     ['Hello world']
     >>> case_forms("3 may 2010", False, CaseLexicon({"may": {"may": 9, "May": 1}}))
     ['3 May 2010']
+    >>> case_forms("mid-march", False, CaseLexicon({"march": ("march",)}))
+    ['mid-March']
     """
     if _ADDRESS.search(text):
         return [text]  # web and e-mail addresses stay lowercase, even opening a sentence
@@ -141,10 +143,11 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     match = _FIRST_WORD.match(text)
     if match is None:
         # A token opened by a digit may hold words still ("13 august" in day-first dates).
-        return [_WORD_INSIDE.sub(lambda m: _inside_number(m.group(), lexicon), text)]
+        return [_WORD_INSIDE.sub(lambda m: _inner_word(m.group(), lexicon), text)]
     first, rest = match.group(), text[match.end() :]
     if rest:
-        rest = re.sub(r"[a-z][a-z']*", lambda m: lexicon.dominant(m.group()), rest)
+        # The words after a hyphen, as inside a number: a month is a date's ("mid-March").
+        rest = re.sub(r"[a-z][a-z']*", lambda m: _inner_word(m.group(), lexicon), rest)
     if first in _ALWAYS:
         heads: tuple[str, ...] = (_ALWAYS[first],)
     else:
@@ -171,8 +174,9 @@ def _ampersand_code(text: str) -> str:
     return text.upper()
 
 
-def _inside_number(word: str, lexicon: CaseLexicon) -> str:
-    """A word inside a digit-led token: a month capitalized, any other word its dominant form."""
+def _inner_word(word: str, lexicon: CaseLexicon) -> str:
+    """A word inside a digit-led token or after a hyphen: a month capitalized, any other word its
+    dominant form."""
     return word.capitalize() if word in _MONTHS else lexicon.dominant(word)
 
 
