@@ -132,11 +132,18 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     ['3 May 2010']
     >>> case_forms("mid-march", False, CaseLexicon({"march": ("march",)}))
     ['mid-March']
+    >>> case_forms("t-mobile", False, CaseLexicon({"t-mobile": ("T-Mobile", "t-mobile")}))
+    ['T-Mobile']
     """
     if _ADDRESS.search(text):
         return [text]  # web and e-mail addresses stay lowercase, even opening a sentence
     if dotted(text):
         form = lexicon.dominant(text) if text in lexicon else text.replace(".", "").upper()
+        return [upper_first(form) if sentence_start else form]
+    if "-" in text and text in lexicon:
+        # Words joined by hyphens the lexicon lists whole ("coca-cola"): its form, not the first
+        # word's forms beside the rest's ("coca-Cola", "T-mobile" before).
+        form = lexicon.dominant(text)
         return [upper_first(form) if sentence_start else form]
     if _CODE.fullmatch(text) and (text in lexicon or _AMPERSAND.fullmatch(text)):
         return [lexicon.dominant(text) if text in lexicon else _ampersand_code(text)]

@@ -11,7 +11,10 @@ as one token, and which the case layer reads whole (grammars.capitalization); an
 initialism written with periods ("U.S.", "D.C."), listed as a recognizer's token without its last
 period ("u.s") and written as lm.normalize writes it for the LM and the scorer: "US", "DC". An
 abbreviation with periods that the corpora write in lowercase ("i.e.", "e.g.") has a row too, its
-form that lowercase one. Lines written mostly
+form that lowercase one. So does a word of words joined by hyphens that the corpora write
+otherwise than in lowercase in at least MIN_SHARE of its mid-sentence occurrences ("T-Mobile",
+"Coca-Cola", "X-ray"): the LM's normalization splits it, so neither the LM nor the case lexicon
+(lm.lexicon) knows it whole. Lines written mostly
 in capitals (headings, shouting) are skipped: there every word is in capitals. A word without a
 vowel written as an abbreviation ("Mtn.") is not counted at all: a speaker says the word it stands
 for ("mountain"), so a recognizer that writes "mtn" heard letters, which is how the corpora's
@@ -91,6 +94,48 @@ def count(lines: Iterable[str]) -> tuple[Counter[str], Counter[str]]:
     return total, caps
 
 
+# Words joined by hyphens; counted mid-sentence only: not first in the line, nor after . ? !
+_COMPOUND = re.compile(r"(?<![\w'&.-])([A-Za-z]+(?:-[A-Za-z]+)+)(?![\w'&-])")
+_SENTENCE_END = re.compile(r"(?:^|[.?!])[\s\"'()\[\]]*$")
+
+
+def count_compounds(lines: Iterable[str]) -> Counter[tuple[str, str]]:
+    """Mid-sentence occurrences of each (lowercased compound, its form as written).
+
+    >>> sorted(count_compounds(["Coca-Cola. Try Coca-Cola; T-Mobile sent e-mail", "X-ray it"]))
+    [('coca-cola', 'Coca-Cola'), ('e-mail', 'e-mail'), ('t-mobile', 'T-Mobile')]
+    """
+    forms: Counter[tuple[str, str]] = Counter()
+    for line in lines:
+        letters = [c for c in line if c.isalpha()]
+        if not letters or sum(c.isupper() for c in letters) > MAX_CAPITALS * len(letters):
+            continue
+        for match in _COMPOUND.finditer(line):
+            if not _SENTENCE_END.search(line[: match.start()]):
+                forms[match.group(1).lower(), match.group(1)] += 1
+    return forms
+
+
+def compounds(forms: Counter[tuple[str, str]]) -> list[tuple[str, str, int, int]]:
+    """Rows (lowercase, form, its count, total count) of the compounds whose most frequent form
+    is not the lowercase one, seen MIN_COUNT times and in MIN_SHARE of the compound's occurrences.
+
+    >>> forms = {("x-ray", "X-ray"): 30, ("x-ray", "x-ray"): 9, ("e-mail", "e-mail"): 99}
+    >>> compounds(Counter(forms))
+    [('x-ray', 'X-ray', 30, 39)]
+    """
+    by_word: dict[str, Counter[str]] = {}
+    for (lower, form), n in forms.items():
+        by_word.setdefault(lower, Counter())[form] = n
+    rows = []
+    for lower, seen in by_word.items():
+        form, n = min(seen.items(), key=lambda fc: (-fc[1], fc[0]))
+        total = sum(seen.values())
+        if form != lower and n >= MIN_COUNT and n >= MIN_SHARE * total:
+            rows.append((lower, form, n, total))
+    return sorted(rows)
+
+
 def acronyms(total: Counter[str], caps: Counter[str]) -> list[tuple[str, str, int, int]]:
     """Rows (lowercase, ACRONYM, capitals count, total count) of the words that qualify; and of
     each abbreviation with periods seen MIN_COUNT times, mostly in lowercase, its lowercase form
@@ -141,7 +186,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=Path("data/lm/acronyms.tsv"))
     args = parser.parse_args(argv)
     total, caps = count(_lines(args.corpora))
-    rows = acronyms(total, caps)
+    rows = sorted(acronyms(total, caps) + compounds(count_compounds(_lines(args.corpora))))
     args.out.write_text("".join("\t".join(map(str, r)) + "\n" for r in rows), encoding="utf-8")
     names = [p.name for p in args.corpora]
     card = {

@@ -104,3 +104,17 @@ def test_an_abbreviation_with_periods_is_written_in_the_lexicon_form_or_as_initi
     assert case_forms("i.e", False, lexicon) == ["i.e."]  # was "i.E"
     assert case_forms("i.e", True, lexicon) == ["I.e."]
     assert case_forms("p.j", False, lexicon) == ["PJ"]  # initials the lexicon does not list
+
+
+def test_words_joined_by_hyphens_keep_the_form_the_corpora_give_them() -> None:
+    # lm.normalize splits "Coca-Cola" before the case lexicon counts: this lexicon reads raw text.
+    lines = ["We drank Coca-Cola and got an X-ray by e-mail."] * acronyms.MIN_COUNT
+    lines += ["Coca-cola. Coca-cola! Send the e-mail now."] * 20  # sentence starts do not count
+    rows = acronyms.compounds(acronyms.count_compounds(lines))
+    assert [row[:2] for row in rows] == [("coca-cola", "Coca-Cola"), ("x-ray", "X-ray")]
+    lexicon = CaseLexicon({"coca": ("coca", "Coca"), "cola": ("Cola",)}).with_acronyms(
+        {r[0]: r[1] for r in rows}
+    )
+    assert case_forms("coca-cola", False, lexicon) == ["Coca-Cola"]  # was "coca-Cola"
+    assert case_forms("x-ray", True, lexicon) == ["X-ray"]
+    assert acronyms.load()["t-mobile"] == "T-Mobile"  # the shipped lexicon
