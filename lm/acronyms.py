@@ -1,8 +1,11 @@
-"""The acronym lexicon: words the corpora write in capitals ("MTN", "NASA"), for the case layer.
+"""The acronym lexicon: words the corpora write in capitals ("MTN", "NASA"), and the other tokens
+the case layer reads whole (codes, abbreviations with periods, words joined by hyphens).
 
     lowercase<TAB>ACRONYM<TAB>count in capitals<TAB>count in any case     (no header, UTF-8)
 
     nasa    NASA    812    830
+
+(A compound's row gives its form and that form's count in place of the count in capitals.)
 
 A word of 2-6 letters is an acronym when the corpora write it all in capitals at least MIN_COUNT
 times and in at least MIN_SHARE of its occurrences; so is a code of letters and digits ("CO2",
