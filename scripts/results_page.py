@@ -71,7 +71,7 @@ FINDINGS = """## Findings
   a regression with a hidden layer, one per engine; docs/BOUNDARY.md): on held-out calls,
   against the pause tables it replaced, questions +0.025 / +0.022 / +0.043 (Amazon / Google /
   Speechmatics), and Speechmatics' distance to its own marks 0.040 / 0.011 / 0.049 / 0.017 ->
-  0.039 / -0.003 / 0.006 / 0.011 (comma / period / question / capitals). Pauses add
+  0.039 / -0.003 / 0.006 / 0.009 (comma / period / question / capitals). Pauses add
   0.07-0.10 period F1 over the same words as plain text, also on calls the models never saw
   (scripts/timed_cv.py). Until 3a29e7d every 200-word window of the search had to end a sentence:
   0.02-0.04 of period F1 on the calls.
