@@ -8,22 +8,21 @@ the case layer reads whole (codes, abbreviations with periods, words joined by h
 (A compound's row gives its form and that form's count in place of the count in capitals.)
 
 A word of 2-6 letters is an acronym when the corpora write it all in capitals at least MIN_COUNT
-times and in at least MIN_SHARE of its occurrences; so is a code of letters and digits ("CO2",
-"3D", "H1N1") or of short letter runs joined by "&" ("R&D", "AT&T"), which recognizers also write
-as one token, and which the case layer reads whole (grammars.capitalization); and so is an
-initialism written with periods ("U.S.", "D.C."), listed as a recognizer's token without its last
-period ("u.s") and written as lm.normalize writes it for the LM and the scorer: "US", "DC". An
-abbreviation with periods that the corpora write in lowercase ("i.e.", "e.g.") has a row too, its
-form that lowercase one. So does a word of words joined by hyphens that the corpora write
-otherwise than in lowercase in at least MIN_SHARE of its mid-sentence occurrences ("T-Mobile",
-"Coca-Cola", "X-ray"): the LM's normalization splits it, so neither the LM nor the case lexicon
-(lm.lexicon) knows it whole. Lines written mostly
-in capitals (headings, shouting) are skipped: there every word is in capitals. A word without a
-vowel written as an abbreviation ("Mtn.") is not counted at all: a speaker says the word it stands
-for ("mountain"), so a recognizer that writes "mtn" heard letters, which is how the corpora's
-other "mtn"s are written ("MTN", the operator). The abbreviations display text itself writes
-("Ms.", "Jr.", "Ltd."; lm.normalize.KNOWN_ABBREVIATIONS) still count: a recognizer writes those
-too.
+times and in at least MIN_SHARE of its occurrences; so is a code of letters and digits ("CO2", "3D",
+"H1N1") or of short letter runs joined by "&" ("R&D", "AT&T"), which recognizers also write as one
+token, and which the case layer reads whole (grammars.capitalization); and so is an initialism
+written with periods ("U.S.", "D.C."), listed as a recognizer's token without its last period
+("u.s") and written as lm.normalize writes it for the LM and the scorer: "US", "DC". An abbreviation
+with periods that the corpora write in lowercase ("i.e.", "e.g.") has a row too, its form that
+lowercase one. So does a word of words joined by hyphens that the corpora write otherwise than in
+lowercase in at least MIN_SHARE of its mid-sentence occurrences ("T-Mobile", "Coca-Cola", "X-ray"):
+the LM's normalization splits it, so neither the LM nor the case lexicon (lm.lexicon) knows it
+whole. Lines written mostly in capitals (headings, shouting) are skipped: there every word is in
+capitals. A word without a vowel written as an abbreviation ("Mtn.") is not counted at all: a
+speaker says the word it stands for ("mountain"), so a recognizer that writes "mtn" heard letters,
+which is how the corpora's other "mtn"s are written ("MTN", the operator). The abbreviations display
+text itself writes ("Ms.", "Jr.", "Ltd."; lm.normalize.KNOWN_ABBREVIATIONS) still count: a
+recognizer writes those too.
 
 The case lexicon (lm.lexicon) counts only mid-sentence forms and keeps several; this one answers
 a narrower question for the capitalization layer (grammars.capitalization) and for any case
