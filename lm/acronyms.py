@@ -14,7 +14,7 @@ token, and which the case layer reads whole (grammars.capitalization); and so is
 written with periods ("U.S.", "D.C."), listed as a recognizer's token without its last period
 ("u.s") and written as lm.normalize writes it for the LM and the scorer: "US", "DC". An abbreviation
 with periods that the corpora write in lowercase ("i.e.", "e.g.") has a row too, its form that
-lowercase one. So does a word of words joined by hyphens that the corpora write otherwise than in
+lowercase one. So does a compound, words joined by hyphens, that the corpora write otherwise than in
 lowercase in at least MIN_SHARE of its mid-sentence occurrences ("T-Mobile", "Coca-Cola", "X-ray"):
 the LM's normalization splits it, so neither the LM nor the case lexicon (lm.lexicon) knows it
 whole. Lines written mostly in capitals (headings, shouting) are skipped: there every word is in
