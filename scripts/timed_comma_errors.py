@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from formatter.evaluate.punctuation import hypothesis_slots  # noqa: E402
+from formatter.evaluate.punctuation import Scores, hypothesis_slots  # noqa: E402
 from formatter.evaluate.timed import read_units  # noqa: E402
 from formatter.pipeline import Formatter  # noqa: E402
 from lm.slot_tables import reference_mark  # noqa: E402
@@ -42,11 +42,14 @@ def slots(timed: Path, engine: str, units: int | None) -> list[tuple[str, str, s
 
 
 def precision_recall(rows, side: int) -> str:
-    right = sum(1 for r in rows if r[side] == "," and r[0] == ",")
-    written = sum(1 for r in rows if r[side] == ",")
-    reference = sum(1 for r in rows if r[0] == ",")
-    p, r = right / max(written, 1), right / max(reference, 1)
-    return f"P {p:.3f} R {r:.3f} F1 {2 * p * r / max(p + r, 1e-9):.3f} ({written:,} written)"
+    """The comma's figures for column SIDE of ROWS (2: ours, 1: the engine's), as the scorer
+    gives them."""
+    scores = Scores()
+    for row in rows:
+        scores.add_mark(row[0], row[side])
+    comma = scores.figures(",")
+    p, r, f1 = comma["precision"] or 0.0, comma["recall"] or 0.0, comma["f1"] or 0.0
+    return f"P {p:.3f} R {r:.3f} F1 {f1:.3f} ({comma['output']:,} written)"
 
 
 def main() -> None:
