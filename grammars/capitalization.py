@@ -137,16 +137,9 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     """
     if _ADDRESS.search(text):
         return [text]  # web and e-mail addresses stay lowercase, even opening a sentence
-    if dotted(text):
-        form = lexicon.dominant(text) if text in lexicon else text.replace(".", "").upper()
-        return [upper_first(form) if sentence_start else form]
-    if "-" in text and text in lexicon:
-        # Words joined by hyphens the lexicon lists whole ("coca-cola"): its form, not the first
-        # word's forms beside the rest's ("coca-Cola", "T-mobile" before).
-        form = lexicon.dominant(text)
-        return [upper_first(form) if sentence_start else form]
-    if _CODE.fullmatch(text) and (text in lexicon or _AMPERSAND.fullmatch(text)):
-        return [lexicon.dominant(text) if text in lexicon else _ampersand_code(text)]
+    whole = _whole_form(text, lexicon)
+    if whole is not None:
+        return [upper_first(whole) if sentence_start else whole]
     match = _FIRST_WORD.match(text)
     if match is None:
         # A token opened by a digit may hold words still ("13 august" in day-first dates).
@@ -167,6 +160,19 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
 def dotted(text: str) -> bool:
     """Whether TEXT is an abbreviation written with periods ("u.s", "i.e"), cased as a whole."""
     return _DOTTED.fullmatch(text) is not None
+
+
+def _whole_form(text: str, lexicon: CaseLexicon) -> str | None:
+    """TEXT's form where it is cased as one token, not word by word: an abbreviation with
+    periods, words joined by hyphens the lexicon lists ("coca-cola": not the first word's forms
+    beside the rest's, "coca-Cola"), or a code; None for any other token."""
+    if dotted(text):
+        return lexicon.dominant(text) if text in lexicon else text.replace(".", "").upper()
+    if text in lexicon and ("-" in text or _CODE.fullmatch(text)):
+        return lexicon.dominant(text)
+    if _AMPERSAND.fullmatch(text):
+        return _ampersand_code(text)
+    return None
 
 
 def _ampersand_code(text: str) -> str:
