@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lm.boundary_text import CASES, MARKS, feature_token, unknown_shape
+from lm.boundary_text import CASES, MARKS, char_grams, feature_token, unknown_shape
 from lm.data_files import data_path
 
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
@@ -114,14 +114,27 @@ class BoundaryModel:
         """The stack families' convolution stack over WORDS -> (n, hidden), in blocks of BLOCK
         slots, each read with its receptive radius either side (the same figures as one pass,
         in memory bounded by the block)."""
-        ids, c, n = self._ids(words), self.context, len(words)
+        x, c, n = self._embedded(words), self.context, len(words)
         blocks = []
         for start in range(0, n, self.block):
             stop = min(start + self.block + 2 * c, n + 2 * c)
             # The padding rows this block reads before and after the words.
             lead, trail = max(c - start, 0), max(stop - (c + n), 0)
-            blocks.append(self._stack(self.w["embed"][ids[start:stop]], lead, trail))
+            blocks.append(self._stack(x[start:stop], lead, trail))
         return np.concatenate(blocks)
+
+    def _embedded(self, words: Sequence[str]) -> np.ndarray:
+        """(n + 2 context, dim): each word's embedding, padding either side. A model trained
+        with character n-grams (lm.boundary_train --grams) adds to an unknown word's entry the
+        mean of its n-grams' vectors, as training did."""
+        x = self.w["embed"][self._ids(words)]
+        grams = self.w.get("grams")
+        if grams is not None:
+            for i, word in enumerate(words):
+                token = feature_token(word)
+                if token not in self.ids and (ids := char_grams(token, len(grams))):
+                    x[self.context + i] += grams[ids].mean(axis=0)
+        return x
 
     def _head(self, parts: Sequence[np.ndarray]) -> np.ndarray:
         """The stack's features and each GRU's states -> (n, 8) logits."""

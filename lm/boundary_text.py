@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+import zlib
 from collections.abc import Sequence
 
 from lm.normalize import KNOWN_ABBREVIATIONS, NormalizeConfig, normalize
@@ -63,6 +64,26 @@ def unknown_shape(token: str) -> str | None:
     if token.isalpha() and token.isascii() and not _VOWELS.intersection(token):
         return UNKNOWN_SHAPES[0]
     return None
+
+
+GRAM_SIZES = (3, 4, 5)  # character n-grams of a word outside the vocabulary (with < and >)
+MAX_GRAMS = 24  # the first ones of a long word: its shape is in its start and its end
+
+
+def char_grams(token: str, buckets: int) -> list[int]:
+    """Hashed character n-grams of a feature TOKEN, ids in 1 .. BUCKETS - 1 (0 is padding).
+
+    A word outside the vocabulary is otherwise one <unk> for the model, and most of them are
+    names, brands and misspellings whose case and place in a sentence their letters tell
+    ("-ville", "mc-", "-ing"). crc32, not hash(): the ids must be the same in every process,
+    in training and at run time.
+
+    >>> char_grams("ab", 1000) == char_grams("ab", 1000), len(char_grams("ab", 1000))
+    (True, 3)
+    """
+    marked = f"<{token}>"
+    grams = [marked[i : i + n] for n in GRAM_SIZES for i in range(len(marked) - n + 1)]
+    return [zlib.crc32(g.encode("utf-8")) % (buckets - 1) + 1 for g in grams[:MAX_GRAMS]]
 
 
 def spelled(word: str) -> bool:

@@ -26,8 +26,15 @@ from pathlib import Path
 
 import numpy as np
 
-from lm.boundary import HASH_MULT, PAD, STACKS, gru_names, word_id
-from lm.boundary_text import UNKNOWN_SHAPES, feature_token, slots
+from lm.boundary import HASH_MULT, PAD, STACKS, UNK, gru_names, word_id
+from lm.boundary_text import (
+    MAX_GRAMS,
+    UNKNOWN_SHAPES,
+    char_grams,
+    feature_token,
+    slots,
+    unknown_shape,
+)
 from lm.licences import licence_note, licence_of
 from lm.spoken_numbers import TITLES, say
 
@@ -164,18 +171,54 @@ def build_vocab(streams, size: int) -> list[str]:
     return ["<pad>", "<unk>", *UNKNOWN_SHAPES] + common
 
 
-def encode(streams, vocab: list[str], context: int):
-    """One array each of ids, marks and cases; PAD runs between corpora."""
+def encode(streams, vocab: list[str], context: int, unknown=None):
+    """One array each of ids, marks and cases; PAD runs between corpora.
+
+    With UNKNOWN (an Unknowns, for --grams) a word outside the vocabulary is not its <unk> id
+    but len(vocab) + its index in UNKNOWN.tokens, so the model can read its letters."""
     index = {w: i for i, w in enumerate(vocab)}
     ids, marks, cases = [], [], []
     for words, m, c in streams:
-        ids += [PAD] * context + [word_id(index, w) for w in words]
+        ids += [PAD] * context
+        ids += [unknown.id(w) if unknown else word_id(index, w) for w in words]
         marks += [IGNORE] * context + m
         cases += [IGNORE] * context + c
     ids += [PAD] * context
     marks += [IGNORE] * context
     cases += [IGNORE] * context
     return np.array(ids, np.int64), np.array(marks, np.int64), np.array(cases, np.int64)
+
+
+class Unknowns:
+    """The words a --grams model reads by their letters: those outside the vocabulary, and a
+    DROP share of the occurrences of the rarer words in it (outside its KEEP most frequent),
+    as if unknown, so that the n-grams learn from more words than the few truly unknown ones
+    (at run time a word of the vocabulary is always read by its own entry)."""
+
+    def __init__(self, vocab: list[str], buckets: int, drop: float, keep: int, seed: int):
+        self.index = {w: i for i, w in enumerate(vocab)}
+        self.size, self.buckets, self.drop, self.keep = len(vocab), buckets, drop, keep
+        self.rng = np.random.default_rng(seed)
+        self.tokens: dict[str, int] = {}
+
+    def id(self, token: str) -> int:
+        found = self.index.get(token)
+        if token == "<pad>" or (
+            found is not None and (found < self.keep or self.rng.random() >= self.drop)
+        ):
+            return found
+        return self.size + self.tokens.setdefault(token, len(self.tokens))
+
+    def tables(self) -> tuple[np.ndarray, np.ndarray]:
+        """Per unknown token, its entry (the shape entry or <unk>, as lm.boundary.word_id gives
+        it at run time) and its n-gram ids (0-padded to MAX_GRAMS)."""
+        entries = np.empty(len(self.tokens), np.int64)
+        grams = np.zeros((len(self.tokens), MAX_GRAMS), np.int64)
+        for token, k in self.tokens.items():
+            entries[k] = self.index.get(unknown_shape(token) or "", UNK)
+            found = char_grams(token, self.buckets)
+            grams[k, : len(found)] = found
+        return entries, grams
 
 
 def make_model(family: str, vocab_size: int, context: int, args):
@@ -237,6 +280,11 @@ def make_model(family: str, vocab_size: int, context: int, args):
         def __init__(self) -> None:
             super().__init__()
             self.embed = nn.Embedding(vocab_size, args.dim)
+            # --grams: an unknown word's entry plus the mean of its character n-grams'
+            # vectors; zero at first, so a model trained on from one without starts as it.
+            self.grams = nn.Embedding(args.grams, args.dim, padding_idx=0) if args.grams else None
+            if self.grams is not None:
+                nn.init.zeros_(self.grams.weight)
             convs, width = [], args.dim
             for kernel, dilation in layer_spec(args.tcn):
                 convs.append(nn.Conv1d(width, args.hidden, kernel, dilation=dilation))
@@ -258,8 +306,26 @@ def make_model(family: str, vocab_size: int, context: int, args):
             )
             self.out = nn.Linear(args.hidden + 2 * args.gru * depth, 8)
 
+        def unknown(self, entries, grams) -> None:
+            """The tables of Unknowns.tables, which ids from vocab_size on index."""
+            self.register_buffer("entries", torch.from_numpy(entries))
+            self.register_buffer("gram_ids", torch.from_numpy(grams))
+            counts = (grams > 0).sum(1).clip(min=1).astype(np.float32)
+            self.register_buffer("gram_counts", torch.from_numpy(counts)[:, None])
+
+        def embedded(self, chunk):
+            if self.grams is None:
+                return self.embed(chunk)
+            unknown = chunk >= vocab_size
+            k = (chunk - vocab_size).clamp(min=0)
+            x = self.embed(torch.where(unknown, self.entries[k], chunk))
+            k = k[unknown]
+            extra = torch.zeros_like(x)
+            extra[unknown] = self.grams(self.gram_ids[k]).sum(1) / self.gram_counts[k]
+            return x + extra
+
         def forward(self, chunk):  # (b, length + 2 * radius) -> (b, length, 8)
-            x = self.embed(chunk).transpose(1, 2)
+            x = self.embedded(chunk).transpose(1, 2)
             for i, conv in enumerate(self.convs):
                 y = torch.relu(conv(x))
                 if i:
@@ -279,6 +345,8 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 "b_out": self.out.bias.detach().numpy(),
                 "layers": np.array(layer_spec(args.tcn), dtype=np.int64),
             }
+            if self.grams is not None:
+                arrays["grams"] = self.grams.weight.detach().numpy()
             for i, conv in enumerate(self.convs):
                 weight = conv.weight.detach()  # (out, in, kernel) -> (kernel * in, out)
                 arrays[f"conv{i}"] = weight.permute(2, 1, 0).reshape(-1, weight.shape[0]).numpy()
@@ -302,6 +370,8 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 param.data.copy_(torch.from_numpy(np.ascontiguousarray(value, dtype=np.float32)))
 
             put(self.embed.weight, arrays["embed"])
+            if self.grams is not None and "grams" in arrays:
+                put(self.grams.weight, arrays["grams"])
             # A model with fewer GRU layers starts the deeper one: the new layers' share of the
             # head is zero, so training begins from the old model's scores exactly.
             head = np.zeros(tuple(self.out.weight.shape[::-1]), dtype=np.float32)
@@ -364,11 +434,21 @@ def train(args) -> None:
         vocab = str(start["vocab"]).split("\n")
     else:
         vocab = build_vocab(streams, args.vocab)
-    ids, marks, cases = encode(streams, vocab, context)
+    if args.grams and not stacks:
+        raise SystemExit("--grams: only the tcn and tcngru families read n-grams")
+    unknown = (
+        Unknowns(vocab, args.grams, args.gram_drop, args.gram_keep, args.seed)
+        if args.grams
+        else None
+    )
+    ids, marks, cases = encode(streams, vocab, context, unknown)
     print(
         f"vocabulary {len(vocab):,}; {len(ids):,} slots; {time.time() - started:.0f}s", flush=True
     )
     model = make_model(args.family, len(vocab), context, args)
+    if unknown is not None:
+        model.unknown(*unknown.tables())
+        print(f"{len(unknown.tokens):,} words read by their n-grams", flush=True)
     if start is not None:
         model.start_from(start)
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
@@ -431,6 +511,11 @@ def train(args) -> None:
         "layers": args.tcn if stacks else None,
         "gru": args.gru if args.family == "tcngru" else None,
         "gru_layers": args.gru_layers if args.family == "tcngru" else None,
+        "grams": (
+            {"buckets": args.grams, "drop": args.gram_drop, "keep": args.gram_keep}
+            if args.grams
+            else None
+        ),
         "words": int((marks != IGNORE).sum()),
         "vocabulary": len(vocab),
         "context": context,
@@ -481,6 +566,18 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument("--gru-layers", type=int, default=1, help="tcngru: GRUs stacked")
     t.add_argument(
         "--margin", type=int, default=32, help="tcngru: slots the GRU reads each side of a chunk"
+    )
+    t.add_argument(
+        "--grams", type=int, default=0, help="tcn/tcngru: buckets of hashed character n-grams"
+        " that an unknown word is also read by (0: none)"
+    )
+    t.add_argument(
+        "--gram-drop", type=float, default=0.0, help="--grams: share of the occurrences of the"
+        " vocabulary's rarer words read as unknown in training"
+    )
+    t.add_argument(
+        "--gram-keep", type=int, default=10_000, help="--grams: the vocabulary's most frequent"
+        " entries never read as unknown"
     )
     t.add_argument("--epochs", type=int, default=2)
     t.add_argument("--batch", type=int, default=1024)

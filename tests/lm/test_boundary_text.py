@@ -32,3 +32,14 @@ def test_feature_tokens_share_digit_shapes_and_ignore_case():
     assert feature_token("3.5%") == "0.0%"
     assert feature_token("Q1") == "q0"
     assert feature_token("It's") == "it's"
+
+
+def test_character_grams_are_the_same_ids_everywhere_and_pad_with_zero():
+    from lm.boundary_text import MAX_GRAMS, char_grams
+
+    grams = char_grams("zorblax", 64)  # "<zorblax>": 7 of three letters, 6 of four, 5 of five
+    assert grams == char_grams("zorblax", 64)  # crc32, not the per-process hash()
+    assert len(grams) == 7 + 6 + 5 and all(1 <= g < 64 for g in grams)
+    assert char_grams("quintessa", 64) != grams
+    assert len(char_grams("pneumonoultramicroscopic", 1 << 14)) == MAX_GRAMS
+    assert char_grams("", 64) == []  # "<>" is shorter than every n-gram

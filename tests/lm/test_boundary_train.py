@@ -240,3 +240,35 @@ def test_sentence_breaks_cut_a_line_after_its_sentence_ends_only():
                      "<pad>", "fine"]  # fmt: skip
     assert [m for m in cut_marks if m != IGNORE] == marks  # the same labels, padding between
     assert cases[4:6] == [IGNORE, IGNORE] and cases[6] == IGNORE  # a sentence start stays masked
+
+
+def test_an_unknown_word_is_read_by_its_letters_as_training_read_it(tmp_path):
+    """--grams: run-time numpy adds an unknown word's n-gram vectors to its entry as the torch
+    model does (the same logits from the exported weights), so two unknown words with other
+    letters score differently; a model without n-grams reads both as <unk>."""
+    import argparse
+
+    import torch
+
+    from lm.boundary_train import Unknowns, make_model
+
+    model = _tiny_gru(tmp_path, "--grams", "256", "--gram-drop", "0.5", "--gram-keep", "5")
+    plain = _tiny_gru(tmp_path, name="plain")
+    first = "we met zorblax at ibm".split()
+    second = "we met quintessa at ibm".split()
+    assert not np.allclose(model.marks(first)[2], model.marks(second)[2])
+    assert np.allclose(plain.marks(first)[2], plain.marks(second)[2])
+
+    vocab = list(model.ids)
+    args = argparse.Namespace(
+        family="tcngru", tcn="3:1,3:2", dim=8, hidden=16, gru=8, gru_layers=1, grams=256
+    )
+    net = make_model("tcngru", len(vocab), model.context, args)
+    net.start_from(model.w)
+    unknown = Unknowns(vocab, 256, drop=0.0, keep=0, seed=0)
+    pad = ["<pad>"] * model.context
+    ids = torch.tensor([[unknown.id(w) for w in pad + first + pad]])
+    net.unknown(*unknown.tables())
+    with torch.no_grad():
+        expected = net(ids)[0].numpy()
+    assert np.allclose(model._logits(first), expected, atol=1e-4)
