@@ -83,7 +83,11 @@ def char_grams(token: str, buckets: int) -> list[int]:
     """
     marked = f"<{token}>"
     grams = [marked[i : i + n] for n in GRAM_SIZES for i in range(len(marked) - n + 1)]
-    return [zlib.crc32(g.encode("utf-8")) % (buckets - 1) + 1 for g in grams[:MAX_GRAMS]]
+    # surrogatepass: a lone surrogate (JSON may hold one) hashes instead of raising.
+    return [
+        zlib.crc32(g.encode("utf-8", "surrogatepass")) % (buckets - 1) + 1
+        for g in grams[:MAX_GRAMS]
+    ]
 
 
 def spelled(word: str) -> bool:
