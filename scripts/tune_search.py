@@ -116,6 +116,12 @@ def main() -> None:
     parser.add_argument(
         "--numbers", type=int, default=0, help="also NEER on the first N rows of each numbers set"
     )
+    parser.add_argument(
+        "--pause-text",
+        type=Path,
+        default=None,
+        help="another pause and text model (lm.pause_text), e.g. one fit to --boundary's models",
+    )
     args = parser.parse_args()
     numbers = {
         name: nm.read_rows(args.shared / f"eval/numbers_{name}_dev.tsv", args.numbers)
@@ -155,7 +161,13 @@ def main() -> None:
             row += [_f1(scores, k) for k in ("capital", *keys)]
         with_numbers = (
             without_rules(
-                Formatter(tuning=tuning, boundary=args.boundary, model=args.model), setting
+                Formatter(
+                    tuning=tuning,
+                    boundary=args.boundary,
+                    model=args.model,
+                    pause_text=args.pause_text,
+                ),
+                setting,
             )
             if calls
             else None
