@@ -1,6 +1,6 @@
 """Standalone figures of a boundary model (argmax of its marks and cases, no LM) on the dev sets.
 
-    PYTHONPATH=$PWD python scripts/eval_boundary.py [--model data/boundary/model.npz] [--card]
+    PYTHONPATH=$PWD python scripts/eval_boundary.py [--model data/boundary/model.npz] [--card] [--unknown]
 
 Units as formatter.evaluate.punctuation builds them (clean_line, then UNIT_WORDS / UNIT_SENTENCES);
 the last slot of a unit is not scored. Marks: F1 of comma, period, question mark per slot. Case:
@@ -20,6 +20,7 @@ import numpy as np
 
 from formatter.evaluate.punctuation import clean_line, units
 from lm.boundary import DEFAULT_BOUNDARY_MODEL, BoundaryModel
+from lm.boundary_text import feature_token
 
 EVAL = Path(__file__).resolve().parent.parent.parent / "shared" / "eval"
 SETS = {
@@ -40,20 +41,38 @@ def f1(correct: int, ref: int, hyp: int) -> float:
     return 2 * correct / (ref + hyp) if ref + hyp else 0.0
 
 
-def score(model: BoundaryModel, paths: list[Path], lowercased: bool) -> dict[str, float]:
+def unknown_words(model: BoundaryModel, words: list[str]) -> np.ndarray:
+    """Per word, whether it is outside MODEL's vocabulary."""
+    return np.array([feature_token(w) not in model.ids for w in words], dtype=bool)
+
+
+def beside_unknown(unknown: np.ndarray) -> np.ndarray:
+    """Per slot, whether the word before it or one of the two after it is UNKNOWN (as
+    scripts/compare_text_combiners.py counts them)."""
+    padded = np.r_[unknown, False, False]
+    return padded[:-2] | padded[1:-1] | padded[2:]
+
+
+def score(
+    model: BoundaryModel, paths: list[Path], lowercased: bool, unknown_only: bool = False
+) -> dict[str, float]:
+    """F1 of each mark and of capitals; UNKNOWN_ONLY: only the slots beside a word outside the
+    vocabulary and only such words' capitals."""
     counts = np.zeros((3, 4), dtype=np.int64)  # per mark (1..3): correct, ref, hyp
     caps = np.zeros(3, dtype=np.int64)
     lines: list[str] = []
     for path in paths:
         lines += [c for c in (clean_line(x, lowercased=lowercased) for x in read(path)) if c]
     for unit in units(lines):
-        ref = np.array([MARK_INDEX[m] for m in unit.marks])[:-1]
-        hyp = model.marks(list(unit.words)).argmax(1)[:-1]
+        unknown = unknown_words(model, list(unit.words))
+        kept = beside_unknown(unknown)[:-1] if unknown_only else slice(None)
+        ref = np.array([MARK_INDEX[m] for m in unit.marks])[:-1][kept]
+        hyp = model.marks(list(unit.words)).argmax(1)[:-1][kept]
         for k in (1, 2, 3):
             counts[k - 1, :3] += ((ref == k) & (hyp == k)).sum(), (ref == k).sum(), (hyp == k).sum()
         if not lowercased:
             after_end = np.r_[True, np.isin(np.array([MARK_INDEX[m] for m in unit.marks]), (2, 3))]
-            scored = ~after_end[: len(unit.words)]
+            scored = ~after_end[: len(unit.words)] & (unknown if unknown_only else True)
             ref_cap = np.array(unit.capitals)[scored]
             hyp_cap = (model.cases(list(unit.words)).argmax(1) != 0)[scored]
             caps += (ref_cap & hyp_cap).sum(), ref_cap.sum(), hyp_cap.sum()
@@ -70,11 +89,18 @@ def main() -> None:
     parser.add_argument(
         "--card", action="store_true", help="write the figures into the model's .card.json"
     )
+    parser.add_argument(
+        "--unknown",
+        action="store_true",
+        help="score only the slots beside a word outside the model's vocabulary, and such words",
+    )
     args = parser.parse_args()
+    if args.card and args.unknown:
+        parser.error("--card writes the figures on every slot: not with --unknown")
     model = BoundaryModel.load(args.model)
     found = {}
     for name in args.sets.split(","):
-        figures = score(model, *SETS[name])
+        figures = score(model, *SETS[name], unknown_only=args.unknown)
         found[name] = {k: round(v, 3) for k, v in figures.items()}
         print(f"{name:8s} " + "  ".join(f"{k} {v:.3f}" for k, v in figures.items()), flush=True)
     if args.card:
