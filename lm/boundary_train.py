@@ -11,7 +11,9 @@ the stream is cut by padding, as at a transcript's edges (--sentence-breaks: als
 the sentence ends inside a line). --max-words caps the words
 read per corpus (the first ones in file order). Vocabulary: the --vocab most frequent feature tokens
 seen at least twice. Training: Adam on cross-entropy of marks plus masked cross-entropy of cases,
-random windows, --epochs passes; torch on the CPU.
+random windows, --epochs passes; torch on the CPU. --grams N (tcn, tcngru): a word outside the
+vocabulary is also read by its hashed character n-grams (N buckets; lm.boundary_text.char_grams),
+and a --gram-drop share of the rarer known words' occurrences is read so too (Unknowns).
 """
 
 from __future__ import annotations
