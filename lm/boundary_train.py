@@ -213,9 +213,11 @@ class Unknowns:
 
     def tables(self) -> tuple[np.ndarray, np.ndarray]:
         """Per unknown token, its entry (the shape entry or <unk>, as lm.boundary.word_id gives
-        it at run time) and its n-gram ids (0-padded to MAX_GRAMS)."""
-        entries = np.empty(len(self.tokens), np.int64)
-        grams = np.zeros((len(self.tokens), MAX_GRAMS), np.int64)
+        it at run time) and its n-gram ids (0-padded to MAX_GRAMS). At least one row: the model
+        gathers a row for every slot, unknown or not, before it masks the known ones."""
+        rows = max(len(self.tokens), 1)
+        entries = np.full(rows, UNK, np.int64)
+        grams = np.zeros((rows, MAX_GRAMS), np.int64)
         for token, k in self.tokens.items():
             entries[k] = self.index.get(unknown_shape(token) or "", UNK)
             found = char_grams(token, self.buckets)

@@ -1,6 +1,7 @@
 """Standalone figures of a boundary model (argmax of its marks and cases, no LM) on the dev sets.
 
-    PYTHONPATH=$PWD python scripts/eval_boundary.py [--model data/boundary/model.npz] [--card] [--unknown]
+    PYTHONPATH=$PWD python scripts/eval_boundary.py [--model data/boundary/model.npz] [--card]
+    PYTHONPATH=$PWD python scripts/eval_boundary.py --model M --unknown   # beside unknown words
 
 Units as formatter.evaluate.punctuation builds them (clean_line, then UNIT_WORDS / UNIT_SENTENCES);
 the last slot of a unit is not scored. Marks: F1 of comma, period, question mark per slot. Case:

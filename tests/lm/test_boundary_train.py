@@ -272,3 +272,15 @@ def test_an_unknown_word_is_read_by_its_letters_as_training_read_it(tmp_path):
     with torch.no_grad():
         expected = net(ids)[0].numpy()
     assert np.allclose(model._logits(first), expected, atol=1e-4)
+
+
+def test_a_text_without_unknown_words_still_gives_the_n_grams_a_table():
+    """The model gathers a row of the unknown words' tables for every slot before masking the
+    known ones, so even a text with no unknown word needs one row."""
+    from lm.boundary_train import Unknowns
+
+    unknown = Unknowns(["<pad>", "<unk>", "<unk:nv>", "call"], 64, drop=0.0, keep=0, seed=0)
+    assert [unknown.id(w) for w in ("call", "<pad>")] == [3, 0]
+    entries, grams = unknown.tables()
+    assert entries.shape == (1,) and grams.shape[0] == 1
+    assert unknown.id("zorblax") == 4 and unknown.tables()[0].shape == (1,)
