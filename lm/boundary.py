@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lm.boundary_text import CASES, MARKS, char_grams, feature_token, unknown_shape
+from lm.boundary_text import CASES, MARKS, char_grams, feature_tokens, unknown_shape
 from lm.data_files import data_path
 
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
@@ -43,12 +43,15 @@ def gru_names(depth: int) -> list[str]:
 
 
 def word_id(ids: dict[str, int], token: str) -> int:
-    """TOKEN's vocabulary id; an unknown one's shape entry where the vocabulary has it (models
-    before lm.boundary_text.UNKNOWN_SHAPES have none), else UNK."""
+    """TOKEN's vocabulary id; an unknown one's unknown_id."""
     found = ids.get(token)
-    if found is None:
-        found = ids.get(unknown_shape(token) or "", UNK)
-    return found
+    return unknown_id(ids, token) if found is None else found
+
+
+def unknown_id(ids: dict[str, int], token: str) -> int:
+    """The id a TOKEN gets as an unknown word: its shape entry where the vocabulary has it
+    (models before lm.boundary_text.UNKNOWN_SHAPES have none), else UNK."""
+    return ids.get(unknown_shape(token) or "", UNK)
 
 
 def log_softmax(x: np.ndarray) -> np.ndarray:
@@ -91,9 +94,13 @@ class BoundaryModel:
 
     def _ids(self, words: Sequence[str]) -> np.ndarray:
         """The vocabulary ids of WORDS with the context's padding either side."""
-        n, c = len(words), self.context
+        return self._token_ids(feature_tokens(words))
+
+    def _token_ids(self, tokens: Sequence[str]) -> np.ndarray:
+        """The vocabulary ids of feature TOKENS with the context's padding either side."""
+        n, c = len(tokens), self.context
         ids = np.full(n + 2 * c, PAD, dtype=np.int64)
-        ids[c : c + n] = [word_id(self.ids, feature_token(w)) for w in words]
+        ids[c : c + n] = [word_id(self.ids, t) for t in tokens]
         return ids
 
     def _window(self, ids: np.ndarray, n: int) -> np.ndarray:
@@ -127,11 +134,11 @@ class BoundaryModel:
         """(n + 2 context, dim): each word's embedding, padding either side. A model trained
         with character n-grams (lm.boundary_train --grams) adds to an unknown word's entry the
         mean of its n-grams' vectors, as training did."""
-        x = self.w["embed"][self._ids(words)]
+        tokens = feature_tokens(words)
+        x = self.w["embed"][self._token_ids(tokens)]
         grams = self.w.get("grams")
         if grams is not None:
-            for i, word in enumerate(words):
-                token = feature_token(word)
+            for i, token in enumerate(tokens):
                 if token not in self.ids and (ids := char_grams(token, len(grams))):
                     x[self.context + i] += grams[ids].mean(axis=0)
         return x

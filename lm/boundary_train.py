@@ -28,14 +28,13 @@ from pathlib import Path
 
 import numpy as np
 
-from lm.boundary import HASH_MULT, PAD, STACKS, UNK, gru_names, word_id
+from lm.boundary import HASH_MULT, PAD, STACKS, UNK, gru_names, unknown_id, word_id
 from lm.boundary_text import (
     MAX_GRAMS,
     UNKNOWN_SHAPES,
     char_grams,
     feature_token,
     slots,
-    unknown_shape,
 )
 from lm.licences import licence_note, licence_of
 from lm.spoken_numbers import TITLES, say
@@ -212,14 +211,14 @@ class Unknowns:
         return self.size + self.tokens.setdefault(token, len(self.tokens))
 
     def tables(self) -> tuple[np.ndarray, np.ndarray]:
-        """Per unknown token, its entry (the shape entry or <unk>, as lm.boundary.word_id gives
-        it at run time) and its n-gram ids (0-padded to MAX_GRAMS). At least one row: the model
-        gathers a row for every slot, unknown or not, before it masks the known ones."""
+        """Per unknown token, its entry (lm.boundary.unknown_id, as at run time) and its n-gram
+        ids (0-padded to MAX_GRAMS). At least one row: the model gathers a row for every slot,
+        unknown or not, before it masks the known ones."""
         rows = max(len(self.tokens), 1)
         entries = np.full(rows, UNK, np.int64)
         grams = np.zeros((rows, MAX_GRAMS), np.int64)
         for token, k in self.tokens.items():
-            entries[k] = self.index.get(unknown_shape(token) or "", UNK)
+            entries[k] = unknown_id(self.index, token)
             found = char_grams(token, self.buckets)
             grams[k, : len(found)] = found
         return entries, grams

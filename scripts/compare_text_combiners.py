@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from compare_pause_combiners import f1, fit  # noqa: E402
+from eval_boundary import beside_unknown  # noqa: E402
 from tune_search import references  # noqa: E402
 
 from lm import boundary_ensemble  # noqa: E402
@@ -60,7 +61,7 @@ def slots(shared: Path) -> dict[str, tuple[np.ndarray, ...]]:
             marks += [MARKS.index(m) for m in unit.marks[:-1]]
             unit_of += [number] * (len(words) - 1)
             outside = [all(feature_token(w) not in m.ids for m in ensemble.members) for w in words]
-            unknown += [any(outside[i : i + 3]) for i in range(len(words) - 1)]
+            unknown += list(beside_unknown(np.array(outside))[:-1])
         out[name] = tuple(np.array(a) for a in (np.concatenate(logps), marks, unit_of, unknown))
     return out
 

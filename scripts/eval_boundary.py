@@ -48,8 +48,8 @@ def unknown_words(model: BoundaryModel, words: list[str]) -> np.ndarray:
 
 
 def beside_unknown(unknown: np.ndarray) -> np.ndarray:
-    """Per slot, whether the word before it or one of the two after it is UNKNOWN (as
-    scripts/compare_text_combiners.py counts them)."""
+    """Per slot, whether the word before it or one of the two after it is UNKNOWN (also
+    scripts/compare_text_combiners.py's count)."""
     padded = np.r_[unknown, False, False]
     return padded[:-2] | padded[1:-1] | padded[2:]
 
@@ -65,7 +65,7 @@ def score(
     for path in paths:
         lines += [c for c in (clean_line(x, lowercased=lowercased) for x in read(path)) if c]
     for unit in units(lines):
-        unknown = unknown_words(model, list(unit.words))
+        unknown = unknown_words(model, list(unit.words)) if unknown_only else True
         kept = beside_unknown(unknown)[:-1] if unknown_only else slice(None)
         ref = np.array([MARK_INDEX[m] for m in unit.marks])[:-1][kept]
         hyp = model.marks(list(unit.words)).argmax(1)[:-1][kept]
@@ -73,7 +73,7 @@ def score(
             counts[k - 1, :3] += ((ref == k) & (hyp == k)).sum(), (ref == k).sum(), (hyp == k).sum()
         if not lowercased:
             after_end = np.r_[True, np.isin(np.array([MARK_INDEX[m] for m in unit.marks]), (2, 3))]
-            scored = ~after_end[: len(unit.words)] & (unknown if unknown_only else True)
+            scored = ~after_end[: len(unit.words)] & unknown
             ref_cap = np.array(unit.capitals)[scored]
             hyp_cap = (model.cases(list(unit.words)).argmax(1) != 0)[scored]
             caps += (ref_cap & hyp_cap).sum(), ref_cap.sum(), hyp_cap.sum()
