@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from pathlib import Path
 
@@ -199,7 +200,9 @@ class Formatter:
             else:
                 dag = words_dag(texts)
             last = n == len(windows) - 1
-            seen = _window(evidence, begin, end, _inside_readings(dag), self._tuning)
+            inside = _inside_readings(dag)
+            codes = _code_slots(inside, texts, self._letters, self._digit_words)
+            seen = _window(evidence, begin, end, inside, self._tuning, codes)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
             layers = replace(
@@ -343,11 +346,17 @@ def _written(form: str, mark: str) -> str:
 
 
 def _window(
-    evidence: Evidence, begin: int, end: int, inside: set[int], tuning: Tuning
+    evidence: Evidence,
+    begin: int,
+    end: int,
+    inside: set[int],
+    tuning: Tuning,
+    codes: AbstractSet[int] = frozenset(),
 ) -> Evidence:
     """The evidence of units BEGIN..END, as a window's search indexes it (from 0), with the
     boundary model's part weighted by tuning.reading_weight on the slots INSIDE a multi-word
-    reading of the grammars."""
+    reading of the grammars, and the marks' bonuses by tuning.code_mark_weight on the slots of
+    CODES (_code_slots)."""
     if evidence is NO_EVIDENCE:
         return evidence
     marks = list(evidence.marks[begin:end])
@@ -356,7 +365,29 @@ def _window(
         cut = 1.0 - tuning.reading_weight
         for slot in inside:  # the window's own slots: the DAG covers exactly its units
             marks[slot] = {m: v - cut * model[slot].get(m, 0.0) for m, v in marks[slot].items()}
+    if marks and tuning.code_mark_weight != 1.0:
+        # The search subtracts a mark's penalty (a bonus where negative) from what the evidence
+        # adds: adding back a share of it here leaves tuning.code_mark_weight of it.
+        cut = 1.0 - tuning.code_mark_weight
+        for slot in codes:
+            marks[slot] = {
+                m: v + cut * tuning.mark_penalty.get(m, 0.0) for m, v in marks[slot].items()
+            }
     return Evidence(marks=marks, cases=evidence.cases[begin:end])
+
+
+def _code_slots(
+    inside: set[int], texts: Sequence[str], letters: AbstractSet[str], numbers: AbstractSet[str]
+) -> set[int]:
+    """The slots of INSIDE between a letter and a number word (TEXTS' words): where a reading of
+    the grammars writes a code ("q | three" Q3, "c h f | eighty five" CHF85). The boundary model
+    read joined codes as one written token ("q0"), not as the words said here
+    (tuning.code_mark_weight)."""
+    return {
+        slot
+        for slot in inside
+        if slot + 1 < len(texts) and texts[slot] in letters and texts[slot + 1] in numbers
+    }
 
 
 def _inside_readings(dag: SegmentDag) -> set[int]:

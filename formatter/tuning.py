@@ -202,6 +202,20 @@ class Tuning:
     # NEER earnings 9.56 -> 9.17 (codes joined: 107 -> 86 errors), Wikipedia 14.08 -> 14.86
     # (letters joined to years, "R, 2005" -> "R2005": dates 302 -> 350): not kept.
     reading_weight: float = 0.2
+    # The marks' bonuses (mark_penalty) at a slot of a reading between a letter and a number
+    # word, where a code is written ("q | three" Q3; formatter.pipeline._code_slots), count at
+    # this share, as the model's evidence does there (reading_weight): the model learned joined
+    # codes as one written token ("q0", lm.spoken_numbers says no code), so the bonus that
+    # makes up for its and the LM's too few commas bought commas it did not predict ("At the
+    # end of Q, 3."; model v13 also wrote "Q, 3, 2019"). With v13, NEER exact (ignoring space)
+    # at share 1 / 0.8 / 0.6 / 0.2 (scripts/tune_search.py --numbers 100000): earnings 9.64
+    # (7.38) / 9.58 / 9.49 / 9.32 (7.38), Wikipedia 13.34 (8.03) / 13.45 / 13.60 / 13.86 (8.05).
+    # What moves is the space in a code: the LM has no space token and scores "BWV77" and
+    # "BWV 77" alike, so the comma alone had kept Wikipedia's spaced "BWV 77" and "p. 105"
+    # apart, where the calls' references join "Q3" and "CHF85". The dev calls (--units 100000)
+    # do not move at .001. Both sets within 0.3 of the search before the boundary model (9.64 /
+    # 13.74): the same share as the model's, 0.2.
+    code_mark_weight: float = 0.2
     # Weight of the class LM's preference among the marks after a form (its score of each mark and
     # the space after it, relative to its best mark), beside the model's: the LM sees only the
     # words before a mark, the model both sides. The best mark's score counts in full, so a form

@@ -137,6 +137,27 @@ def test_the_model_is_weighted_down_inside_the_grammars_readings():
     assert off.marks[3] == evidence.marks[3] and off.marks[4] == evidence.marks[4]
 
 
+def test_a_codes_slot_keeps_its_share_of_the_marks_bonuses():
+    from formatter.pipeline import _code_slots, _window
+
+    texts = "flight u a eight forty then".split()
+    inside = {1, 2, 3}  # one reading over "u a eight forty" (UA840)
+    letters, numbers = {"u", "a"}, {"eight", "forty"}
+    # Only the slot between the last letter and the first number word is a code's.
+    assert _code_slots(inside, texts, letters, numbers) == {2}
+    assert _code_slots({3}, texts, letters, numbers) == set()
+    evidence = EvidenceSource(DEFAULT).evidence(_units(" ".join(texts)), None)
+    full = _window(evidence, 0, 6, inside, replace(DEFAULT, code_mark_weight=1.0), {2})
+    none = _window(evidence, 0, 6, inside, replace(DEFAULT, code_mark_weight=0.0), {2})
+    # At share 0 the evidence gives back each mark's whole penalty: the search's cost of a mark
+    # there is the evidence alone.
+    assert none.marks[2] == pytest.approx(
+        {m: v + DEFAULT.mark_penalty.get(m, 0.0) for m, v in full.marks[2].items()}
+    )
+    assert none.marks[2][","] != full.marks[2][","]
+    assert [none.marks[i] for i in (0, 1, 3, 4, 5)] == [full.marks[i] for i in (0, 1, 3, 4, 5)]
+
+
 def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():
     off = replace(DEFAULT, boundary_weight=0.0, case_weight=0.0, pause_weight=0.0)
     source = EvidenceSource(off)

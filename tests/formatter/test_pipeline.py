@@ -117,6 +117,11 @@ def test_a_pair_inside_a_longer_run_of_number_words_takes_no_clock_bonus(formatt
     assert "845" in written and ":" not in written
 
 
+def test_a_spoken_code_takes_no_comma_between_its_letter_and_number(formatter) -> None:
+    # The comma's bonus, at full weight where the model has no evidence, wrote "Q, 3.".
+    assert "Q3" in formatter.format_text("at the end of q three")
+
+
 # The three contexts of "three thirty" in the paper's section 1, as measured with the shipped
 # models: only the first comes out as the paper writes it, the others are strict xfails so a fix
 # shows up. "you owe me 330" came out only behind a wrong period ("You owe me. 330."); with the
