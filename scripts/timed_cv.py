@@ -24,6 +24,8 @@ filler weight) asked for, beside the engine's own marks.
     python scripts/timed_cv.py --weights 3 --pause-text 0
     python scripts/timed_cv.py --weights 3 --pause-text 0 --others 0.3 --no-baseline
     python scripts/timed_cv.py --weights 3 --pause-text 0 --per-engine --no-baseline
+    # Another ensemble (each fold's pause and text model fit to it):
+    python scripts/timed_cv.py --weights 3 --boundary a.npz,b.npz,c.npz
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ def run(
     others: float = 0.0,
     pooled: bool = False,
     text_weight: float = DEFAULT.pause_text_weight,
-    boundary: Path | None = None,
+    boundary: Sequence[Path] | None = None,
     hidden: int = pause_text.HIDDEN,
 ) -> str:
     from formatter.pipeline import Formatter
@@ -96,7 +98,7 @@ def run(
     text_models = {}
     for k, held_out in enumerate(fold_calls if text_weight else ()):
         text_models[k] = Path(models.name) / f"pause_text_{k}.json"
-        members = [boundary] if boundary else None
+        members = list(boundary) if boundary else None
         model = pause_text.train(timed, exclude=held_out, members=members, hidden=hidden)
         model.save(text_models[k])
     settings = [
@@ -200,7 +202,10 @@ def main() -> None:
         help="hidden units of the pause and text model (0: its regression alone)",
     )
     parser.add_argument(
-        "--boundary", type=Path, default=None, help="another boundary model (one .npz)"
+        "--boundary",
+        type=lambda text: [Path(p) for p in text.split(",")],
+        default=None,
+        help="another boundary model, or several averaged (a.npz,b.npz)",
     )
     parser.add_argument(
         "--others",
