@@ -212,7 +212,7 @@ class Tuning:
     # (7.38) / 9.58 / 9.49 / 9.32 (7.38), Wikipedia 13.34 (8.03) / 13.45 / 13.60 / 13.86 (8.05).
     # What moves is the space in a code: the LM has no space token and scores "BWV77" and
     # "BWV 77" alike, so the comma alone had kept Wikipedia's spaced "BWV 77" and "p. 105"
-    # apart, where the calls' references join "Q3" and "CHF85". The dev calls (--units 100000)
+    # apart, where Earnings-21's references join "Q3" and "CHF85". The dev calls (--units 100000)
     # do not move at .001. Both sets within 0.3 of the search before the boundary model (9.64 /
     # 13.74): the same share as the model's, 0.2.
     code_mark_weight: float = 0.2

@@ -55,7 +55,7 @@ FINDINGS = """## Findings
   member (v11), by -0.11 / +0.02; its weight 4 -> 3.5 with three members, by +0.13 / -0.13; v13
   in v11's place, by +0.04 / 0; the marks' bonuses at a code's slot at the model's share there,
   by -0.32 / +0.52, all of it the space inside a code (ignoring space 7.38 / 8.05, as before):
-  "Q3" as the calls' references write it, "BWV77" where Wikipedia writes "BWV 77"
+  "Q3" as Earnings-21's references write it, "BWV77" where Wikipedia writes "BWV 77"
   (docs/BOUNDARY.md).
 - **Punctuation and capitals.** The boundary and case models (docs/BOUNDARY.md; a dilated
   convolution stack that reads 32 words each side and two of the same stack with a bidirectional
