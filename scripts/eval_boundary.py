@@ -65,17 +65,19 @@ def score(
     for path in paths:
         lines += [c for c in (clean_line(x, lowercased=lowercased) for x in read(path)) if c]
     for unit in units(lines):
-        unknown = unknown_words(model, list(unit.words)) if unknown_only else True
+        words = list(unit.words)
+        marks = np.array([MARK_INDEX[m] for m in unit.marks])
+        unknown = unknown_words(model, words) if unknown_only else True
         kept = beside_unknown(unknown)[:-1] if unknown_only else slice(None)
-        ref = np.array([MARK_INDEX[m] for m in unit.marks])[:-1][kept]
-        hyp = model.marks(list(unit.words)).argmax(1)[:-1][kept]
+        ref = marks[:-1][kept]
+        hyp = model.marks(words).argmax(1)[:-1][kept]
         for k in (1, 2, 3):
             counts[k - 1, :3] += ((ref == k) & (hyp == k)).sum(), (ref == k).sum(), (hyp == k).sum()
         if not lowercased:
-            after_end = np.r_[True, np.isin(np.array([MARK_INDEX[m] for m in unit.marks]), (2, 3))]
-            scored = ~after_end[: len(unit.words)] & unknown
+            after_end = np.r_[True, np.isin(marks, (2, 3))]
+            scored = ~after_end[: len(words)] & unknown
             ref_cap = np.array(unit.capitals)[scored]
-            hyp_cap = (model.cases(list(unit.words)).argmax(1) != 0)[scored]
+            hyp_cap = (model.cases(words).argmax(1) != 0)[scored]
             caps += (ref_cap & hyp_cap).sum(), ref_cap.sum(), hyp_cap.sum()
     out = {name: f1(*counts[i, :3]) for i, name in enumerate(("comma", "period", "question"))}
     if not lowercased:
