@@ -79,7 +79,7 @@ class Formatter:
         the written forms (grammars.style: 'en-US', the default, 'en-GB', with options
         'en-US,clock=24'); an unknown one raises InputError."""
         from grammars import export
-        from grammars.base import table_words
+        from grammars.base import table_rows, table_words
         from grammars.style import Style, StyleError
 
         try:
@@ -91,6 +91,7 @@ class Formatter:
         self._pair_neighbours = table_words("units", "teens", "tens", "magnitudes") | {"oh"}
         self._letters = table_words("letters")
         self._digit_words = table_words("digit_words", "teens", "tens")
+        self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
@@ -202,6 +203,7 @@ class Formatter:
             last = n == len(windows) - 1
             inside = _inside_readings(dag)
             codes = _code_slots(inside, texts, self._letters, self._digit_words)
+            codes |= _slots_of_forms(dag, self._idioms)
             seen = _window(evidence, begin, end, inside, self._tuning, codes)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
@@ -388,6 +390,20 @@ def _code_slots(
         for slot in inside
         if slot + 1 < len(texts) and texts[slot] in letters and texts[slot + 1] in numbers
     }
+
+
+def _slots_of_forms(dag: SegmentDag, forms: AbstractSet[str]) -> set[int]:
+    """The slots inside the DAG's readings written as one of FORMS: a set phrase of numbers
+    ("twenty four | seven" 24/7, number_idioms.tsv), which the boundary model, never having seen
+    it said, may split with a comma where its bonus bought "open 24, 7" (as a code's slot,
+    tuning.code_mark_weight)."""
+    slots: set[int] = set()
+    for node, edges in enumerate(dag.edges):
+        for edge in edges:
+            if edge.words > 1 and edge.text in forms:
+                first = dag.position[node]
+                slots.update(range(first, first + edge.words - 1))
+    return slots
 
 
 def _inside_readings(dag: SegmentDag) -> set[int]:

@@ -11,11 +11,17 @@
     one and a half            -> 1 1/2 | 1.5
     two and three quarters    -> 2 3/4 | 2.75
     one and a third           -> 1 1/3          (no terminating decimal worth writing)
+    twenty four seven         -> 24/7           (number_idioms.tsv: set phrases with a slash)
 
 A singular denominator takes "one" or "a", a plural one takes 2-99 ("two thirds", never
 "one thirds"). "second" is not a denominator: "one second" is time ("wait one second"), never 1/2.
 The decimal reading of a mixed number is offered only for the halves and quarters of
 fraction_decimals.tsv.
+
+The set phrases of number_idioms.tsv ("open twenty four seven", "a fifty fifty chance") are no
+fractions ("twenty four sevenths") but are written as one; as two numbers the search wrote "open
+24, 7". Each row is one variant beside the words and their other readings, the LM's to choose.
+"twenty twenty" (vision) is left out: it is far more often the year 2020.
 """
 
 from __future__ import annotations
@@ -57,4 +63,4 @@ def as_decimal() -> pynini.Fst:
 def fraction() -> pynini.Fst:
     """Spoken fraction -> written forms: 'two and a half' -> 2 1/2 | 2.5."""
     mixed = _whole_and() + pynutil.insert(" ") + _proper()
-    return (_proper() | mixed | as_decimal()).optimize()
+    return (_proper() | mixed | as_decimal() | table("number_idioms")).optimize()

@@ -158,6 +158,23 @@ def test_a_codes_slot_keeps_its_share_of_the_marks_bonuses():
     assert [none.marks[i] for i in (0, 1, 3, 4, 5)] == [full.marks[i] for i in (0, 1, 3, 4, 5)]
 
 
+def test_the_slots_inside_a_set_phrase_of_numbers_are_found_by_its_written_form():
+    from formatter.lattice import Edge, SegmentDag
+    from formatter.pipeline import _slots_of_forms
+
+    # "open twenty four seven": "24/7" over units 1-3 beside "24" and "7", and "20" "4" "7"
+    dag = SegmentDag(
+        edges=((Edge(1, 1, "open"),), (Edge(4, 3, "24/7"), Edge(3, 2, "24"), Edge(2, 1, "20")),
+               (Edge(3, 1, "4"),), (Edge(4, 1, "7"),), ()),
+        final=4,
+        position=(0, 1, 2, 3, 4),
+    )
+    assert _slots_of_forms(dag, {"24/7"}) == {1, 2}
+    assert _slots_of_forms(dag, {"50/50"}) == set()
+    # A one-word edge has no slot inside it, whatever its form.
+    assert _slots_of_forms(dag, {"open"}) == set()
+
+
 def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():
     off = replace(DEFAULT, boundary_weight=0.0, case_weight=0.0, pause_weight=0.0)
     source = EvidenceSource(off)

@@ -122,6 +122,13 @@ def test_a_spoken_code_takes_no_comma_between_its_letter_and_number(formatter) -
     assert "Q3" in formatter.format_text("at the end of q three")
 
 
+def test_a_set_phrase_of_numbers_is_written_with_its_slash(formatter) -> None:
+    # As two numbers, the comma's bonus between them wrote "open 24, 7." (number_idioms.tsv).
+    assert "24/7." in formatter.format_text("our support line is open twenty four seven")
+    # Only the set phrase: a list of numbers keeps its comma.
+    assert "/" not in formatter.format_text("the numbers are twenty four seven and eight")
+
+
 # The three contexts of "three thirty" in the paper's section 1, as measured with the shipped
 # models: only the first comes out as the paper writes it, the others are strict xfails so a fix
 # shows up. "you owe me 330" came out only behind a wrong period ("You owe me. 330."); with the
