@@ -171,7 +171,7 @@ class EvidenceSource:
         if found is not None and self.pause_text is not None and logp is not None:
             # The slots with a gap after them: text and pause read together, in place of the
             # text alone (the transcript's last slot has no gap and keeps the boundary model's).
-            read = self.pause_text.scores(logp, found, known_engine(engine))
+            read = self.pause_text.scores(logp, found, known_engine(engine), texts)
             for slot, row in enumerate(tuning.pause_text_weight * read):
                 marks[slot] = dict(zip(MARKS, row.tolist(), strict=True))
         elif found is not None:

@@ -14,8 +14,12 @@ slope per mark on the log of the gap itself (the buckets are coarse: a gap of 0.
 0.04 s share the first), plus a hidden layer of 16 tanh units over the log-probabilities, the log
 gap and the bucket, added to the logits (what the two say together beyond one matrix per bucket),
 learned on the timed calls' labelled slots (Kolář & Lamel 2012 and Batista et al. 2008 combine
-prosody and text in one classifier likewise). One model for the three engines' slots together, and
-one per engine from its own slots (lm.pauses.ENGINES), as the pause tables are. Each gap is read
+prosody and text in one classifier likewise). Last, a weight per mark for the word before the slot
+and one for the word after it, for the WORDS most frequent of each in the training slots (any
+other word shares one row): the calls' habits with their commonest words, which the boundary
+models learned from other text (the references put a comma before "and" less often than the
+models do). One model for the three engines' slots together, and one per engine from its own
+slots (lm.pauses.ENGINES), as the pause tables are. Each gap is read
 beyond its transcript's typical gap (beyond_typical), in training as at run time.
 
 It reads the shipped ensemble's log-probabilities (lm.boundary_ensemble), so it is retrained
@@ -56,6 +60,11 @@ FLOOR, CEILING = 0.02, 2.0
 # spacing is a few hundredths of a second; EDGES' first bucket ends here.
 TYPICAL_MAX = 0.05
 HIDDEN = 16  # units of the hidden layer (docs/BOUNDARY.md, The gap itself and a hidden layer)
+# The words before and after a slot given weights of their own, the commonest of each in the
+# training slots, and the L2 penalty of those weights (docs/BOUNDARY.md, The words beside a slot).
+WORDS = 100
+WORD_L2 = 1e-3
+OTHER = 0  # the row of every word outside the lists
 ITERATIONS = 500  # L-BFGS steps of a fit
 
 
@@ -66,6 +75,7 @@ class Fitted(NamedTuple):
     biases: np.ndarray
     slopes: np.ndarray
     hidden: tuple[np.ndarray, np.ndarray, np.ndarray] | None
+    lexical: tuple[np.ndarray, np.ndarray] | None = None  # (before, after): (len(words) + 1, 4)
 
 
 def log_gaps(gaps: Sequence[float]) -> np.ndarray:
@@ -122,11 +132,22 @@ class PauseTextModel:
     # engine -> (W1 (FEATURES, H), b1 (H,), W2 (H, 4)): a hidden layer over features() added to
     # the logits, for what the words and the gap say together beyond one matrix per bucket.
     hidden: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = field(default_factory=dict)
+    # The words with weights of their own before and after a slot (rows 1..), and per engine
+    # those weights: (before (len + 1, 4), after (len + 1, 4)); row OTHER is every other word's.
+    words: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    lexical: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
 
-    def scores(self, logp: np.ndarray, gaps: Sequence[float], engine: str | None) -> np.ndarray:
+    def scores(
+        self,
+        logp: np.ndarray,
+        gaps: Sequence[float],
+        engine: str | None,
+        texts: Sequence[str] = (),
+    ) -> np.ndarray:
         """(len(gaps), 4) natural-log P(mark | words, gap) for the first len(GAPS) rows of LOGP
         (the words' log P(MARKS)), with ENGINE's model if it has one, else the pooled. GAPS are a
-        whole transcript's: each is read beyond their typical gap (beyond_typical)."""
+        whole transcript's: each is read beyond their typical gap (beyond_typical). TEXTS, the
+        transcript's words, give the weights of the words beside each slot (none: not read)."""
         key = engine if engine in self.matrices else POOLED
         gaps = beyond_typical(gaps)
         rows, log_gap = buckets_of(gaps), log_gaps(gaps)
@@ -138,6 +159,9 @@ class PauseTextModel:
         if key in self.hidden:
             w1, b1, w2 = self.hidden[key]
             logits += np.tanh(features(logp, log_gap, rows) @ w1 + b1) @ w2
+        if key in self.lexical and texts:
+            before, after = word_rows(self.words, texts, len(rows))
+            logits += self.lexical[key][0][before] + self.lexical[key][1][after]
         return log_softmax(logits)
 
     @classmethod
@@ -146,8 +170,10 @@ class PauseTextModel:
         fitted: Mapping[str, Fitted],
         members: Sequence[str] = (),
         trained_on: Sequence[str] = (),
+        words: tuple[Sequence[str], Sequence[str]] = ((), ()),
     ) -> PauseTextModel:
-        """The model of FITTED's parameters (engine, or POOLED, -> one fit)."""
+        """The model of FITTED's parameters (engine, or POOLED, -> one fit), WORDS the lists
+        their lexical weights are of."""
         return cls(
             {k: f.matrices for k, f in fitted.items()},
             {k: f.biases for k, f in fitted.items()},
@@ -155,12 +181,17 @@ class PauseTextModel:
             tuple(trained_on),
             {k: f.slopes for k, f in fitted.items()},
             {k: f.hidden for k, f in fitted.items() if f.hidden is not None},
+            (tuple(words[0]), tuple(words[1])),
+            {k: f.lexical for k, f in fitted.items() if f.lexical is not None},
         )
 
     def part(self, key: str) -> Fitted:
         """KEY's parameters (an engine's, or POOLED's), as one fit gives them (no slope: zeros)."""
         slopes = self.slopes.get(key, np.zeros(len(MARKS)))
-        return Fitted(self.matrices[key], self.biases[key], slopes, self.hidden.get(key))
+        return Fitted(
+            self.matrices[key], self.biases[key], slopes, self.hidden.get(key),
+            self.lexical.get(key),
+        )  # fmt: skip
 
     def save(self, path: Path) -> None:
         doc = {
@@ -168,6 +199,8 @@ class PauseTextModel:
             "marks": list(MARKS),
             "members": list(self.members),
             "trained_on": list(self.trained_on),
+            **({"words": {"before": list(self.words[0]), "after": list(self.words[1])}}
+               if self.lexical else {}),  # fmt: skip
             "models": {
                 key: {
                     "matrices": np.round(self.matrices[key], 5).tolist(),
@@ -180,6 +213,11 @@ class PauseTextModel:
                     **(
                         {"hidden": [np.round(a, 5).tolist() for a in self.hidden[key]]}
                         if key in self.hidden
+                        else {}
+                    ),
+                    **(
+                        {"lexical": [np.round(a, 5).tolist() for a in self.lexical[key]]}
+                        if key in self.lexical
                         else {}
                     ),
                 }
@@ -204,6 +242,13 @@ class PauseTextModel:
             for k, v in models.items()
             if "hidden" in v
         }
+        lexical = {
+            k: tuple(np.array(a, dtype=np.float64) for a in v["lexical"])
+            for k, v in models.items()
+            if "lexical" in v
+        }
+        listed = doc.get("words", {})
+        words = (tuple(listed.get("before", ())), tuple(listed.get("after", ())))
         if (
             POOLED not in matrices
             or any(
@@ -212,10 +257,11 @@ class PauseTextModel:
             )
             or any(v.shape != (4,) for v in slopes.values())
             or not all(_hidden_fits(layer) for layer in hidden.values())
+            or not all(_lexical_fits(pair, words) for pair in lexical.values())
         ):
             raise ValueError(f"{path}: no pooled model, or a model of the wrong shape")
         members, trained = tuple(doc.get("members", ())), tuple(doc.get("trained_on", ()))
-        return cls(matrices, biases, members, trained, slopes, hidden)
+        return cls(matrices, biases, members, trained, slopes, hidden, words, lexical)
 
 
 def _hidden_fits(layer: tuple[np.ndarray, ...]) -> bool:
@@ -227,35 +273,80 @@ def _hidden_fits(layer: tuple[np.ndarray, ...]) -> bool:
     return w1.shape == (FEATURES, size) and w2.shape == (size, len(MARKS))
 
 
+def _lexical_fits(pair: tuple[np.ndarray, ...], words: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether PAIR is (before, after) weights of WORDS' two lists, a row for every other word."""
+    return len(pair) == 2 and all(
+        w.shape == (len(listed) + 1, len(MARKS)) for w, listed in zip(pair, words, strict=True)
+    )
+
+
+def word_rows(
+    words: tuple[Sequence[str], Sequence[str]], texts: Sequence[str], n: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """The rows of the words before and after each of the first N slots of TEXTS in WORDS' two
+    lists (OTHER for a word in neither, and after the last word).
+
+    >>> word_rows((("and", "so"), ("and",)), ["so", "and", "then"], 3)
+    (array([2, 1, 0]), array([1, 0, 0]))
+    """
+    following = [*texts[1 : n + 1], *([""] * n)][:n]
+    return _rows_in(words[0], texts[:n]), _rows_in(words[1], following)
+
+
+def commonest(slots: Sequence[tuple], k: int = WORDS) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The K words most frequent before and after the labelled SLOTS (labelled_slots' rows),
+    each list by count, ties by the word."""
+    lists = []
+    for column in (3, 4):
+        counts: dict[str, int] = {}
+        for row in slots:
+            counts[row[column]] = counts.get(row[column], 0) + 1
+        counts.pop("", None)
+        lists.append(tuple(sorted(counts, key=lambda w: (-counts[w], w))[:k]))
+    return lists[0], lists[1]
+
+
 def labelled_slots(
     timed: Path, engine: str, model, exclude: set[str]
-) -> Iterator[tuple[np.ndarray, float, int]]:
-    """(the words' log P(MARKS), gap, reference mark) of every labelled slot of ENGINE's units in
-    the TIMED folder (its `<engine>.jsonl.xz` and labels), but EXCLUDE's calls."""
+) -> Iterator[tuple[np.ndarray, float, int, str, str]]:
+    """(the words' log P(MARKS), gap, reference mark, the word before, the word after: "" after
+    the last) of every labelled slot of ENGINE's units in the TIMED folder (its
+    `<engine>.jsonl.xz` and labels), but EXCLUDE's calls."""
     units = timed / f"{engine}.jsonl.xz", timed / f"{engine}.labels.jsonl.xz"
     for unit, label in slot_tables.labelled_units(*units):
         if slot_tables.call_of(unit["id"]) in exclude:
             continue
         words = unit["words"]
-        logp = model.marks([w["word"].lower() for w in words])
+        texts = [w["word"].lower() for w in words]
+        logp = model.marks(texts)
         # The gaps as the search reads them: beyond the unit's typical gap (scores()).
         typical = unit_typical_gap([w["start"] for w in words], [w["end"] for w in words])
         for k, mark, _engine, gap, _filler in label["slots"]:
-            yield logp[k], max(0.0, gap - typical), MARKS.index(slot_tables.reference_mark(mark))
+            reference = MARKS.index(slot_tables.reference_mark(mark))
+            after = texts[k + 1] if k + 1 < len(texts) else ""
+            yield logp[k], max(0.0, gap - typical), reference, texts[k], after
 
 
-def fit(logp: np.ndarray, gaps: np.ndarray, marks: np.ndarray, hidden: int = HIDDEN) -> Fitted:
+def fit(
+    logp: np.ndarray,
+    gaps: np.ndarray,
+    marks: np.ndarray,
+    hidden: int = HIDDEN,
+    rows: tuple[np.ndarray, np.ndarray, int, int] | None = None,
+) -> Fitted:
     """The regression: a shared matrix over the log-probabilities plus one per gap bucket, a
-    shared bias plus one per bucket, a slope per mark on the log gap, and a hidden layer of
-    HIDDEN units over features() (0: none), L2-penalized, by L-BFGS (torch; the hidden layer's
-    start is drawn from a fixed seed, so a retraining gives the same model)."""
+    shared bias plus one per bucket, a slope per mark on the log gap, a hidden layer of HIDDEN
+    units over features() (0: none), and with ROWS (word_rows' before and after, and the sizes
+    of the two lists) a weight per mark for each word before and after, L2-penalized, by L-BFGS
+    (torch; the hidden layer's start is drawn from a fixed seed, so a retraining gives the same
+    model)."""
     import torch
 
     x = torch.tensor(logp, dtype=torch.float64)
-    rows, log_gap = buckets_of(gaps), log_gaps(gaps)
-    b = torch.tensor(rows, dtype=torch.long)
+    buckets, log_gap = buckets_of(gaps), log_gaps(gaps)
+    b = torch.tensor(buckets, dtype=torch.long)
     g = torch.tensor(log_gap)[:, None]
-    f = torch.tensor(features(logp, log_gap, rows))
+    f = torch.tensor(features(logp, log_gap, buckets))
     y = torch.tensor(marks, dtype=torch.long)
     shared = torch.zeros((4, 4), dtype=torch.float64, requires_grad=True)
     per_bucket = torch.zeros((BUCKETS, 4, 4), dtype=torch.float64, requires_grad=True)
@@ -269,18 +360,28 @@ def fit(logp: np.ndarray, gaps: np.ndarray, marks: np.ndarray, hidden: int = HID
     b1 = torch.zeros(hidden, dtype=torch.float64, requires_grad=True)
     w2 = (torch.randn((hidden, 4), generator=seed, dtype=torch.float64) * 0.1).requires_grad_()
     penalized = [shared, per_bucket, bucket_bias, slope, w1, w2]
-    params = [*penalized, bias, b1]
+    lexical = []
+    if rows is not None:
+        before, after = (torch.tensor(r, dtype=torch.long) for r in rows[:2])
+        lexical = [
+            torch.zeros((n + 1, 4), dtype=torch.float64, requires_grad=True) for n in rows[2:]
+        ]
+    params = [*penalized, bias, b1, *lexical]
     optimizer = torch.optim.LBFGS(params, max_iter=ITERATIONS, line_search_fn="strong_wolfe")
 
     def logits():
         a = shared + per_bucket[b]  # (n, 4, 4)
         linear = torch.einsum("nij,nj->ni", a, x) + bias + bucket_bias[b] + g * slope
+        if lexical:
+            linear = linear + lexical[0][before] + lexical[1][after]
         return linear + torch.tanh(f @ w1 + b1) @ w2
 
     def closure():
         optimizer.zero_grad()
         penalty = sum((p**2).sum() for p in penalized)
         loss = torch.nn.functional.cross_entropy(logits(), y) + L2 * penalty
+        if lexical:
+            loss = loss + WORD_L2 * sum((p**2).sum() for p in lexical)
         loss.backward()
         return loss
 
@@ -288,7 +389,8 @@ def fit(logp: np.ndarray, gaps: np.ndarray, marks: np.ndarray, hidden: int = HID
     with torch.no_grad():
         matrices, biases = (shared + per_bucket).numpy().copy(), (bias + bucket_bias).numpy().copy()
         layer = tuple(p.numpy().copy() for p in (w1, b1, w2)) if hidden else None
-        return Fitted(matrices, biases, slope.numpy().copy(), layer)
+        words = (lexical[0].numpy().copy(), lexical[1].numpy().copy()) if lexical else None
+        return Fitted(matrices, biases, slope.numpy().copy(), layer, words)
 
 
 def train(
@@ -296,24 +398,37 @@ def train(
     exclude: Sequence[str] = (),
     members: Sequence[Path] | None = None,
     hidden: int = HIDDEN,
+    words: int = WORDS,
 ) -> PauseTextModel:
     """The pooled model and one per engine, from every engine's labelled slots in TIMED but
     EXCLUDE's calls, over the ensemble of MEMBERS (default: the shipped one), each with a hidden
-    layer of HIDDEN units (0: none)."""
+    layer of HIDDEN units (0: none) and weights for the WORDS commonest words before and after a
+    slot (0: none)."""
     from lm import boundary_ensemble
 
     model = boundary_ensemble.load(list(members) if members else None)
     left_out = set(exclude)
     slots = {e: list(labelled_slots(timed, e, model, left_out)) for e in ENGINES}
+    lists = commonest([s for e in ENGINES for s in slots[e]], words) if words else ((), ())
     fitted = {}
     for key in (POOLED, *ENGINES):
         rows = [s for e in ENGINES for s in slots[e]] if key == POOLED else slots[key]
         logp = np.array([r[0] for r in rows], dtype=np.float64)
         gaps, marks = np.array([r[1] for r in rows]), np.array([r[2] for r in rows])
-        fitted[key] = fit(logp, gaps, marks, hidden)
+        lexical = None
+        if words:
+            before, after = (_rows_in(lists[i], [r[3 + i] for r in rows]) for i in (0, 1))
+            lexical = (before, after, len(lists[0]), len(lists[1]))
+        fitted[key] = fit(logp, gaps, marks, hidden, lexical)
     names = tuple(p.name for p in (members or boundary_ensemble.DEFAULT_MEMBERS))
     labels = [timed / f"{e}.labels.jsonl.xz" for e in ENGINES]
-    return PauseTextModel.of(fitted, names, slot_tables.trained_on(labels, left_out))
+    return PauseTextModel.of(fitted, names, slot_tables.trained_on(labels, left_out), lists)
+
+
+def _rows_in(listed: Sequence[str], texts: Sequence[str]) -> np.ndarray:
+    """Each of TEXTS' row in LISTED (1..), OTHER for a word not in it."""
+    rows = {w: i + 1 for i, w in enumerate(listed)}
+    return np.array([rows.get(t, OTHER) for t in texts], dtype=np.int64)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -325,9 +440,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     training.add_argument("--exclude", default="", help="calls to leave out (comma-separated)")
     training.add_argument("--members", default="", help="boundary models (default: shipped)")
     training.add_argument("--hidden", type=int, default=HIDDEN, help="hidden units (0: none)")
+    training.add_argument(
+        "--words", type=int, default=WORDS, help="words with weights before and after (0: none)"
+    )
     args = parser.parse_args(argv)
     members = [Path(p) for p in args.members.split(",") if p] or None
-    model = train(args.timed, [c for c in args.exclude.split(",") if c], members, args.hidden)
+    excluded = [c for c in args.exclude.split(",") if c]
+    model = train(args.timed, excluded, members, args.hidden, args.words)
     model.save(args.out)
     print(f"{args.out}: models {', '.join(model.matrices)} from {', '.join(model.trained_on)}")
 

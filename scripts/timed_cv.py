@@ -15,6 +15,7 @@ filler weight) asked for, beside the engine's own marks.
     python scripts/timed_cv.py --weights 3 --fillers 0,1,2 --engines amazon   # filler weights
     python scripts/timed_cv.py --weights 3 --pooled      # one pause and text model for all
     python scripts/timed_cv.py --weights 3 --pause-hidden 0   # its regression, no hidden layer
+    python scripts/timed_cv.py --weights 3 --pause-words 0    # no weights for the words beside
     # The permissive boundary model, with a pause and text model fit to it, then with the tables:
     python scripts/timed_cv.py --weights 3 --no-baseline --boundary data/boundary/permissive.npz
     python scripts/timed_cv.py --weights 3 --boundary data/boundary/permissive.npz --pause-text 0
@@ -87,6 +88,7 @@ def run(
     text_weight: float = DEFAULT.pause_text_weight,
     boundary: Sequence[Path] | None = None,
     hidden: int = pause_text.HIDDEN,
+    words: int = pause_text.WORDS,
 ) -> str:
     from formatter.pipeline import Formatter
 
@@ -99,7 +101,7 @@ def run(
     for k, held_out in enumerate(fold_calls if text_weight else ()):
         text_models[k] = Path(models.name) / f"pause_text_{k}.json"
         members = list(boundary) if boundary else None
-        model = pause_text.train(timed, exclude=held_out, members=members, hidden=hidden)
+        model = pause_text.train(timed, held_out, members, hidden, words)
         model.save(text_models[k])
     settings = [
         (_name(pause, filler, len(filler_weights) > 1), pause, filler)
@@ -202,6 +204,12 @@ def main() -> None:
         help="hidden units of the pause and text model (0: its regression alone)",
     )
     parser.add_argument(
+        "--pause-words",
+        type=int,
+        default=pause_text.WORDS,
+        help="words with weights of their own before and after a slot in that model (0: none)",
+    )
+    parser.add_argument(
         "--boundary",
         type=lambda text: [Path(p) for p in text.split(",")],
         default=None,
@@ -220,7 +228,7 @@ def main() -> None:
     print(
         run(args.shared, weights, args.limit, args.no_baseline, filler_weights, engines,
             args.per_engine, args.others, args.pooled, args.pause_text, args.boundary,
-            args.pause_hidden)
+            args.pause_hidden, args.pause_words)
     )  # fmt: skip
 
 

@@ -14,7 +14,6 @@ from formatter.errors import InputError
 from formatter.job import Job, Output, Settings, format_job
 from formatter.readers import read_transcript
 from formatter.sources import plan_jobs
-from tests.formatter.conftest import ROOT
 from tests.formatter.test_readers import CASES, FIXTURES
 
 FEW = ["vosk_result.json", "aws_transcribe_batch.json", "google_stt_v1_recognize.json"]
@@ -193,13 +192,15 @@ def test_the_formatter_keeps_blas_to_one_thread_unless_told():
 
 
 def test_a_job_reads_the_gaps_as_its_reader_says_unless_the_settings_name_the_engine(
-    formatter,
+    formatter, amazon_reads_otherwise
 ) -> None:
-    # The sample voicemail's words (our simple JSON), where Amazon's pause and text model writes
-    # a period the pooled one does not, and the same words and times as AWS Transcribe writes
-    # them: that reader names its engine.
-    simple = (ROOT / "data" / "samples" / "voicemail.json").read_bytes()
-    words = read_transcript(simple).words
+    # Words where Amazon's pause and text model writes otherwise than the pooled one, in our
+    # simple JSON, and the same words and times as AWS Transcribe writes them: that reader names
+    # its engine.
+    words = amazon_reads_otherwise
+    simple = json.dumps(
+        {"words": [{"word": w.text, "start": w.start, "end": w.end} for w in words]}
+    )
     items = [
         {"type": "pronunciation", "start_time": f"{w.start}", "end_time": f"{w.end}",
          "alternatives": [{"confidence": "1.0", "content": w.text}]}

@@ -72,9 +72,10 @@ def test_the_pause_and_text_model_reads_the_slots_with_a_gap():
     assert source.pause_text is not None
     logp = source.boundary.marks([u.text for u in units])
     gaps = [b.start - a.end for a, b in zip(timed, timed[1:], strict=False)]
+    texts = [u.text for u in units]
     for engine in ("amazon", None):
         marks = source.evidence(units, timed, engine=engine).marks
-        read = DEFAULT.pause_text_weight * source.pause_text.scores(logp, gaps, engine)
+        read = DEFAULT.pause_text_weight * source.pause_text.scores(logp, gaps, engine, texts)
         for slot, row in enumerate(read):
             assert marks[slot] == pytest.approx(dict(zip(MARKS, row.tolist(), strict=True)))
         # The last slot has no gap: the boundary model's alone, as without times.

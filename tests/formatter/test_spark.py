@@ -162,13 +162,12 @@ def test_words_array_column(spark, transcripts, cli) -> None:
         format_column(nested, "row")
 
 
-def test_the_engine_named_reads_every_rows_gaps(spark, formatter) -> None:
+def test_the_engine_named_reads_every_rows_gaps(
+    spark, formatter, amazon_reads_otherwise
+) -> None:
     """Rows in the simple format say no engine; --engine names it for them all."""
-    from formatter.readers import read_transcript
-
-    # The sample voicemail's words: Amazon's pause and text model writes a period in them that
-    # the pooled one does not.
-    words = read_transcript((SAMPLES / "voicemail.json").read_bytes()).words
+    # Words where Amazon's pause and text model writes otherwise than the pooled one.
+    words = amazon_reads_otherwise
     simple = json.dumps({"words": [{"word": w.text, "start": w.start, "end": w.end} for w in words]})
     df = spark.createDataFrame([(simple,)], "transcript string")
     for engine in (None, "amazon"):

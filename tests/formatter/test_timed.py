@@ -43,7 +43,9 @@ def test_an_engines_words_are_read_with_its_own_pause_and_text_model(formatter, 
     written = {}
     for engine in ENGINES:
         # A model whose only (pooled) model is ENGINE's: what ENGINE's words are read with.
-        alone = PauseTextModel.of({POOLED: shipped.part(engine)}, shipped.members)
+        alone = PauseTextModel.of(
+            {POOLED: shipped.part(engine)}, shipped.members, words=shipped.words
+        )
         alone.save(tmp_path / f"{engine}.json")
         other = Formatter(pause_text=tmp_path / f"{engine}.json")
         written[engine] = formatter.format(words, engine=engine).text

@@ -17,8 +17,10 @@ from lm.pause_text import (
     PauseTextModel,
     beyond_typical,
     buckets_of,
+    commonest,
     fit,
     train,
+    word_rows,
 )
 from lm.pauses import ENGINES, bucket
 
@@ -134,6 +136,58 @@ def test_the_hidden_layer_learns_what_no_matrix_per_bucket_can():
     assert right(0) < 0.75 < 0.95 < right(16)
 
 
+def test_the_words_beside_a_slot_learn_what_the_text_model_does_not_say():
+    # The text is the same everywhere; the reference has a comma before "and" only after "well",
+    # and none elsewhere: only the weights of the words before and after can tell the slots apart.
+    rng = np.random.default_rng(3)
+    n = 900
+    logp = log_softmax(np.tile([1.0, 0.0, -1.0, -4.0], (n, 1)) + rng.normal(size=(n, 4)) * 0.01)
+    gaps = np.zeros(n)
+    texts = [("well", "and"), ("so", "and"), ("well", "then")] * (n // 3)
+    marks = np.array([MARKS.index(",") if t == ("well", "and") else 0 for t in texts])
+    lists = (("well", "so"), ("and",))
+    before, after = (np.array([r + 1 if r >= 0 else 0 for r in
+                               [lists[i].index(t[i]) if t[i] in lists[i] else -1 for t in texts]])
+                     for i in (0, 1))  # fmt: skip
+    fitted = fit(logp, gaps, marks, hidden=0, rows=(before, after, 2, 1))
+    model = PauseTextModel.of({POOLED: fitted}, words=lists)
+    comma = MARKS.index(",")
+    # Scored on a transcript's words: the slot after "well" before "and" takes the comma.
+    scored = model.scores(logp[:4], [0.0] * 3, None, ["well", "and", "so", "and"])
+    assert scored[0].argmax() == comma and scored[1].argmax() == 0 and scored[2].argmax() == 0
+    # Without the words the weights are not read: every slot scores alike.
+    plain = model.scores(logp[:4], [0.0] * 3, None)
+    assert np.allclose(plain[0], plain[2], atol=0.1)
+    assert plain[0, comma] < scored[0, comma]
+
+
+def test_words_are_rowed_by_their_lists_and_the_commonest_come_first():
+    assert [r.tolist() for r in word_rows((("and", "so"), ("and",)), ["so", "and"], 2)] == [
+        [2, 1],
+        [1, 0],  # after the last word there is none: the row of every other word
+    ]
+    slots = [(None, 0.0, 0, "so", "and"), (None, 0.0, 0, "so", "we"), (None, 0.0, 0, "we", "")]
+    assert commonest(slots, 1) == (("so",), ("and",))  # ties by the word; "" is no word
+
+
+def test_save_and_load_keep_the_words_and_refuse_weights_of_another_length(tmp_path):
+    lexical = (np.ones((3, 4)), np.full((2, 4), 0.5))
+    model = PauseTextModel(
+        _model().matrices, _model().biases, words=(("and", "so"), ("we",)),
+        lexical={POOLED: lexical},
+    )  # fmt: skip
+    path = tmp_path / "m.json"
+    model.save(path)
+    loaded = PauseTextModel.load(path)
+    assert loaded.words == (("and", "so"), ("we",))
+    assert all(np.allclose(a, b) for a, b in zip(loaded.lexical[POOLED], lexical, strict=True))
+    doc = json.loads(path.read_text())
+    doc["words"]["before"] = ["and"]  # one word fewer than the weights have rows for
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="wrong shape"):
+        PauseTextModel.load(path)
+
+
 def test_train_reads_every_engines_units_and_leaves_calls_out(tmp_path):
     for engine in ENGINES:
         units, labels = [], []
@@ -149,6 +203,8 @@ def test_train_reads_every_engines_units_and_leaves_calls_out(tmp_path):
                 f.write("".join(json.dumps(d) + "\n" for d in docs))
     model = train(tmp_path, exclude=["222"])
     assert set(model.matrices) == set(model.slopes) == set(model.hidden) == {POOLED, *ENGINES}
+    assert set(model.lexical) == {POOLED, *ENGINES}
+    assert model.words == (("so", "we"), ("grew", "we"))  # the words beside the labelled slots
     assert "without call 222" in model.trained_on
     assert model.members == tuple(p.name for p in DEFAULT_MEMBERS)
 
@@ -157,6 +213,7 @@ def test_the_shipped_model_reads_a_long_gap_as_a_sentence_end_the_words_leave_op
     model = PauseTextModel.load(DEFAULT_PAUSE_TEXT)
     assert model.members == tuple(p.name for p in DEFAULT_MEMBERS)
     assert set(model.matrices) == set(model.slopes) == set(model.hidden) == {POOLED, *ENGINES}
+    assert set(model.lexical) == {POOLED, *ENGINES} and "and" in model.words[1]
     unsure = log_softmax(np.array([[1.0, 0.0, 0.5, -4.0]]))
     for engine in (None, *ENGINES):
         short, long = model.scores(np.vstack([unsure, unsure]), [0.0, 1.5], engine)
