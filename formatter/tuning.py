@@ -143,7 +143,9 @@ class Tuning:
     # the questions peak at 4.5 (Google .558 / .570 / .562, Speechmatics .629 / .627 / .613).
     # With the gap read on a slope too (no hidden layer; --pause-hidden 0,
     # docs/results/timed_cv_pause_text_hidden.md) 3.5 / 4.5 / 5.5 give .6683 / .6689 / .6692:
-    # flat; with the hidden layer (shipped) 4.5 / 5.5 give .6731 / .6727, so 4.5 stays.
+    # flat; with the hidden layer (shipped) 4.5 / 5.5 give .6731 / .6727, so 4.5 stays. With the
+    # words beside a slot (--no-baseline; docs/results/timed_cv_pause_words.md and
+    # timed_cv_pause_words_55.md) 4.5 / 5.5 give .6777 / .6781: level, 4.5 stays.
     # The pause tables (pause_weight) read the gaps only where this model does not fit.
     pause_text_weight: float = 4.5
     # Weight of the filler evidence (lm.fillers: log P(beside a filler | mark) / P(beside one))
