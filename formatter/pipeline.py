@@ -203,7 +203,7 @@ class Formatter:
             last = n == len(windows) - 1
             inside = _inside_readings(dag)
             codes = _code_slots(inside, texts, self._letters, self._digit_words)
-            codes |= _slots_of_forms(dag, self._idioms)
+            codes |= _inside_readings(dag, self._idioms)
             seen = _window(evidence, begin, end, inside, self._tuning, codes)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
@@ -392,30 +392,19 @@ def _code_slots(
     }
 
 
-def _slots_of_forms(dag: SegmentDag, forms: AbstractSet[str]) -> set[int]:
-    """The slots inside the DAG's readings written as one of FORMS: a set phrase of numbers
-    ("twenty four | seven" 24/7, number_idioms.tsv), which the boundary model, never having seen
-    it said, may split with a comma where its bonus bought "open 24, 7" (as a code's slot,
-    tuning.code_mark_weight)."""
-    slots: set[int] = set()
-    for node, edges in enumerate(dag.edges):
-        for edge in edges:
-            if edge.words > 1 and edge.text in forms:
-                first = dag.position[node]
-                slots.update(range(first, first + edge.words - 1))
-    return slots
-
-
-def _inside_readings(dag: SegmentDag) -> set[int]:
+def _inside_readings(dag: SegmentDag, forms: AbstractSet[str] | None = None) -> set[int]:
     """The slots (after unit i of the window) that some multi-word edge covers: 'w | nineteen
     thirty three' (W1933), 'august sixteenth | nineteen eighty seven' (16 August 1987), 'dot |
     example | dot | com'. Which reading holds there, one written token or words with marks between,
     is the grammars' and the class LM's call: the boundary model sees the words, not the readings
-    (tuning.reading_weight)."""
+    (tuning.reading_weight). With FORMS, only the edges written as one of them: a set phrase of
+    numbers ("twenty four | seven" 24/7, number_idioms.tsv), which the boundary model, never
+    having seen it said, may split with a comma where its bonus bought "open 24, 7" (as a code's
+    slot, tuning.code_mark_weight)."""
     inside: set[int] = set()
     for node, edges in enumerate(dag.edges):
         for edge in edges:
-            if edge.words > 1:
+            if edge.words > 1 and (forms is None or edge.text in forms):
                 first = dag.position[node]
                 inside.update(range(first, first + edge.words - 1))
     return inside

@@ -290,7 +290,7 @@ def word_rows(
     (array([2, 1, 0]), array([1, 0, 0]))
     """
     following = [*texts[1 : n + 1], *([""] * n)][:n]
-    return _rows_in(words[0], texts[:n]), _rows_in(words[1], following)
+    return rows_in(words[0], texts[:n]), rows_in(words[1], following)
 
 
 def commonest(slots: Sequence[tuple], k: int = WORDS) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -417,7 +417,7 @@ def train(
         gaps, marks = np.array([r[1] for r in rows]), np.array([r[2] for r in rows])
         lexical = None
         if words:
-            before, after = (_rows_in(lists[i], [r[3 + i] for r in rows]) for i in (0, 1))
+            before, after = (rows_in(lists[i], [r[3 + i] for r in rows]) for i in (0, 1))
             lexical = (before, after, len(lists[0]), len(lists[1]))
         fitted[key] = fit(logp, gaps, marks, hidden, lexical)
     names = tuple(p.name for p in (members or boundary_ensemble.DEFAULT_MEMBERS))
@@ -425,8 +425,9 @@ def train(
     return PauseTextModel.of(fitted, names, slot_tables.trained_on(labels, left_out), lists)
 
 
-def _rows_in(listed: Sequence[str], texts: Sequence[str]) -> np.ndarray:
-    """Each of TEXTS' row in LISTED (1..), OTHER for a word not in it."""
+def rows_in(listed: Sequence[str], texts: Sequence[str]) -> np.ndarray:
+    """Each of TEXTS' row in LISTED (1..), OTHER for a word not in it: how fit() and scores()
+    index the weights of the words beside a slot."""
     rows = {w: i + 1 for i, w in enumerate(listed)}
     return np.array([rows.get(t, OTHER) for t in texts], dtype=np.int64)
 

@@ -70,9 +70,9 @@ def test_the_pause_and_text_model_reads_the_slots_with_a_gap():
              enumerate(units)]
     source = EvidenceSource(replace(DEFAULT, filler_weight=0.0))
     assert source.pause_text is not None
-    logp = source.boundary.marks([u.text for u in units])
-    gaps = [b.start - a.end for a, b in zip(timed, timed[1:], strict=False)]
     texts = [u.text for u in units]
+    logp = source.boundary.marks(texts)
+    gaps = [b.start - a.end for a, b in zip(timed, timed[1:], strict=False)]
     for engine in ("amazon", None):
         marks = source.evidence(units, timed, engine=engine).marks
         read = DEFAULT.pause_text_weight * source.pause_text.scores(logp, gaps, engine, texts)
@@ -161,7 +161,7 @@ def test_a_codes_slot_keeps_its_share_of_the_marks_bonuses():
 
 def test_the_slots_inside_a_set_phrase_of_numbers_are_found_by_its_written_form():
     from formatter.lattice import Edge, SegmentDag
-    from formatter.pipeline import _slots_of_forms
+    from formatter.pipeline import _inside_readings
 
     # "open twenty four seven": "24/7" over units 1-3 beside "24" and "7", and "20" "4" "7"
     dag = SegmentDag(
@@ -170,10 +170,10 @@ def test_the_slots_inside_a_set_phrase_of_numbers_are_found_by_its_written_form(
         final=4,
         position=(0, 1, 2, 3, 4),
     )
-    assert _slots_of_forms(dag, {"24/7"}) == {1, 2}
-    assert _slots_of_forms(dag, {"50/50"}) == set()
+    assert _inside_readings(dag, {"24/7"}) == {1, 2}
+    assert _inside_readings(dag, {"50/50"}) == set()
     # A one-word edge has no slot inside it, whatever its form.
-    assert _slots_of_forms(dag, {"open"}) == set()
+    assert _inside_readings(dag, {"open"}) == set()
 
 
 def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():

@@ -19,6 +19,7 @@ from lm.pause_text import (
     buckets_of,
     commonest,
     fit,
+    rows_in,
     train,
     word_rows,
 )
@@ -146,9 +147,7 @@ def test_the_words_beside_a_slot_learn_what_the_text_model_does_not_say():
     texts = [("well", "and"), ("so", "and"), ("well", "then")] * (n // 3)
     marks = np.array([MARKS.index(",") if t == ("well", "and") else 0 for t in texts])
     lists = (("well", "so"), ("and",))
-    before, after = (np.array([r + 1 if r >= 0 else 0 for r in
-                               [lists[i].index(t[i]) if t[i] in lists[i] else -1 for t in texts]])
-                     for i in (0, 1))  # fmt: skip
+    before, after = (rows_in(lists[i], [t[i] for t in texts]) for i in (0, 1))
     fitted = fit(logp, gaps, marks, hidden=0, rows=(before, after, 2, 1))
     model = PauseTextModel.of({POOLED: fitted}, words=lists)
     comma = MARKS.index(",")
