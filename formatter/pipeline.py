@@ -28,7 +28,14 @@ from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice, title
-from grammars.capitalization import CaseLexicon, address_forms, case_forms, dotted, upper_first
+from grammars.capitalization import (
+    CaseLexicon,
+    address_forms,
+    case_forms,
+    dotted,
+    upper_first,
+    vocative_forms,
+)
 from grammars.cardinal import three_digit_pair, year_clock_pair
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
 from grammars.website import SHAPING
@@ -92,6 +99,7 @@ class Formatter:
         self._letters = table_words("letters")
         self._digit_words = table_words("digit_words", "teens", "tens")
         self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
+        self._code_labels = table_words("code_labels")
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
@@ -121,6 +129,8 @@ class Formatter:
             known=self.lm.is_known,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             address_forms=lambda text: address_forms(text, lexicon),
+            vocative_forms=vocative_forms,
+            introductions=frozenset(tuple(row[0].split()) for row in table_rows("introductions")),
             case_class=case_name,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
@@ -211,7 +221,7 @@ class Formatter:
                 layers,
                 address_cost=self._address_cost(texts),
                 apart=self._views(texts),
-                clock_bonus=self._clock_bonus(texts),
+                reading_bonus=self._reading_bonus(texts),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -270,6 +280,20 @@ class Formatter:
             return self._part_cost * named + DIGIT_COST * digits + LETTER_COST * letters
 
         return cost
+
+    def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
+        """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code after the word
+        that labels it (_labelled_code), or a time (a form with ":", _clock_bonus)."""
+        clock = self._clock_bonus(texts)
+
+        def bonus(first: int, n: int, form: str) -> float:
+            if ":" in form:
+                return clock(first, n)
+            if texts[first] in self._code_labels and _labelled_code(form):
+                return self._tuning.labelled_code_bonus
+            return 0.0
+
+        return bonus
 
     def _clock_bonus(self, texts: list[str]) -> Callable[[int, int], float]:
         """The bonus of the time among the readings of TEXTS[first:first + n] when it is a pair a
@@ -378,17 +402,27 @@ def _window(
     return Evidence(marks=marks, cases=evidence.cases[begin:end])
 
 
+def _labelled_code(form: str) -> bool:
+    """Whether FORM is grammars.alphanumeric's code after its label: "apartment 5B"."""
+    label, _, code = form.partition(" ")
+    return code[:-1].isdigit() and code[-1:].isupper() and label.isalpha()
+
+
 def _code_slots(
     inside: set[int], texts: Sequence[str], letters: AbstractSet[str], numbers: AbstractSet[str]
 ) -> set[int]:
-    """The slots of INSIDE between a letter and a number word (TEXTS' words): where a reading of
-    the grammars writes a code ("q | three" Q3, "c h f | eighty five" CHF85). The boundary model
-    read joined codes as one written token ("q0"), not as the words said here
-    (tuning.code_mark_weight)."""
+    """The slots of INSIDE between a letter and a number word, either way round (TEXTS' words):
+    where a reading of the grammars writes a code ("q | three" Q3, "c h f | eighty five" CHF85,
+    "apartment five | b" 5B). The boundary model read joined codes as one written token ("q0"),
+    not as the words said here (tuning.code_mark_weight)."""
     return {
         slot
         for slot in inside
-        if slot + 1 < len(texts) and texts[slot] in letters and texts[slot + 1] in numbers
+        if slot + 1 < len(texts)
+        and (
+            (texts[slot] in letters and texts[slot + 1] in numbers)
+            or (texts[slot] in numbers and texts[slot + 1] in letters)
+        )
     }
 
 

@@ -99,13 +99,20 @@ class Layers:
     # Josh!"), every other figure unchanged. Kept: the comma is the written convention, and the
     # calls' references write it ("Thanks, Benny.").
     farewells: frozenset[str] = frozenset()
+    # Words by which a speaker names themself, as said ("it's", "this is"): a word of
+    # vocatives.tsv after one that opens a sentence or follows a greeting is a name, written as
+    # an address writes it ("Hi, it's Dad."; "This is Mom calling"), where the lexicon writes
+    # "my dad" lowercase and the case model gave "it's dad" its capital a quarter of the time.
+    introductions: frozenset[tuple[str, ...]] = frozenset()
     address_forms: Callable[[str], tuple[str, ...]] = lambda text: ()
+    vocative_forms: Callable[[str], tuple[str, ...]] = lambda text: ()  # vocatives.tsv's
     # Number words of 10 and up ("ten", "twenty", "tenth"): house style writes those in digits.
     spelled_numbers: frozenset[str] = frozenset()
-    # The bonus of a time (a form with ":") read from the window's units FIRST..FIRST+N: a pair
-    # a clock reads as a time and the number grammars as a count of 100-999 ("five forty five")
-    # or a year ("twelve thirty"; grammars.cardinal.three_digit_pair, year_clock_pair).
-    clock_bonus: Callable[[int, int], float] = lambda first, n: 0.0
+    # The bonus of the reading FORM of the window's units FIRST..FIRST+N, beside the LM: a time
+    # (a form with ":") of a pair a clock reads as a time and the number grammars as a count of
+    # 100-999 ("five forty five") or a year ("twelve thirty"; grammars.cardinal.three_digit_pair,
+    # year_clock_pair); a code after the word that labels it ("apartment 5B").
+    reading_bonus: Callable[[int, int, str], float] = lambda first, n, form: 0.0
     # Titles as written ("Dr."): a word after one that the LM never saw in lowercase (KNOWN:
     # "patel's", "xu") is a name, cased as a sentence's first; a known one ("Dr. and", a
     # recognizer's "dr" for another word) is left to the lexicon and the LM.
@@ -184,13 +191,17 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
-            # Only a time's reading takes the clock's bonus; its case forms keep the ":".
-            clock_bonus = (
-                layers.clock_bonus(dag.position[node], edge.words) if ":" in edge.text else 0.0
+            # The reading's bonus is its written text's: its case forms keep the ":" or the code.
+            reading_bonus = (
+                layers.reading_bonus(dag.position[node], edge.words, edge.text)
+                if edge.words > 1
+                else 0.0
             )
             # A form's LM tokens, and its codes' other views (layers.apart), once per edge, not
             # once per hypothesis that reaches it.
             tokenized: dict[str, tuple[tuple[str, ...], Views]] = {}
+            # How an address writes it ("Dad"), for a speaker naming themself (_introduced).
+            vocative = layers.vocative_forms(edge.text)
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored in behind:
@@ -213,6 +224,9 @@ def best_path(
                 if forms is None:
                     forms = offered[capital] = layers.case_forms(edge.text, capital)
                 addressed = _addressed(hyp, edge.text, layers)
+                introduced = vocative and _introduced(hyp, vocative, layers)
+                if introduced:
+                    forms = [f for f in forms if f in introduced] or list(introduced)
                 # A word the lexicon writes lowercase keeps that form after an address (see
                 # _after_address).
                 if after_address and forms and forms[0][:1].islower():
@@ -249,10 +263,12 @@ def best_path(
                         if other - view_cost > body:
                             body, body_state = other - view_cost, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
-                    base += clock_bonus
+                    base += reading_bonus
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty
-                    cased = case_evidence is not None and not (after_address or named)
+                    cased = case_evidence is not None and not (
+                        after_address or named or introduced
+                    )
                     if cased and edge.words == 1:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)
                     email = layers.email_token in pieces
@@ -381,6 +397,27 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         and hyp.back is not None and _greets(hyp.back, layers, good=True)
     ):
         return layers.address_forms(text) or (upper_first(text),)
+    return ()
+
+
+def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str, ...]:
+    """FORMS (a word of vocatives.tsv as an address writes it: "Dad") when HYP's last choices
+    introduce the speaker (layers.introductions: "it's | dad", "hi, this is | mom") at a
+    sentence's start, after a greeting that opened one or after whom it addresses ("Hey Mom,
+    it's | dad"); () otherwise."""
+    for phrase in layers.introductions:
+        before: _Hyp | None = hyp
+        for word in reversed(phrase):
+            if before is None or before.choice is None or before.choice.mark:
+                break
+            if before.choice.edge.text != word:
+                break
+            before = before.back
+        else:
+            if before is not None and (
+                before.sentence_start or _greets(before, layers) or _after_address(before, layers)
+            ):
+                return forms
     return ()
 
 

@@ -8,6 +8,7 @@
     covid nineteen               -> COVID-19     (code_words.tsv: a code said as a word)
     a four                       -> A4           (code_words.tsv: "a" before a paper size)
     five g, two g                -> 5G, 2G       (network generations, the one number-first code)
+    apartment five b             -> apartment 5B (after a word that labels a code: code_labels.tsv)
     a one, o nine, p m five      -> (nothing: see below)
     a b seven four three two nine -> AB74329     (a code said a character at a time)
 
@@ -18,7 +19,9 @@ a code letter ("i five", "a two year lease"), a lone "o" is a zero ("nineteen o 
 ("three p m five people"), so those letter runs start no code. A code said as a word, or a letter
 that is also a word, is a row of code_words.tsv (spoken, written prefix), read only before the
 numbers listed with it in _CODE_WORD_NUMBERS ("a four" is A4 only as a paper size, A3-A5). A number
-then a letter ("five g") is a code only as a network generation (_NUMBER_FIRST).
+then a letter ("five g") is a code only as a network generation (_NUMBER_FIRST), or right after
+a word that labels one (code_labels.tsv: "apartment", "suite", "section"), which the reading keeps
+as it was said for the case layer to write: "apartment five b" -> "apartment 5B".
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import functools
 import pynini
 
 from grammars import cardinal, digit_string
-from grammars.base import delete_space, table
+from grammars.base import delete_space, table, words_of
 
 # Letter runs that are words or time marks; as the whole letter run they start no code.
 _NOT_CODES = ("a", "i", "o", "a m", "p m")
@@ -56,7 +59,13 @@ def alphanumeric() -> pynini.Fst:
     dash = pynini.closure(pynini.cross(" dash", "-"), 0, 1)
     short = pynini.closure(pynini.union(*"0123456789"), 1, _MAX_DIGITS)
     number = pynini.compose(cardinal.digits() | digit_string.digit_string(), short)
-    coded = run + dash + delete_space() + number | _code_words() | _number_first() | _spelled()
+    coded = (
+        run + dash + delete_space() + number
+        | _code_words()
+        | _number_first()
+        | _labelled(number)
+        | _spelled()
+    )
     return coded.optimize()
 
 
@@ -123,3 +132,16 @@ def _number_first() -> pynini.Fst:
         written = pynini.compose(pynini.accep(letter), letters)
         branches.append(number + delete_space() + written)
     return pynini.union(*branches).optimize()
+
+
+def _labelled(number: pynini.Fst) -> pynini.Fst:
+    """'apartment five b' -> 'apartment 5B', 'section four a' -> 'section 4A': a number of up to
+    four digits then a letter, after a word that labels such codes (code_labels.tsv). Elsewhere a
+    number then a letter is as often a count and a word ("four a day", "three d"), so only the
+    label makes it a code; the label is kept as said, and the reading is one choice beside the
+    words apart for the LM to weigh. Not "i" ("section four i think") nor "o" (a zero)."""
+    letter = pynini.compose(
+        pynini.difference(words_of("letters"), pynini.union("i", "o")), table("letters")
+    )
+    label = words_of("code_labels")
+    return (label + pynini.accep(" ") + number + delete_space() + letter).optimize()

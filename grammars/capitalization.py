@@ -198,6 +198,12 @@ def is_name(word: str, lexicon: CaseLexicon) -> bool:
     return lexicon.dominant(word)[:1].isupper() and word not in _ALWAYS
 
 
+def vocative_forms(word: str) -> tuple[str, ...]:
+    """WORD as an address writes it if vocatives.tsv has it ("mom" -> ("Mom",)), else ()."""
+    form = _VOCATIVES.get(word)
+    return (form,) if form is not None else ()
+
+
 def address_forms(word: str, lexicon: CaseLexicon) -> tuple[str, ...]:
     """How WORD is written when it addresses someone after a greeting ("hi | bill"): a name's
     capitalized forms, a word of vocatives.tsv its form there ("mom" -> Mom, "there" -> there);
@@ -208,7 +214,7 @@ def address_forms(word: str, lexicon: CaseLexicon) -> tuple[str, ...]:
     [('Bill',), ('Mom',), ('there',), ()]
     """
     if word in _VOCATIVES:
-        return (_VOCATIVES[word],)
+        return vocative_forms(word)
     if is_name(word, lexicon):
         return tuple(f for f in lexicon.forms(word) if f[:1].isupper())
     return ()

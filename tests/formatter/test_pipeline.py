@@ -129,6 +129,17 @@ def test_a_set_phrase_of_numbers_is_written_with_its_slash(formatter) -> None:
     assert "/" not in formatter.format_text("the numbers are twenty four seven and eight")
 
 
+def test_a_number_then_a_letter_after_its_label_is_one_code(formatter) -> None:
+    # Without the label's bonus the boundary model's sentence end after the number won:
+    # "Please read Section 4. A of the contract" (tuning.labelled_code_bonus).
+    assert "4A of" in formatter.format_text("please read section four a of the contract")
+    assert "5B on" in formatter.format_text("i live in apartment five b on main street")
+    # Without a label, or where the letter is a word, the words stay apart.
+    assert "4A" not in formatter.format_text("in section four a lot of people agree")
+    assert "4I" not in formatter.format_text("read section four i think")
+    assert "2B" not in formatter.format_text("he had two b vitamins")
+
+
 # The three contexts of "three thirty" in the paper's section 1, as measured with the shipped
 # models: only the first comes out as the paper writes it, the others are strict xfails so a fix
 # shows up. "you owe me 330" came out only behind a wrong period ("You owe me. 330."); with the
@@ -477,6 +488,25 @@ def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
 ) -> None:
     # The models alone wrote "Hi there. This is John" (grammars/data/vocatives.tsv).
     assert formatter.format_text(spoken).startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hi it's dad call me when you get this", "it's Dad."),
+        ("this is mom calling about dinner", "This is Mom calling"),
+        ("hey mom it's dad", "it's Dad"),
+        ("good morning it's grandma", "Grandma"),
+        # Only where the speaker names themself, at a sentence's or a greeting's start.
+        ("i told my dad it's late", "my dad"),
+        ("is this mom", "mom"),
+    ],
+)
+def test_a_speaker_naming_themself_by_a_vocative_is_written_as_a_name(
+    formatter, spoken, written
+) -> None:
+    # The lexicon writes "my dad" lowercase, and the case model gave "it's dad" its capital .26.
+    assert written in formatter.format_text(spoken)
 
 
 @pytest.mark.parametrize(
