@@ -49,3 +49,16 @@ def load_members(scorer):
         return MemberModel.load(path, scorer.tokenizer.class_set)
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise InputError(f"class members {path}: cannot load ({error})") from None
+
+
+def load_openers(scorer):
+    """The sentence-opener table for SCORER's class LM (lm.openers: its own beside it, else the
+    shipped one), or an InputError naming the file: a damaged table must not surface as a
+    traceback."""
+    from lm.openers import OpenerModel, beside
+
+    path = beside(scorer.path)
+    try:
+        return OpenerModel.load(path)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        raise InputError(f"sentence openers {path}: cannot load ({error})") from None

@@ -21,7 +21,7 @@ from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
 from formatter.lattice import SegmentDag, segment_dag, words_dag
-from formatter.model import load_members, load_scorer
+from formatter.model import load_members, load_openers, load_scorer
 from formatter.search import NO_EVIDENCE, Evidence, Layers, Views, best_path
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
@@ -120,6 +120,7 @@ class Formatter:
             apart=self._views([]),  # each window's own texts replace it (format)
             space=self.lm.space,
             member_cost=load_members(self.lm).cost,
+            opener_ratio=load_openers(self.lm).ratio,
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
@@ -382,9 +383,9 @@ def _window(
     """The evidence of units BEGIN..END, as a window's search indexes it (from 0), with the
     boundary model's part weighted by tuning.reading_weight on the slots INSIDE a multi-word
     reading of the grammars, and the marks' bonuses by tuning.code_mark_weight on the slots of
-    CODES (_code_slots)."""
+    CODES (_code_slots); INSIDE goes with it (Evidence.inside), with no other evidence too."""
     if evidence is NO_EVIDENCE:
-        return evidence
+        return Evidence(inside=frozenset(inside))
     marks = list(evidence.marks[begin:end])
     model = evidence.model_marks[begin:end]
     if model and tuning.reading_weight != 1.0:
@@ -399,7 +400,7 @@ def _window(
             marks[slot] = {
                 m: v + cut * tuning.mark_penalty.get(m, 0.0) for m, v in marks[slot].items()
             }
-    return Evidence(marks=marks, cases=evidence.cases[begin:end])
+    return Evidence(marks=marks, cases=evidence.cases[begin:end], inside=frozenset(inside))
 
 
 def _labelled_code(form: str) -> bool:

@@ -9,13 +9,15 @@ carried along (G).
 
 Hypotheses meeting at the same DAG node with the same LM state and the same "a sentence starts
 here" flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi
-over the composed machine. The beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps
-the best hypotheses per node.
+over the composed machine, but for what a sentence's opener asks of its end (_Hyp.opener), which
+the survivor carries without being keyed on it. The beam (Tuning.beam and Tuning.beam_width in
+formatter.tuning) keeps the best hypotheses per node.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -61,6 +63,10 @@ class Evidence:
     marks: Sequence[Mapping[str, float]] = ()
     cases: Sequence[Mapping[str, float]] = ()
     model_marks: Sequence[Mapping[str, float]] = ()
+    # The slots inside a multi-word reading of the grammars ("q | three", "august sixteenth |
+    # nineteen eighty seven"): a comma there is no clause's, so it leaves a sentence's opener
+    # owed (_Hyp.opener): "At the end of Q, 3." paid for "At the end of Q3." with it.
+    inside: AbstractSet[int] = frozenset()
 
 
 NO_EVIDENCE = Evidence()
@@ -73,6 +79,10 @@ class _Hyp:
     sentence_start: bool
     back: _Hyp | None
     choice: Choice | None
+    # What ending the sentence here adds (layers.opener_ratio of its first word, weighted) while
+    # it has no clause's comma yet (Evidence.inside); 0 once it has one. Not part of the key: two
+    # hypotheses in one LM state keep the better one's, as they keep its back-pointer.
+    opener: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -137,6 +147,10 @@ class Layers:
     # scores as the best of its PIECES and these: the code's pieces apart (lm.tokens.code_parts),
     # a code said a character at a time as the digit string of its length.
     apart: Callable[[str, tuple[str, ...], int, int], Views] = lambda form, pieces, first, n: ()
+    # The log-ratio of the sentences a spoken word opens that end with no comma, against every
+    # sentence's (lm.openers; at most 0): "if" -1.2. Added, weighted, to a sentence end while the
+    # sentence has no comma: "If you have any questions." is a fragment.
+    opener_ratio: Callable[[str], float] = lambda word: 0.0
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
 
@@ -201,6 +215,8 @@ def best_path(
             # A form's LM tokens, and its codes' other views (layers.apart), once per edge, not
             # once per hypothesis that reaches it.
             tokenized: dict[str, tuple[tuple[str, ...], Views]] = {}
+            # What ending a sentence this edge opens costs before its comma (lm.openers).
+            opens = tuning.opener_weight * layers.opener_ratio(edge.text.split(" ", 1)[0])
             # How an address writes it ("Dad"), for a speaker naming themself (_introduced).
             vocative = layers.vocative_forms(edge.text)
             # Its case forms, once for a sentence's first word and once for any other.
@@ -289,6 +305,7 @@ def best_path(
                     # "at 3:30." over "at 330."); its preference among the marks is weighted
                     # against the boundary model's (tuning.lm_mark_weight).
                     best_gain = max(gain for gain, _ in gains.values())
+                    opener = opens if hyp.sentence_start else hyp.opener
                     scored = {}
                     for mark, (gain, after) in gains.items():
                         # An addressed name is set off by a comma from the sentence it opens
@@ -302,6 +319,8 @@ def best_path(
                             cost += tuning.title_mark_penalty
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
+                        if mark in layers.sentence_end:
+                            cost -= opener
                         lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
                     for mark, (total, after) in scored.items():
@@ -309,8 +328,11 @@ def best_path(
                         key = (after, starts)
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
+                            # A sentence end or a clause's comma leaves nothing owed.
+                            paid = starts or (mark == "," and slot not in evidence.inside)
+                            owed = 0.0 if paid else opener
                             frontier[edge.target][key] = _Hyp(
-                                total, after, starts, hyp, Choice(edge, form, mark)
+                                total, after, starts, hyp, Choice(edge, form, mark), owed
                             )
     ends = list(frontier[dag.final].values())
     if not ends:

@@ -82,6 +82,19 @@ class Tuning:
     # 2 and 3 ("Section 8, pp." read "Section 8P, P.", a citation's page), 13.88 at 4 (and
     # "part 1P. DF" for "Part 1) (PDF)"): 2.
     labelled_code_bonus: float = 2.0
+    # Weight of lm.openers' log-ratio on a sentence end while the sentence has no comma
+    # (formatter.search): "Please call me back at 555-1234. If you have any questions." The
+    # boundary model put a period after a phone number said as words at P .52 with "if" after it.
+    # Full text sets and dev calls (scripts/tune_search.py --lines 100000 --units 100000; mean of
+    # the 23 F1 .686 at 0): 1 / 2 / 3 -> .686 / .687 / .687. At 2 Google's comma and period .607
+    # / .730 -> .610 / .732, Speechmatics' .614 / .757 -> .617 / .759, TED's comma .581 -> .583
+    # but its period .642 -> .641 and question .623 -> .621, the web text's period .613 -> .611;
+    # at 3 TED's period .640 and question .620. On lines of our own the fragment goes from 2
+    # ("555-1234 if you have any questions"; after "nine one one" and "800 ..." it stays).
+    # NEER earnings / Wikipedia (full sets) 9.32 / 13.87 at 0, 9.32 / 13.88 at 2. A comma inside
+    # a grammar's reading pays nothing (formatter.search.Evidence.inside): it had paid for "At the
+    # end of Q, 3.", opened by "at" (-0.50).
+    opener_weight: float = 2.0
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
     # voicemails open this way. With the boundary model the dev sets hardly move without it

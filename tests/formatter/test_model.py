@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from formatter.errors import InputError
-from formatter.model import load_members
+from formatter.model import load_members, load_openers
 from lm.tokens import TokenizerConfig
 
 
@@ -36,3 +36,14 @@ def test_a_damaged_members_table_is_an_input_error_naming_it(tmp_path: Path, con
 
 def test_no_table_prices_members_uniformly() -> None:
     assert load_members(_scorer(None)).member("<A:3D>", "330") == pytest.approx(6.9078, abs=1e-4)
+
+
+@pytest.mark.parametrize(
+    "content", ["{not json", json.dumps(["a", "list"]), json.dumps({"ratios": {"if": 1.0}})]
+)
+def test_a_damaged_openers_table_beside_the_lm_is_an_input_error_naming_it(
+    tmp_path: Path, content
+) -> None:
+    (tmp_path / "openers.json").write_text(content, encoding="utf-8")
+    with pytest.raises(InputError, match="sentence openers .*openers.json"):
+        load_openers(SimpleNamespace(path=tmp_path / "my.binary"))

@@ -129,6 +129,15 @@ def test_a_set_phrase_of_numbers_is_written_with_its_slash(formatter) -> None:
     assert "/" not in formatter.format_text("the numbers are twenty four seven and eight")
 
 
+def test_a_sentence_opened_by_if_does_not_end_before_its_comma(formatter) -> None:
+    # The boundary model put a period after the phone number (P .52): "Please call me back at
+    # 555-1234. If you have any questions." (lm.openers, tuning.opener_weight).
+    said = "please call me back at five five five one two three four if you have any questions"
+    assert "555-1234 if you have" in formatter.format_text(said)
+    # The cost makes such an end dearer, not impossible: "Thanks" is still a sentence of its own.
+    assert formatter.format_text("if you can call me thanks").rstrip(".").endswith("me. Thanks")
+
+
 def test_a_number_then_a_letter_after_its_label_is_one_code(formatter) -> None:
     # Without the label's bonus the boundary model's sentence end after the number won:
     # "Please read Section 4. A of the contract" (tuning.labelled_code_bonus).

@@ -1,0 +1,160 @@
+"""Which words open sentences that rarely end before a comma: "if", "while", "although".
+
+    opener   ended with no comma  ->  log-ratio to every sentence's share (at most 0)
+    if             16%                    log(.16 / .54) = -1.19
+    the            51%                    log(.51 / .54) = -0.04
+    thanks         82%                    none: 0
+
+A sentence opened by a subordinating word needs its main clause, set off by a comma: "If you have
+any questions, call me." A sentence end before that comma leaves a fragment, which the boundary
+model writes where its evidence for an end is strong, as after a phone number said as words:
+"Please call me back at 555-1234. If you have any questions." The model scores each slot on its
+own; whether the sentence has had its comma depends on the path the search took, so this is a
+feature of the search (formatter.search), added to a sentence-ending mark while the sentence has
+no comma yet, weighted by formatter.tuning.opener_weight.
+
+The table counts, in the training corpora, the sentences each word opens and how many of them end
+with no comma inside (lm.boundary_text.slots, as the boundary model reads them). A word's share is
+smoothed toward every sentence's (SMOOTHING sentences' worth), and only words that open at least
+MIN_SENTENCES sentences and fall below every sentence's share keep a row: the feature only makes
+an end dearer, never cheaper.
+
+    python -m lm.openers train data/lm/openers.json ../shared/corpora/*.train.txt.xz
+
+An openers.json beside another class LM is used instead of the shipped one (beside), as an
+acronyms.tsv is: the permissive corpora's own table goes with the permissive LM.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lm.boundary import MARKS
+from lm.boundary_text import slots
+from lm.corpus import read_lines
+from lm.data_files import data_path
+from lm.licences import licence_note, licence_of
+
+DEFAULT_OPENERS = data_path("lm", "openers.json")
+SENTENCE_ENDS = (MARKS.index("."), MARKS.index("?"))
+COMMA = MARKS.index(",")
+MIN_SENTENCES = 200
+SMOOTHING = 20.0
+# Lines read from each corpus: enough for every common opener's share to settle (the default
+# reads about 6M words of the six corpora in 4 minutes).
+LINES = 100_000
+
+
+@dataclass(frozen=True)
+class OpenerModel:
+    """Opener -> log-ratio (< 0) of its sentences' share ending with no comma, against every
+    sentence's; a word without a row has 0."""
+
+    ratios: Mapping[str, float] = field(default_factory=dict)
+    card: Mapping[str, object] = field(default_factory=dict)
+
+    def ratio(self, word: str) -> float:
+        return self.ratios.get(word, 0.0)
+
+    def save(self, path: Path) -> None:
+        rows = dict(sorted(self.ratios.items(), key=lambda item: item[1]))
+        path.write_text(json.dumps({**self.card, "ratios": rows}, indent=1) + "\n", "utf-8")
+
+    @classmethod
+    def load(cls, path: Path = DEFAULT_OPENERS) -> OpenerModel:
+        data = json.loads(Path(path).read_text("utf-8"))
+        ratios = {str(word): float(value) for word, value in data.pop("ratios").items()}
+        if any(value > 0 for value in ratios.values()):
+            raise ValueError(f"{path}: an opener's log-ratio above 0")
+        return cls(ratios, data)
+
+
+def beside(model: Path) -> Path:
+    """The opener table for the class LM MODEL: openers.json in its directory if there is one (a
+    model trained on other corpora, the permissive ones, brings its own), else the shipped one."""
+    own = model.parent / "openers.json"
+    return own if own.is_file() else DEFAULT_OPENERS
+
+
+def count(sentences: Iterable[tuple[list[str], list[int]]]) -> tuple[Counter, Counter]:
+    """Per opener, the sentences it opens and those that end with no comma inside, from
+    (words, marks) lines (lm.boundary_text.slots): a line's words after its last sentence end
+    are no sentence."""
+    opened: Counter[str] = Counter()
+    no_comma: Counter[str] = Counter()
+    for words, marks in sentences:
+        start, comma = 0, False
+        for i, mark in enumerate(marks):
+            if mark in SENTENCE_ENDS:
+                opened[words[start]] += 1
+                no_comma[words[start]] += not comma
+                start, comma = i + 1, False
+            elif mark == COMMA:
+                comma = True
+    return opened, no_comma
+
+
+def fit(opened: Counter, no_comma: Counter) -> dict[str, float]:
+    """The rows (see the module docstring) from count()'s two counters."""
+    total = sum(opened.values())
+    if not total:
+        return {}
+    share = sum(no_comma.values()) / total
+    ratios = {}
+    for word, n in opened.items():
+        if n < MIN_SENTENCES:
+            continue
+        own = (no_comma[word] + SMOOTHING * share) / (n + SMOOTHING)
+        ratio = math.log(own / share)
+        if ratio < 0:
+            ratios[word] = round(ratio, 4)
+    return ratios
+
+
+def corpus_lines(paths: Sequence[Path], lines: int) -> Iterable[tuple[list[str], list[int]]]:
+    for path in paths:
+        for line in itertools.islice(read_lines(path), lines):
+            found = slots(line)
+            if found is not None:
+                yield found[0], found[1]
+
+
+def train(paths: Sequence[Path], lines: int = LINES) -> OpenerModel:
+    opened, no_comma = count(corpus_lines(paths, lines))
+    names = [p.name for p in paths]
+    card = {
+        "what": "sentence openers that rarely end before a comma (lm/openers.py)",
+        "lines_per_corpus": lines,
+        "sentences": sum(opened.values()),
+        "no_comma_share": round(sum(no_comma.values()) / max(sum(opened.values()), 1), 4),
+        "min_sentences": MIN_SENTENCES,
+        "smoothing": SMOOTHING,
+        "corpora": [{"name": n, "licence": licence_of(n)} for n in names],
+        "licence_note": licence_note(names),
+    }
+    return OpenerModel(fit(opened, no_comma), card)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m lm.openers", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("train", help="count the openers in corpora and write the table")
+    run.add_argument("out", type=Path)
+    run.add_argument("corpora", nargs="+", type=Path)
+    run.add_argument("--lines", type=int, default=LINES, help="lines read from each corpus")
+    args = parser.parse_args()
+    model = train(args.corpora, args.lines)
+    model.save(args.out)
+    sentences = model.card["sentences"]
+    print(f"wrote {args.out}: {len(model.ratios)} openers from {sentences:,} sentences")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,64 @@
+"""The opener table: which sentence openers rarely end before a comma, and its file."""
+
+import json
+from collections import Counter
+
+import pytest
+
+from lm import openers
+from lm.boundary import MARKS
+from lm.boundary_text import parse
+from lm.openers import DEFAULT_OPENERS, OpenerModel, count, fit, train
+
+COMMA, PERIOD = MARKS.index(","), MARKS.index(".")
+
+
+def test_count_reads_each_sentence_and_whether_it_had_a_comma():
+    words, marks, _ = parse("If you can, call me. Thanks. If so. trailing words")
+    opened, no_comma = count([(words, marks)])
+    assert opened == Counter({"if": 2, "thanks": 1})  # the words after the last end are none
+    assert no_comma == Counter({"if": 1, "thanks": 1})
+
+
+def test_fit_keeps_only_openers_below_every_sentences_share(monkeypatch):
+    monkeypatch.setattr(openers, "MIN_SENTENCES", 10)
+    opened = Counter({"if": 100, "the": 100, "rare": 5})
+    no_comma = Counter({"if": 10, "the": 90, "rare": 0})
+    ratios = fit(opened, no_comma)
+    assert set(ratios) == {"if"}  # "the" ends without a comma more often than most; "rare" few
+    assert ratios["if"] < 0
+    assert fit(Counter(), Counter()) == {}
+
+
+def test_train_save_and_load_round_trip(tmp_path, monkeypatch):
+    monkeypatch.setattr(openers, "MIN_SENTENCES", 2)
+    corpus = tmp_path / "blogs.train.txt"
+    corpus.write_text("If it rains, we stay. We go.\nIf you can, call. We left.\n", "utf-8")
+    model = train([corpus])
+    assert model.ratio("if") < 0 and model.ratio("we") == 0.0
+    out = tmp_path / "openers.json"
+    model.save(out)
+    loaded = OpenerModel.load(out)
+    assert loaded.ratios == model.ratios
+    assert "non-commercial" in loaded.card["corpora"][0]["licence"]  # blogs' licence on the card
+
+
+def test_load_refuses_an_opener_that_makes_an_end_cheaper(tmp_path):
+    path = tmp_path / "openers.json"
+    path.write_text(json.dumps({"ratios": {"if": 0.5}}), "utf-8")
+    with pytest.raises(ValueError, match="above 0"):
+        OpenerModel.load(path)
+
+
+def test_the_shipped_table_has_the_subordinating_openers():
+    model = OpenerModel.load(DEFAULT_OPENERS)
+    assert model.ratio("if") < 0 and model.ratio("although") < 0
+    assert model.ratio("thanks") == 0.0  # "Thanks." is a whole sentence
+    assert model.card["licence_note"]
+
+
+def test_a_table_beside_another_class_lm_is_its_own(tmp_path):
+    model = tmp_path / "permissive.binary"
+    assert openers.beside(model) == DEFAULT_OPENERS
+    (tmp_path / "openers.json").write_text(json.dumps({"ratios": {}}), "utf-8")
+    assert openers.beside(model) == tmp_path / "openers.json"
