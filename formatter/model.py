@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from formatter.errors import InputError
+
+T = TypeVar("T")
 
 
 def load_scorer(model: Path | None = None, class_set: str | None = None):
@@ -39,26 +43,32 @@ def load_scorer(model: Path | None = None, class_set: str | None = None):
     return scorer
 
 
+# What a damaged table beside the LM raises from its loader (JSON of another shape included).
+TABLE_ERRORS = (OSError, ValueError, KeyError, TypeError, AttributeError)
+
+
+def _table(what: str, path, load: Callable[[], T]) -> T:
+    """LOAD(), or an InputError naming WHAT and PATH: a damaged table must not surface as a
+    traceback."""
+    try:
+        return load()
+    except TABLE_ERRORS as error:
+        raise InputError(f"{what} {path}: cannot load ({error})") from None
+
+
 def load_members(scorer):
     """SCORER's class members (lm.class_members; uniform without a table), or an InputError
-    naming the file: a damaged table must not surface as a traceback."""
+    naming the file."""
     from lm.class_members import MemberModel
 
     path = scorer.class_members
-    try:
-        return MemberModel.load(path, scorer.tokenizer.class_set)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-        raise InputError(f"class members {path}: cannot load ({error})") from None
+    return _table("class members", path, lambda: MemberModel.load(path, scorer.tokenizer.class_set))
 
 
 def load_openers(scorer):
     """The sentence-opener table for SCORER's class LM (lm.openers: its own beside it, else the
-    shipped one), or an InputError naming the file: a damaged table must not surface as a
-    traceback."""
+    shipped one), or an InputError naming the file."""
     from lm.openers import OpenerModel, beside
 
     path = beside(scorer.path)
-    try:
-        return OpenerModel.load(path)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-        raise InputError(f"sentence openers {path}: cannot load ({error})") from None
+    return _table("sentence openers", path, lambda: OpenerModel.load(path))

@@ -409,10 +409,11 @@ def train(
     model = boundary_ensemble.load(list(members) if members else None)
     left_out = set(exclude)
     slots = {e: list(labelled_slots(timed, e, model, left_out)) for e in ENGINES}
-    lists = commonest([s for e in ENGINES for s in slots[e]], words) if words else ((), ())
+    pooled = [s for e in ENGINES for s in slots[e]]
+    lists = commonest(pooled, words) if words else ((), ())
     fitted = {}
     for key in (POOLED, *ENGINES):
-        rows = [s for e in ENGINES for s in slots[e]] if key == POOLED else slots[key]
+        rows = pooled if key == POOLED else slots[key]
         logp = np.array([r[0] for r in rows], dtype=np.float64)
         gaps, marks = np.array([r[1] for r in rows]), np.array([r[2] for r in rows])
         lexical = None
