@@ -198,7 +198,7 @@ class Formatter:
         so (Formatter.format's SEGMENT). No window, and so no reading, spans one of CUTS (unit
         indexes: where a new speaker begins)."""
         tokens: list[Token] = []
-        start: tuple[Hashable, bool] | None = None
+        start: tuple[Hashable, bool, float] | None = None
         edges = [0, *cuts, len(units)]
         turns = zip(edges, edges[1:], strict=False)
         windows = [w for first, stop in turns for w in self._windows(units, first, stop)]

@@ -80,8 +80,11 @@ class _Hyp:
     back: _Hyp | None
     choice: Choice | None
     # What ending the sentence here adds (layers.opener_ratio of its first word, weighted) while
-    # it has no clause's comma yet (Evidence.inside); 0 once it has one. Not part of the key: two
-    # hypotheses in one LM state keep the better one's, as they keep its back-pointer.
+    # it has no clause's comma yet (Evidence.inside); 0 once it has one. Whether it owes is part
+    # of the key: KenLM's shortest state soon forgets the period a few words back, and a
+    # hypothesis that ended its sentence early ("Call 911. If it is an emergency") would take
+    # the place of the one that did not before its debt fell due. Only a debt above
+    # tuning.opener_key_floor counts; two that owe keep the better one's.
     opener: float = 0.0
 
 
@@ -160,15 +163,16 @@ def best_path(
     scorer: Scorer,
     layers: Layers,
     tuning: Tuning,
-    start: tuple[Hashable, bool] | None = None,
+    start: tuple[Hashable, bool, float] | None = None,
     close: bool = True,
     evidence: Evidence = NO_EVIDENCE,
     continues: bool = False,
-) -> tuple[list[Choice], tuple[Hashable, bool]]:
+) -> tuple[list[Choice], tuple[Hashable, bool, float]]:
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
-    START continues from an earlier window: (LM state, whether a sentence starts here). CLOSE
-    scores the end of the transcript (</s>); a window followed by another leaves it open.
+    START continues from an earlier window: (LM state, whether a sentence starts here, what
+    ending the sentence owes: _Hyp.opener). CLOSE scores the end of the transcript (</s>); a
+    window followed by another leaves it open.
     EVIDENCE scores marks and case forms per input unit of this window. CONTINUES (without
     START) says the words may continue a sentence begun before them (a segment of a stream):
     the search also starts mid-sentence, from the LM's empty context, at a cost
@@ -177,13 +181,15 @@ def best_path(
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.
     """
-    state, sentence_start = start or (scorer.start_state(), True)
-    frontier: list[dict[tuple[Hashable, bool], _Hyp]] = [{} for _ in dag.edges]
-    frontier[0][(state, sentence_start)] = _Hyp(0.0, state, sentence_start, None, None)
+    state, sentence_start, owed = start or (scorer.start_state(), True, 0.0)
+    frontier: list[dict[tuple[Hashable, bool, bool], _Hyp]] = [{} for _ in dag.edges]
+    frontier[0][(state, sentence_start, owed < -tuning.opener_key_floor)] = _Hyp(
+        0.0, state, sentence_start, None, None, owed
+    )
     if continues and start is None:
         middle = scorer.null_state()
         cost = -tuning.continuation_penalty
-        frontier[0][(middle, False)] = _Hyp(cost, middle, False, None, None)
+        frontier[0][(middle, False, False)] = _Hyp(cost, middle, False, None, None)
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning)
         # What each hypothesis' last choices say of the word after them, once per node, not
@@ -325,12 +331,12 @@ def best_path(
                         scored[mark] = (base + lm - cost, after)
                     for mark, (total, after) in scored.items():
                         starts = mark in layers.sentence_end
-                        key = (after, starts)
+                        # A sentence end or a clause's comma leaves nothing owed.
+                        paid = starts or (mark == "," and slot not in evidence.inside)
+                        owed = 0.0 if paid else opener
+                        key = (after, starts, owed < -tuning.opener_key_floor)
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
-                            # A sentence end or a clause's comma leaves nothing owed.
-                            paid = starts or (mark == "," and slot not in evidence.inside)
-                            owed = 0.0 if paid else opener
                             frontier[edge.target][key] = _Hyp(
                                 total, after, starts, hyp, Choice(edge, form, mark), owed
                             )
@@ -344,7 +350,7 @@ def best_path(
         choices.append(hyp.choice)
         hyp = hyp.back
     choices.reverse()
-    return choices, (best.state, best.sentence_start)
+    return choices, (best.state, best.sentence_start, best.opener)
 
 
 def _case_score(
@@ -468,7 +474,7 @@ def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[
     return total, state
 
 
-def _prune(hyps: dict[tuple[Hashable, bool], _Hyp], tuning: Tuning) -> list[_Hyp]:
+def _prune(hyps: dict[tuple[Hashable, bool, bool], _Hyp], tuning: Tuning) -> list[_Hyp]:
     """The best `beam` hypotheses within `beam_width` of the best (both in formatter.tuning)."""
     ranked = sorted(hyps.values(), key=lambda h: h.score, reverse=True)[: tuning.beam]
     if not ranked:

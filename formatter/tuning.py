@@ -95,6 +95,22 @@ class Tuning:
     # a grammar's reading pays nothing (formatter.search.Evidence.inside): it had paid for "At the
     # end of Q, 3.", opened by "at" (-0.50).
     opener_weight: float = 2.0
+    # The search keys a hypothesis by whether its sentence owes more than this for ending before
+    # its comma (formatter.search._Hyp.opener), besides its LM state. Without it, KenLM's state
+    # soon forgot an early period: "911. If it is an" and "911 if it is an" met in one state, the
+    # first (ahead so far) was kept with its debt, and "Please call 911. If it is an emergency."
+    # stayed at any weight. Full text sets and dev calls at opener_weight 2 (scripts/tune_search.py
+    # --lines 100000 --units 100000; mean of the 23 F1 .687 each): as the state alone keyed it
+    # (before), 0 / 0.5 / 1 -> web text comma / period / question .503 / .611 / .484 -> .505 /
+    # .613 / .486, .504 / .613 / .486, .504 / .612 / .486, capitals .788 -> .789; TED period /
+    # question .641 / .621 -> .640 / .620 at 0, .641 / .620 at 0.5, .641 / .621 at 1; Google's
+    # comma / period / question .610 / .732 / .589 -> .609 / .730 / .587 at 0, .610 / .731 / .589
+    # at 0.5 and 1; Speechmatics' comma .617 -> .618, capitals .784 -> .785 at each. Hypotheses
+    # kept on bench_formatter's 200 transcripts 24,737 before, 28,779 at 0 (every "and" and
+    # "the" owing a few hundredths split a state), 26,198 at 1: 1 ("in" -1.34 and "if" -1.19
+    # still split at weight 2; "and" -0.14, "so" -0.21 do not). Weight 3 at 0 set the 911
+    # sentence right, but TED's period .639.
+    opener_key_floor: float = 1.0
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
     # voicemails open this way. With the boundary model the dev sets hardly move without it

@@ -60,7 +60,8 @@ def parse(setting: str) -> Tuning:
         if name.startswith("mark_penalty."):
             penalties[name.removeprefix("mark_penalty.")] = float(value)
         else:
-            changes[name] = float(value)
+            # Each field keeps its type: the beam is a count.
+            changes[name] = type(getattr(DEFAULT, name))(float(value))
     return replace(DEFAULT, mark_penalty=penalties, **changes)
 
 

@@ -138,6 +138,14 @@ def test_a_sentence_opened_by_if_does_not_end_before_its_comma(formatter) -> Non
     assert formatter.format_text("if you can call me thanks").rstrip(".").endswith("me. Thanks")
 
 
+def test_a_sentence_owing_its_comma_does_not_replace_one_that_owes_nothing() -> None:
+    # KenLM's state forgets a period a few words back: "911. If it is an" and "911 if it is an"
+    # end in one state. Keyed by the state alone, the search kept the first (ahead so far) and
+    # its debt, due only at the end, when the other was gone: the period stayed at any weight.
+    heavy = Formatter(tuning=replace(DEFAULT, opener_weight=10.0))
+    assert "911 if it is" in heavy.format_text("please call nine one one if it is an emergency")
+
+
 def test_a_number_then_a_letter_after_its_label_is_one_code(formatter) -> None:
     # Without the label's bonus the boundary model's sentence end after the number won:
     # "Please read Section 4. A of the contract" (tuning.labelled_code_bonus).
