@@ -195,11 +195,13 @@ def best_path(
         # What each hypothesis' last choices say of the word after them, once per node, not
         # once per edge that leaves it.
         behind = [(hyp, _after_address(hyp, layers), _honorific(hyp, layers)) for hyp in hyps]
+        marked: dict[tuple[Hashable, bool], dict[str, tuple[float, Hashable]]] = {}
         for edge in edges:
             # Only the transcript's end must end a sentence: a window the next one continues
             # ends wherever the search cut it, mid-sentence as often as not.
             last = close and edge.target == dag.final
             marks = layers.final_marks if last else layers.between
+            tail = () if last else layers.space
             # The mark after an edge sits in the slot after its last word; its case is its first's.
             slot = dag.position[node] + edge.words - 1
             mark_evidence = evidence.marks[slot] if evidence.marks else None
@@ -301,12 +303,14 @@ def best_path(
                     if tuning.class_member_weight:
                         members = layers.member_cost(form, pieces)
                         base -= tuning.class_member_weight * members
-                    gains = {
-                        mark: _score_all(
-                            scorer, body_state, layers.marks[mark] + (() if last else layers.space)
-                        )
-                        for mark in marks
-                    }
+                    # Many forms and hypotheses meet in one LM state (KenLM keeps only the
+                    # context it has n-grams for): each state's marks are scored once per node.
+                    gains = marked.get((body_state, last))
+                    if gains is None:
+                        gains = marked[body_state, last] = {
+                            mark: _score_all(scorer, body_state, layers.marks[mark] + tail)
+                            for mark in marks
+                        }
                     # The LM's best mark counts in full (how well the form fits what follows it:
                     # "at 3:30." over "at 330."); its preference among the marks is weighted
                     # against the boundary model's (tuning.lm_mark_weight).
