@@ -10,6 +10,7 @@ updates are atomic under the GIL).
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -107,8 +108,12 @@ class Formatter:
         lexicon = lexicon.with_acronyms(acronyms.load(acronyms.beside(self.lm.path)))
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
+        # The search asks for one word's forms in every window it is in: kept, bounded.
+        forms = functools.lru_cache(maxsize=100_000)(
+            lambda text, start: tuple(case_forms(text, start, lexicon))
+        )
         self._layers = Layers(
-            case_forms=lambda text, start: case_forms(text, start, lexicon),
+            case_forms=forms,
             marks={
                 m: self.lm.pieces(m) if m else ()
                 for m in (*punctuation.between, *punctuation.final)
@@ -481,6 +486,7 @@ def _default() -> Formatter:
     return _DEFAULT
 
 
+@functools.lru_cache(maxsize=100_000)  # asked once per form and window, of the same forms
 def _apart(pieces: tuple[str, ...]) -> tuple[str, ...]:
     """PIECES with each code token as its pieces ("Q<A:2-9>" -> "Q", "<A:2-9>"); () if none is a
     code."""

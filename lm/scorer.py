@@ -34,6 +34,7 @@ LOG10_TO_LN = math.log(10.0)
 LOAD_METHOD = "POPULATE_OR_READ"
 # The memo is dropped when it holds this many entries, so a long-lived formatter stays bounded.
 MEMO_LIMIT = 2_000_000
+PIECES_LIMIT = 200_000  # forms whose tokens are kept (pieces)
 
 
 class TokenizerMismatchError(CardError):
@@ -85,6 +86,9 @@ class Scorer:
         self._model = kenlm.Model(str(model), config)
         self.order: int = self._model.order
         self._memo: dict[tuple[kenlm.State, str], tuple[float, kenlm.State]] = {}
+        # Written text -> its LM tokens: the search asks for the same forms again and again
+        # (every hypothesis, every transcript), and tokenizing them was 5% of the formatter's time.
+        self._pieces: dict[str, tuple[str, ...]] = {}
 
     @property
     def space(self) -> tuple[str, ...]:
@@ -95,6 +99,14 @@ class Scorer:
         """The LM tokens of written TEXT (a segment or a mark), normalized and tokenized as for
         training (a title's period dropped: "Dr." is "Dr"); a code the model never saw
         ("BOEVZ2012") as its pieces (lm.tokens.code_parts)."""
+        known = self._pieces.get(text)
+        if known is None:
+            if len(self._pieces) >= PIECES_LIMIT:
+                self._pieces.clear()
+            known = self._pieces[text] = self._tokenized(text)
+        return known
+
+    def _tokenized(self, text: str) -> tuple[str, ...]:
         tokens = tokenize(without_title_periods(text), self.tokenizer)
         out: list[str] = []
         for token in tokens:
