@@ -13,8 +13,16 @@ from dataclasses import dataclass, field
 class Tuning:
     # Hypotheses kept per DAG node after recombination: more is closer to exact Viterbi, and slower.
     beam: int = 12
-    # Hypotheses scoring this far below the node's best are dropped (natural-log units).
-    beam_width: float = 12.0
+    # Hypotheses scoring this far below the node's best are dropped (natural-log units). It, not
+    # the beam, bounds the search: on bench_formatter's 200 transcripts the hypotheses kept are
+    # 26,198 / 25,811 / 25,198 at beam 12 / 10 / 8, and 26,198 / 22,357 / 18,767 / 15,629 at
+    # width 12 / 10 / 8 / 6. Full text sets and dev calls (scripts/tune_search.py --lines 100000
+    # --units 100000; seventeenth session): width 12 / 10 / 8 / 6 -> mean of the 23 F1 .687 each;
+    # from 12 to 8 SGD's question .871 -> .872, web-text period .612 -> .613, Amazon's period
+    # .729 -> .730, Speechmatics' question .650 -> .651, TED's comma .583 -> .582, all else
+    # level; at 6 web-text question .486 -> .484. NEER earnings / Wikipedia 9.32 / 13.88 at 12
+    # and 8, 9.30 / 13.89 at 6. 8: a quarter fewer hypotheses at no cost measured.
+    beam_width: float = 8.0
     # Weight of -ln P(digits | class) (lm.class_members): 0 scores classes as the paper's LM does;
     # 1 is a proper class-based LM. Uniform members (lm.class_sizes; "000" no rarer than "330")
     # could weigh little: 0.05, NEER earnings/wikipedia 9.58/13.41 (full dev sets, the LM with the
