@@ -2,7 +2,8 @@
 
 Formats bench_formatter's 200 timed transcripts three times in one process and prints the best
 pass's CPU time (time.process_time) per word. CPU time, not wall time: on this shared 2-core
-machine wall time is noise. To compare two commits, give each a worktree and alternate runs:
+machine wall time is noise. The transcripts are always this tree's. To compare two commits, give
+each a worktree and alternate runs:
 
     git worktree add /work/bench_base <commit>
     for i in 1 2 3; do python scripts/bench_cpu.py /work/bench_base; python scripts/bench_cpu.py; done
@@ -25,8 +26,10 @@ def main() -> None:
     parser.add_argument("--passes", type=int, default=3)
     args = parser.parse_args()
     tree = args.tree.resolve()
-    # The tree's own packages and its bench script, not whatever is installed.
-    sys.path[:0] = [str(tree), str(tree / "scripts")]
+    # The tree's own packages, not whatever is installed; this tree's transcripts, so that a
+    # commit from before bench_formatter timed its words (9c22b88, issue 11's start) reads the
+    # same input.
+    sys.path[:0] = [str(tree), str(HERE / "scripts")]
     import bench_formatter
     import formatter
     from formatter.pipeline import Formatter
