@@ -7,11 +7,11 @@ token's case forms (capitalization layer), the optional mark after it (punctuati
 LM tokens with digit runs as class tokens (K, inside the LM's tokenizer), scored with the LM state
 carried along (G).
 
-Hypotheses meeting at the same DAG node with the same LM state and the same "a sentence starts
-here" flag are recombined (only the best survives): with an unbounded beam this is exact Viterbi
-over the composed machine, but for what a sentence's opener asks of its end (_Hyp.opener), which
-the survivor carries without being keyed on it. The beam (Tuning.beam and Tuning.beam_width in
-formatter.tuning) keeps the best hypotheses per node.
+Hypotheses meeting at the same DAG node with the same LM state, the same "a sentence starts
+here" flag and the same "its sentence owes its opener more than tuning.opener_key_floor" flag
+are recombined (only the best survives): with an unbounded beam this is exact Viterbi over the
+composed machine, but for the size of that debt (_Hyp.opener), which the survivor carries. The
+beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypotheses per node.
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from lm.boundary_text import spelled
-from lm.data_files import data_path
+from lm.data_files import beside_model, data_path
 from lm.licences import licence_note, licence_of
 
 MIN_COUNT = 10
@@ -163,8 +163,7 @@ DEFAULT = data_path("lm", "acronyms.tsv")
 def beside(model: Path) -> Path:
     """The acronym lexicon for MODEL: acronyms.tsv in its directory if there is one (a model
     trained on other corpora brings its own), else the shipped one."""
-    own = model.parent / "acronyms.tsv"
-    return own if own.is_file() else DEFAULT
+    return beside_model(model, "acronyms.tsv", DEFAULT)
 
 
 def load(path: Path = DEFAULT) -> dict[str, str]:

@@ -35,6 +35,13 @@ def data_path(*parts: str) -> Path:
     return data_dir().joinpath(*parts)
 
 
+def beside_model(model: Path, name: str, shipped: Path) -> Path:
+    """The table NAME for the class LM MODEL: NAME in its directory if there is one (a model
+    trained on other corpora, the permissive ones, brings its own), else SHIPPED."""
+    own = model.parent / name
+    return own if own.is_file() else shipped
+
+
 def default_model() -> Path:
     """The LM to load when none is named: $FMT_TRANSCRIPT_MODEL, else the shipped one."""
     chosen = os.environ.get(MODEL_ENV)

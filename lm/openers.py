@@ -39,7 +39,7 @@ from pathlib import Path
 from lm.boundary import MARKS
 from lm.boundary_text import slots
 from lm.corpus import read_lines
-from lm.data_files import data_path
+from lm.data_files import beside_model, data_path
 from lm.licences import licence_note, licence_of
 
 DEFAULT_OPENERS = data_path("lm", "openers.json")
@@ -79,8 +79,7 @@ class OpenerModel:
 def beside(model: Path) -> Path:
     """The opener table for the class LM MODEL: openers.json in its directory if there is one (a
     model trained on other corpora, the permissive ones, brings its own), else the shipped one."""
-    own = model.parent / "openers.json"
-    return own if own.is_file() else DEFAULT_OPENERS
+    return beside_model(model, "openers.json", DEFAULT_OPENERS)
 
 
 def count(sentences: Iterable[tuple[list[str], list[int]]]) -> tuple[Counter, Counter]:
