@@ -1,5 +1,6 @@
 """Boundary and case model: from the words on both sides, log P(mark after each word) and
-log P(case class of each word as written mid-sentence). numpy only at run time.
+log P(case class of each word as written mid-sentence). numpy at run time, and onnxruntime for
+the stack families' network where it was exported (lm.boundary_session).
 
 Four families share one file format (data/boundary/*.npz, written by lm.boundary_train):
   linear  multinomial logistic regression: for each offset -5..+5 from word i a table of
@@ -25,6 +26,8 @@ from pathlib import Path
 
 import numpy as np
 
+from lm import boundary_session
+from lm.boundary_session import EMBEDDINGS
 from lm.boundary_text import CASES, MARKS, char_grams, feature_tokens, unknown_shape
 from lm.data_files import data_path
 
@@ -66,7 +69,13 @@ class BoundaryModel:
         self.context = int(arrays["context"])  # words each side of word i
         vocab = str(arrays["vocab"]).split("\n")
         self.ids = {word: i for i, word in enumerate(vocab)}
-        self.w = {k: v.astype(np.float32) for k, v in arrays.items() if v.dtype.kind == "f"}
+        # Weights as float32, but the embedding tables as stored (float16): a transcript reads a
+        # few of their rows, cast as it reads them, and 28 MB of memory is not spent on copies.
+        self.w = {
+            k: v if k in EMBEDDINGS else v.astype(np.float32)
+            for k, v in arrays.items()
+            if v.dtype.kind == "f"
+        }
         self._offsets = np.arange(2 * self.context + 1)[:, None]
         # the tcn family's (kernel, dilation) per layer
         self.layers = [tuple(int(v) for v in row) for row in arrays.get("layers", ())]
@@ -74,11 +83,22 @@ class BoundaryModel:
         self.grus = [g for g in gru_names(8) if f"{g}_f_hh" in self.w]
         self._cache: tuple[tuple[str, ...], np.ndarray] | None = None
         self.block = 2048  # slots per tcn pass (memory: about 4 KB a slot)
+        # The stack families' network in onnxruntime, where it was exported (lm.boundary_session)
+        self.session: boundary_session.Session | None = None
 
     @classmethod
-    def load(cls, path: Path | None = None) -> BoundaryModel:
-        with np.load(path or DEFAULT_BOUNDARY_MODEL, allow_pickle=False) as data:
-            return cls({k: data[k] for k in data.files})
+    def load(cls, path: Path | None = None, onnx: bool = True) -> BoundaryModel:
+        """The model at PATH (the shipped default when None); with ONNX, its network run by
+        onnxruntime where an exported MODEL.onnx lies beside it."""
+        path = Path(path or DEFAULT_BOUNDARY_MODEL)
+        with np.load(path, allow_pickle=False) as data:
+            arrays = {k: data[k] for k in data.files}
+        model = cls(arrays)
+        if onnx and model.family in STACKS:
+            model.session = boundary_session.load(path, arrays)
+        if model.session is not None:  # the graph holds the network: numpy keeps the embeddings
+            model.w = {k: v for k, v in model.w.items() if k in EMBEDDINGS}
+        return model
 
     def _logits(self, words: Sequence[str]) -> np.ndarray:
         """(n, 8): mark logits then case logits; the last call's result is reused."""
@@ -113,15 +133,15 @@ class BoundaryModel:
             pair = (window[c] * HASH_MULT + window[c + 1]) % buckets
             out[:, :4] += w["bigram"][pair]
             return out
-        x = w["embed"][window.T].reshape(n, -1)  # (n, (2c+1) * dim)
+        x = w["embed"][window.T].reshape(n, -1).astype(np.float32)  # (n, (2c+1) * dim)
         h = np.maximum(x @ w["w1"] + w["b1"], 0.0)
         return h @ w["w2"] + w["b2"]
 
-    def _features(self, words: Sequence[str]) -> np.ndarray:
-        """The stack families' convolution stack over WORDS -> (n, hidden), in blocks of BLOCK
-        slots, each read with its receptive radius either side (the same figures as one pass,
-        in memory bounded by the block)."""
-        x, c, n = self._embedded(words), self.context, len(words)
+    def _features(self, tokens: Sequence[str]) -> np.ndarray:
+        """The stack families' convolution stack over feature TOKENS -> (n, hidden), in blocks
+        of BLOCK slots, each read with its receptive radius either side (the same figures as one
+        pass, in memory bounded by the block)."""
+        x, c, n = self._embedded(tokens), self.context, len(tokens)
         blocks = []
         for start in range(0, n, self.block):
             stop = min(start + self.block + 2 * c, n + 2 * c)
@@ -130,17 +150,16 @@ class BoundaryModel:
             blocks.append(self._stack(x[start:stop], lead, trail))
         return np.concatenate(blocks)
 
-    def _embedded(self, words: Sequence[str]) -> np.ndarray:
-        """(n + 2 context, dim): each word's embedding, padding either side. A model trained
-        with character n-grams (lm.boundary_train --grams) adds to an unknown word's entry the
-        mean of its n-grams' vectors, as training did."""
-        tokens = feature_tokens(words)
-        x = self.w["embed"][self._token_ids(tokens)]
+    def _embedded(self, tokens: Sequence[str]) -> np.ndarray:
+        """(n + 2 context, dim): each feature token's embedding, padding either side. A model
+        trained with character n-grams (lm.boundary_train --grams) adds to an unknown word's
+        entry the mean of its n-grams' vectors, as training did."""
+        x = self.w["embed"][self._token_ids(tokens)].astype(np.float32)
         grams = self.w.get("grams")
         if grams is not None:
             for i, token in enumerate(tokens):
                 if token not in self.ids and (ids := char_grams(token, len(grams))):
-                    x[self.context + i] += grams[ids].mean(axis=0)
+                    x[self.context + i] += grams[ids].astype(np.float32).mean(axis=0)
         return x
 
     def _head(self, parts: Sequence[np.ndarray]) -> np.ndarray:
@@ -183,7 +202,7 @@ class BoundaryModel:
     @functools.cached_property
     def _pad_rows(self) -> list[np.ndarray]:
         """Per stack layer, its output where it reads only padding (see _stack)."""
-        w, x, rows = self.w, self.w["embed"][PAD], []
+        w, x, rows = self.w, self.w["embed"][PAD].astype(np.float32), []
         for i, (kernel, _dilation) in enumerate(self.layers):
             y = np.maximum(np.tile(x, kernel) @ w[f"conv{i}"] + w[f"bias{i}"], 0.0)
             x = y + x if i else y
@@ -267,8 +286,12 @@ def logits_together(models: Sequence[BoundaryModel], words: Sequence[str]) -> No
     # Each model once: an ensemble may list one twice, to weight it twice.
     unique = {id(m): m for m in models}.values()
     todo = [m for m in unique if m._cache is None or m._cache[0] != key]
-    stacked = [m for m in todo if m.family in STACKS]
-    parts = {id(m): [m._features(key)] for m in stacked}
+    tokens = feature_tokens(key) if any(m.family in STACKS for m in todo) else []
+    for m in todo:
+        if m.session is not None:  # the whole network in onnxruntime
+            m._cache = (key, m.session.logits(m._embedded(tokens)))
+    stacked = [m for m in todo if m.family in STACKS and m.session is None]
+    parts = {id(m): [m._features(tokens)] for m in stacked}
     for level in range(max((len(m.grus) for m in stacked), default=0)):
         by_size: dict[int, list[BoundaryModel]] = {}
         for m in stacked:

@@ -541,6 +541,10 @@ def train(args) -> None:
         **arrays,
     )
     out.with_suffix(".card.json").write_text(json.dumps(card, indent=2) + "\n")
+    if args.family in STACKS:  # the network for onnxruntime, which lm.boundary runs where present
+        from lm.boundary_onnx import export
+
+        out.with_suffix(".onnx").write_bytes(export(out))
     print(f"wrote {out} ({out.stat().st_size / 1e6:.1f} MB) in {time.time() - started:.0f}s")
 
 

@@ -3,6 +3,7 @@
 import lzma
 
 import numpy as np
+import pytest
 
 from lm.boundary import BoundaryModel, gru_together
 from lm.boundary_train import main
@@ -85,7 +86,7 @@ def _tiny_gru(tmp_path, *options: str, name: str = "tcngru"):
     main(["train", "--family", "tcngru", "--tcn", "3:1,3:2", "--gru", "8", "--margin", "4"]
          + ["--corpora", "toy", "--epochs", "1", "--corpora-dir", str(tmp_path)]
          + ["--dim", "8", "--hidden", "16", "--out", str(out), *options])
-    return BoundaryModel.load(out)
+    return BoundaryModel.load(out, onnx=False)  # the numpy path, which these tests hold to torch
 
 
 def _torch_gru(w, width: int, layers: int = 1):
@@ -144,6 +145,18 @@ def test_stacked_grus_read_as_torchs(tmp_path):
     first = gru_together([(features, model.gru_weights("gru"))])[0]
     second = gru_together([(first, model.gru_weights("gru2"))])[0]
     assert np.allclose(second, expected[0][0].numpy(), atol=1e-5)
+
+
+def test_training_exports_the_network_for_onnxruntime_with_the_numpy_scores(tmp_path):
+    """A stack model's training writes MODEL.onnx beside it (lm.boundary_onnx), stacked GRUs
+    included; loaded, it scores as the numpy path does."""
+    pytest.importorskip("onnx")
+    reference = _tiny_gru(tmp_path, "--gru-layers", "2", name="deep")
+    model = BoundaryModel.load(tmp_path / "deep.npz")
+    assert model.session is not None and reference.session is None
+    words = "hello how are you today i am fine thanks and then we went home".split()
+    for read in ("marks", "cases"):
+        assert np.allclose(getattr(model, read)(words), getattr(reference, read)(words), atol=1e-4)
 
 
 def test_a_deeper_model_starts_from_a_shallower_ones_scores(tmp_path):

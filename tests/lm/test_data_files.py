@@ -1,6 +1,7 @@
 """The shipped data is found the same way in a checkout and from the installed wheel."""
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -43,15 +44,28 @@ def test_a_missing_model_named_by_the_variable_is_a_one_line_error(tmp_path):
     assert done.stderr.strip() == f"fmt-transcript: language model {missing}: no such file"
 
 
-def test_an_unreadable_boundary_model_is_a_one_line_error_naming_it(tmp_path):
-    broken = tmp_path / "model.npz"
-    broken.write_bytes(b"PK\x03\x04 not a zip archive")
+def _boundary_model_error(model) -> str:
+    """The CLI's error formatting with boundary MODEL: one line, exit code 1."""
     done = subprocess.run(
-        [sys.executable, "-m", "formatter", "--boundary-model", str(broken), "-"],
+        [sys.executable, "-m", "formatter", "--boundary-model", str(model), "-"],
         input="hello",
         capture_output=True,
         text=True,
     )
     assert done.returncode == 1
-    assert done.stderr.startswith(f"fmt-transcript: boundary model {broken}: cannot load")
+    assert done.stderr.startswith(f"fmt-transcript: boundary model {model}: cannot load")
     assert len(done.stderr.strip().splitlines()) == 1
+    return done.stderr
+
+
+def test_an_unreadable_boundary_model_is_a_one_line_error_naming_it(tmp_path):
+    broken = tmp_path / "model.npz"
+    broken.write_bytes(b"PK\x03\x04 not a zip archive")
+    _boundary_model_error(broken)
+
+
+def test_a_broken_export_of_its_network_is_a_one_line_error_naming_the_file(tmp_path):
+    npz, graph = tmp_path / "model_gru.npz", tmp_path / "model_gru.onnx"
+    shutil.copy(data_path("boundary", "model_gru.npz"), npz)
+    graph.write_bytes(b"\x08\x07 not a protobuf")  # beside it, where lm.boundary_session looks
+    assert str(graph) in _boundary_model_error(npz)

@@ -1,0 +1,187 @@
+"""Export a stack-family boundary model's network to ONNX, beside its .npz. Needs the [train]
+extra (the onnx package); lm.boundary_session runs the result with onnxruntime.
+
+    python -m lm.boundary_onnx data/boundary/model.npz data/boundary/model_gru.npz ...
+
+The graph computes what lm.boundary's numpy path does, from the embeddings on:
+  x (n + 2 context, dim)  ->  convolution stack  ->  each GRU, both directions  ->  head  ->  (n, 8)
+with the same shortcut for padding: a stack row that reads only padding is the same in every
+transcript, so each layer computes only the rows that reach a word and takes the others as
+constants (BoundaryModel._pad_rows). Weights are stored as the .npz stores them (float16) and
+cast to float32 in the graph, a cast onnxruntime folds when the session starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from lm.boundary import STACKS, BoundaryModel
+from lm.boundary_session import FINGERPRINT_KEY, fingerprint
+
+OPSET = 17
+END = np.iinfo(np.int64).max  # a Slice's end that runs to the last row
+
+
+class Graph:
+    """Nodes and initializers of one graph, with names made unique."""
+
+    def __init__(self) -> None:
+        from onnx import helper, numpy_helper
+
+        self.helper, self.numpy_helper = helper, numpy_helper
+        self.nodes: list = []
+        self.initializers: list = []
+        self._count = 0
+
+    def name(self, stem: str) -> str:
+        self._count += 1
+        return f"{stem}_{self._count}"
+
+    def const(self, value: np.ndarray, stem: str = "c") -> str:
+        name = self.name(stem)
+        self.initializers.append(self.numpy_helper.from_array(np.asarray(value), name))
+        return name
+
+    def weight(self, value: np.ndarray, stem: str) -> str:
+        """VALUE stored in its own dtype, as float32 in the graph."""
+        stored = self.const(value, stem)
+        if value.dtype == np.float32:
+            return stored
+        return self.op("Cast", [stored], to=1)  # 1: FLOAT
+
+    def ints(self, *values: int) -> str:
+        return self.const(np.array(values, dtype=np.int64), "i")
+
+    def op(self, kind: str, inputs: list[str], **attrs) -> str:
+        out = self.name(kind.lower())
+        self.nodes.append(self.helper.make_node(kind, inputs, [out], **attrs))
+        return out
+
+    def rows(self, x: str, start: int, stop: int) -> str:
+        """X[:, :, start:stop] of a (1, channels, rows) tensor; STOP <= 0 counts from the end."""
+        return self.op("Slice", [x, self.ints(start), self.ints(stop or END), self.ints(2)])
+
+
+def _torch_to_onnx_gates(w: np.ndarray) -> np.ndarray:
+    """Gate blocks along the last axis: torch's (r, z, n) -> ONNX's (z, r, h)."""
+    r, z, n = np.split(w, 3, axis=-1)
+    return np.concatenate([z, r, n], axis=-1)
+
+
+def _stack(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarray], x: str) -> str:
+    """The convolution stack on (1, dim, n + 2 context) -> (1, hidden, n)."""
+    lead = trail = model.context
+    for i, (kernel, dilation) in enumerate(model.layers):
+        span = (kernel - 1) * dilation
+        lead, trail = max(lead - span, 0), max(trail - span, 0)
+        # The rows that reach a word, with the span their convolution reads.
+        inner = g.rows(x, lead, -trail)
+        conv = arrays[f"conv{i}"]  # (kernel * channels in, out): the taps side by side
+        kernels = conv.reshape(kernel, -1, conv.shape[1]).transpose(2, 1, 0)  # (out, in, kernel)
+        y = g.op(
+            "Conv",
+            [
+                inner,
+                g.weight(np.ascontiguousarray(kernels), f"conv{i}"),
+                g.weight(arrays[f"bias{i}"], f"bias{i}"),
+            ],
+            kernel_shape=[kernel],
+            dilations=[dilation],
+        )
+        y = g.op("Relu", [y])
+        if i:  # the residual: the input's middle
+            y = g.op("Add", [y, g.rows(inner, span // 2, -(span - span // 2))])
+        pad = model._pad_rows[i].reshape(1, -1, 1)
+        parts = [g.const(np.repeat(pad, lead, axis=2))] if lead else []
+        parts.append(y)
+        parts += [g.const(np.repeat(pad, trail, axis=2))] if trail else []
+        x = g.op("Concat", parts, axis=2) if len(parts) > 1 else y
+    return x
+
+
+def _gru(g: Graph, arrays: dict[str, np.ndarray], name: str, x: str) -> str:
+    """Bidirectional GRU NAME (torch's equations: linear_before_reset) on (n, in) -> (n, 2 size)."""
+    w = {k.removeprefix(name + "_"): v for k, v in arrays.items() if k.startswith(name + "_")}
+    size = w["f_hh"].shape[0]
+    weights = np.stack([_torch_to_onnx_gates(w[d + "_ih"]).T for d in "fb"])
+    recurrent = np.stack([_torch_to_onnx_gates(w[d + "_hh"]).T for d in "fb"])
+    biases = np.stack(
+        [
+            np.concatenate(
+                [_torch_to_onnx_gates(w[d + "_bih"]), _torch_to_onnx_gates(w[d + "_bhh"])]
+            )
+            for d in "fb"
+        ]
+    )
+    steps = g.op("Unsqueeze", [x, g.ints(1)])  # (n, batch 1, in)
+    y = g.op(
+        "GRU",
+        [
+            steps,
+            g.weight(np.ascontiguousarray(weights), name + "_W"),
+            g.weight(np.ascontiguousarray(recurrent), name + "_R"),
+            g.weight(biases, name + "_B"),
+        ],
+        direction="bidirectional",
+        hidden_size=size,
+        linear_before_reset=1,
+    )
+    return g.op("Reshape", [y, g.ints(0, -1)])  # (n, 2 directions, 1, size) -> (n, 2 size)
+
+
+def export(path: Path) -> bytes:
+    """The ONNX model of the stack-family model at PATH (.npz)."""
+    import onnx
+    from onnx import TensorProto, helper
+
+    with np.load(path, allow_pickle=False) as data:
+        arrays = {k: data[k] for k in data.files}
+    model = BoundaryModel(arrays)
+    if model.family not in STACKS:
+        raise ValueError(f"{path}: a {model.family} model has no stack to export")
+    g = Graph()
+    columns = g.op("Unsqueeze", [g.op("Transpose", ["x"], perm=[1, 0]), g.ints(0)])
+    features = g.op(
+        "Transpose", [g.op("Squeeze", [_stack(g, model, arrays, columns), g.ints(0)])], perm=[1, 0]
+    )
+    parts = [features]
+    for name in model.grus:
+        parts.append(_gru(g, arrays, name, parts[-1]))
+    joined = g.op("Concat", parts, axis=1) if len(parts) > 1 else features
+    head = g.op("MatMul", [joined, g.weight(arrays["w_out"], "w_out")])
+    g.nodes.append(helper.make_node("Add", [head, g.weight(arrays["b_out"], "b_out")], ["logits"]))
+    dim = arrays["embed"].shape[1]
+    graph = helper.make_graph(
+        g.nodes,
+        path.stem,
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["rows", dim])],
+        [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["words", 8])],
+        g.initializers,
+    )
+    onnx_model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)])
+    onnx_model.ir_version = 8  # read by every onnxruntime since 1.10
+    helper.set_model_props(onnx_model, {FINGERPRINT_KEY: fingerprint(arrays)})
+    onnx.checker.check_model(onnx_model)
+    return onnx_model.SerializeToString()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("models", nargs="+", type=Path, help="stack-family models (.npz)")
+    args = parser.parse_args(argv)
+    for path in args.models:
+        try:
+            data = export(path)
+        except ImportError:
+            sys.exit("lm.boundary_onnx needs the onnx package: pip install -e '.[train]'")
+        out = path.with_suffix(".onnx")
+        out.write_bytes(data)
+        print(f"{out}: {len(data):,} bytes", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,93 @@
+"""The boundary models' networks in onnxruntime (lm.boundary_session), exported by
+lm.boundary_onnx: the same scores as the numpy path on the real weights, and a mismatched export
+refused with a message that says what to do (a broken one: test_data_files)."""
+
+import shutil
+
+import numpy as np
+import pytest
+
+from lm.boundary import BoundaryModel, logits_together
+from lm.boundary_ensemble import DEFAULT_MEMBERS
+from lm.boundary_session import StaleGraph
+from lm.data_files import data_path
+
+SHIPPED = [*DEFAULT_MEMBERS, data_path("boundary", "permissive.npz")]
+TEXTS = [
+    "hello",
+    "hi it's tracy at around three thirty p m just got an apartment for one thousand three "
+    "thirty call me back at two one two five five five zero one hundred thanks bye",
+    "so qwertzuiop said the mtn deal closed on the fourteenth of may is that right",
+]
+
+
+def _both(path):
+    return BoundaryModel.load(path, onnx=False), BoundaryModel.load(path)
+
+
+def _agree(numpy_model, onnx_model, words) -> None:
+    for read in ("marks", "cases"):
+        want, got = getattr(numpy_model, read)(words), getattr(onnx_model, read)(words)
+        assert got.shape == want.shape == (len(words), 4)
+        assert np.abs(got - want).max() < 1e-3, (read, words[:5])
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_every_shipped_network_runs_in_onnxruntime_with_the_numpy_scores(path):
+    numpy_model, onnx_model = _both(path)
+    assert numpy_model.session is None and onnx_model.session is not None
+    for text in TEXTS:
+        _agree(numpy_model, onnx_model, text.split())
+
+
+def test_a_turn_longer_than_the_numpy_paths_block_scores_the_same():
+    # numpy reads the stack in blocks of 2048 slots; the graph reads the turn in one pass.
+    numpy_model, onnx_model = _both(DEFAULT_MEMBERS[1])
+    words = (TEXTS[1] + " ").split() * 80
+    assert len(words) > numpy_model.block
+    _agree(numpy_model, onnx_model, words)
+
+
+def test_an_ensemble_mixing_both_paths_scores_each_member_once(tmp_path):
+    # A member without an export beside it (a model a user trained) runs in numpy, the others in
+    # onnxruntime, in one call.
+    own = tmp_path / "own.npz"
+    shutil.copy(DEFAULT_MEMBERS[1], own)
+    members = [BoundaryModel.load(DEFAULT_MEMBERS[2]), BoundaryModel.load(own)]
+    assert [m.session is None for m in members] == [False, True]
+    words = TEXTS[1].split()
+    logits_together(members, words)
+    reference = BoundaryModel.load(DEFAULT_MEMBERS[1], onnx=False)
+    assert np.abs(members[1].marks(words) - reference.marks(words)).max() < 1e-5
+
+
+def _copied(tmp_path, name="model_gru"):
+    npz, graph = tmp_path / f"{name}.npz", tmp_path / f"{name}.onnx"
+    shutil.copy(data_path("boundary", f"{name}.npz"), npz)
+    shutil.copy(data_path("boundary", f"{name}.onnx"), graph)
+    return npz, graph
+
+
+def test_an_export_of_other_weights_is_refused_with_the_command_that_mends_it(tmp_path):
+    npz, _graph = _copied(tmp_path)
+    with np.load(npz) as data:
+        arrays = {k: data[k] for k in data.files}
+    arrays["conv2"] = arrays["conv2"] * np.float16(1.01)  # the model retrained, say
+    np.savez_compressed(npz, **arrays)
+    with pytest.raises(StaleGraph, match=r"python -m lm.boundary_onnx .*model_gru\.npz"):
+        BoundaryModel.load(npz)
+    assert BoundaryModel.load(npz, onnx=False).marks(["hello"]).shape == (1, 4)
+
+
+@pytest.mark.parametrize("name", ["model", "model_gru_e128"])
+def test_the_exporter_writes_a_graph_with_the_numpy_scores(tmp_path, name):
+    pytest.importorskip("onnx")  # the [train] extra
+    from lm.boundary_onnx import main
+
+    npz = tmp_path / f"{name}.npz"
+    shutil.copy(data_path("boundary", f"{name}.npz"), npz)
+    main([str(npz)])
+    assert npz.with_suffix(".onnx").exists()
+    numpy_model, onnx_model = _both(npz)
+    for text in TEXTS:
+        _agree(numpy_model, onnx_model, text.split())
