@@ -60,6 +60,10 @@ class Session:
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        # No arena: it would keep the largest transcript's buffers (hundreds of MB after a
+        # 20,000-word meeting) for the process's life; numpy gives them back, and so does this.
+        options.enable_cpu_mem_arena = False
+        options.enable_mem_pattern = False
         options.log_severity_level = 3  # errors only
         try:
             self._session = onnxruntime.InferenceSession(
