@@ -21,6 +21,7 @@ Words become feature tokens with lm.boundary_text.feature_token, as in training.
 from __future__ import annotations
 
 import functools
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -81,10 +82,21 @@ class BoundaryModel:
         self.layers = [tuple(int(v) for v in row) for row in arrays.get("layers", ())]
         # the tcngru family's stacked GRUs, bottom first
         self.grus = [g for g in gru_names(8) if f"{g}_f_hh" in self.w]
-        self._cache: tuple[tuple[str, ...], np.ndarray] | None = None
+        # The last transcript's logits, one per thread: a formatter may serve several threads,
+        # and one thread's transcript must not replace another's between its scoring and its
+        # reading (a mean of two transcripts' rows).
+        self._local = threading.local()
         self.block = 2048  # slots per tcn pass (memory: about 4 KB a slot)
         # The stack families' network in onnxruntime, where it was exported (lm.boundary_session)
         self.session: boundary_session.Session | None = None
+
+    @property
+    def _cache(self) -> tuple[tuple[str, ...], np.ndarray] | None:
+        return getattr(self._local, "cache", None)
+
+    @_cache.setter
+    def _cache(self, value: tuple[tuple[str, ...], np.ndarray] | None) -> None:
+        self._local.cache = value
 
     @classmethod
     def load(cls, path: Path | None = None, onnx: bool = True) -> BoundaryModel:

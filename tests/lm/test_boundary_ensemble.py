@@ -1,5 +1,8 @@
 """The shipped ensemble of boundary and case models (lm.boundary_ensemble), on the real weights."""
 
+import sys
+import threading
+
 import numpy as np
 import pytest
 
@@ -83,3 +86,49 @@ def test_a_member_listed_twice_counts_twice():
     twice = BoundaryEnsemble([first, gru, gru]).marks(WORDS)
     mean = (first.marks(WORDS) + 2 * gru.marks(WORDS)) / 3
     assert np.allclose(twice - twice[:, :1], mean - mean[:, :1], atol=1e-5)
+
+
+def test_threads_sharing_the_ensemble_each_get_their_own_transcripts_scores(members):
+    """A formatter may serve several threads (tests/formatter/test_pipeline.py), and scoring
+    releases Python's lock: one thread's transcript must not take the place of another's in a
+    member's cache between scoring and reading. Threads are switched as often as Python allows,
+    so that a shared cache fails within a few hundred calls."""
+    ensemble = BoundaryEnsemble(members)
+    texts = [(WORDS * 3)[k : k + 4 + 3 * k] for k in range(8)]
+    expected = [ensemble.marks(t) for t in texts]
+    failures: list[str] = []
+
+    def score(offset: int) -> None:
+        for _ in range(40):
+            for i in range(offset, len(texts), 2):
+                try:
+                    found = ensemble.marks(texts[i])
+                    if found.shape != expected[i].shape or not np.allclose(
+                        found, expected[i], atol=1e-5
+                    ):
+                        failures.append(f"text {i}: other scores")
+                except ValueError as error:  # the mean of two transcripts' rows
+                    failures.append(f"text {i}: {error}")
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        threads = [threading.Thread(target=score, args=(k % 2,)) for k in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert not failures, failures[:3]
+
+
+def test_a_members_last_transcript_is_kept_per_thread(members):
+    """What the test above needs, step by step: a transcript scored in another thread leaves
+    this thread's cached logits as they were."""
+    model = members[1]
+    logits_together([model], WORDS)
+    other = threading.Thread(target=logits_together, args=([model], WORDS[:3]))
+    other.start()
+    other.join()
+    assert model._cache is not None and model._cache[0] == tuple(WORDS)
