@@ -84,7 +84,12 @@ FINDINGS = """## Findings
 - **Class Set A vs B, space tokens** (measured with the search before the boundary model). A and B are
   within noise of each other; space tokens gain nothing for numbers and lose for punctuation at the
   60 MB limit. The shipped model keeps A without space tokens, the paper's choice.
-- **Speed.** With the pause and text model's slope and hidden layer 0.86x of the code before
+- **Speed.** With the boundary models' networks in onnxruntime (eighteenth session) 16% less
+  CPU time than the numpy path, about level with the code before issue 11 (median of six
+  alternating rounds 1.0x, where the seventeenth session's code was about 0.81x), every F1 and
+  NEER unchanged; bench_formatter 2,580-2,670 against 1,970-2,100 words/s on a slow day, peak
+  267 MB, cold start 0.98 s against 1.30 (docs/results/bench_onnx.txt). Before:
+  with the pause and text model's slope and hidden layer 0.86x of the code before
   issue 11 in CPU time, back to back, on transcripts timed as the calls are (words end to end,
   some pauses; docs/results/bench_pause_hidden.txt: 362 against 310 us/word); the hidden layer
   itself costs about 1 us per slot; v13's letters of unknown words about 0.8 us per word, within
