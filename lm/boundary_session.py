@@ -17,7 +17,7 @@ than giving another model's scores.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 
 import numpy as np
@@ -35,9 +35,9 @@ def fingerprint(arrays: Mapping[str, np.ndarray]) -> str:
     """sha256 of the graph's arrays as stored in the .npz (names, dtypes, shapes, bytes), with
     the layers' kernels and dilations."""
     digest = hashlib.sha256()
-    for name in graph_arrays(arrays) + ["layers"]:
-        if name not in arrays:
-            continue
+    names = graph_arrays(arrays)
+    names += [k for k in ("layers",) if k in arrays and k not in names]  # saved as ints too
+    for name in names:
         value = np.ascontiguousarray(arrays[name])
         digest.update(f"{name}:{value.dtype.str}:{value.shape}".encode())
         digest.update(value.tobytes())
@@ -102,4 +102,4 @@ def load(npz: Path, arrays: Mapping[str, np.ndarray]) -> Session | None:
     return Session(path, arrays)
 
 
-__all__: Sequence[str] = ["FINGERPRINT_KEY", "Session", "StaleGraph", "fingerprint", "load"]
+__all__ = ["EMBEDDINGS", "FINGERPRINT_KEY", "Session", "StaleGraph", "fingerprint", "load"]
