@@ -3,6 +3,8 @@ about 30 us/word a model).
 
     PYTHONPATH=$PWD python scripts/bench_boundary.py [--model PATH] [--words 50]
     PYTHONPATH=$PWD python scripts/bench_boundary.py --ensemble     # the shipped members together
+    PYTHONPATH=$PWD python scripts/bench_boundary.py --numpy        # the network in numpy, not
+                                                                    # onnxruntime (lm.boundary_session)
 """
 
 from __future__ import annotations
@@ -24,12 +26,14 @@ def main() -> None:
     parser.add_argument(
         "--ensemble", action="store_true", help="the shipped ensemble (lm.boundary_ensemble)"
     )
+    parser.add_argument("--numpy", action="store_true", help="no onnxruntime: numpy's path")
     args = parser.parse_args()
     started = time.perf_counter()
+    onnx = not args.numpy
     if args.ensemble:
-        model = BoundaryEnsemble.load()
+        model = BoundaryEnsemble([BoundaryModel.load(p, onnx=onnx) for p in DEFAULT_MEMBERS])
     else:
-        model = BoundaryModel.load(args.model)
+        model = BoundaryModel.load(args.model, onnx=onnx)
     load = time.perf_counter() - started
     first = model.members[0] if args.ensemble else model
     vocab = [w for w in first.ids if not w.startswith("<")][:5000]
@@ -44,6 +48,7 @@ def main() -> None:
     paths = DEFAULT_MEMBERS if args.ensemble else [args.model or DEFAULT_BOUNDARY_MODEL]
     size = sum(path.stat().st_size for path in paths)
     name = f"ensemble of {len(paths)}" if args.ensemble else model.family
+    name += ", numpy" if args.numpy else ", onnxruntime where exported"
     print(
         f"{name}: {per_word:.1f} us/word (marks+cases, {args.words}-word transcripts), "
         f"load {1000 * load:.0f} ms, file {size / 1e6:.1f} MB"
