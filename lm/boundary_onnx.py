@@ -178,6 +178,8 @@ def main(argv: list[str] | None = None) -> None:
             data = export(path)
         except ImportError:
             sys.exit("lm.boundary_onnx needs the onnx package: pip install -e '.[train]'")
+        except (OSError, ValueError, KeyError) as error:  # no such file, not a stack model
+            sys.exit(f"lm.boundary_onnx: {path}: {error}")
         out = path.with_suffix(".onnx")
         out.write_bytes(data)
         print(f"{out}: {len(data):,} bytes", file=sys.stderr)
