@@ -19,6 +19,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from grammars.base import table_rows, table_words
+from grammars.parsed_cache import parsed
 
 # A form seen less often than this share of a word's mid-sentence occurrences is not offered.
 MIN_SHARE = 0.05
@@ -53,6 +54,29 @@ _AMPERSAND = re.compile(r"[a-z]{1,3}(?:&[a-z]{1,3})+")
 _DOTTED = re.compile(r"[a-z](?:\.[a-z])+")
 
 
+def _kept_forms(text: str) -> dict[str, tuple[str, ...]]:
+    """A lexicon file's rows -> each word's forms worth offering, most frequent first."""
+    counts: dict[str, dict[str, int]] = defaultdict(dict)
+    for line in text.splitlines():
+        lower, form, count = line.split("\t")
+        counts[lower][form] = int(count)
+    forms = {}
+    for lower, seen in counts.items():
+        total = sum(seen.values())
+        kept = [f for f, c in seen.items() if c >= MIN_COUNT and c >= MIN_SHARE * total]
+        kept.sort(key=lambda f: -seen[f])
+        if kept and kept != [lower]:
+            forms[lower] = tuple(kept)
+    return forms
+
+
+def _is_forms(value: object) -> bool:
+    """Whether a cached VALUE is what _kept_forms returns (a dict of tuples of strings)."""
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and isinstance(v, tuple) for k, v in value.items()
+    )
+
+
 class CaseLexicon:
     """Lowercase word -> its written forms worth offering, most frequent first."""
 
@@ -61,18 +85,9 @@ class CaseLexicon:
 
     @classmethod
     def load(cls, path: Path) -> CaseLexicon:
-        counts: dict[str, dict[str, int]] = defaultdict(dict)
-        for line in path.read_text(encoding="utf-8").splitlines():
-            lower, form, count = line.split("\t")
-            counts[lower][form] = int(count)
-        forms = {}
-        for lower, seen in counts.items():
-            total = sum(seen.values())
-            kept = [f for f, c in seen.items() if c >= MIN_COUNT and c >= MIN_SHARE * total]
-            kept.sort(key=lambda f: -seen[f])
-            if kept and kept != [lower]:
-                forms[lower] = tuple(kept)
-        return cls(forms)
+        """The lexicon file at PATH, parsed once and then read from the cache
+        (grammars.parsed_cache)."""
+        return cls(parsed(path, _kept_forms, _is_forms))
 
     def with_acronyms(self, acronyms: dict[str, str]) -> CaseLexicon:
         """This lexicon with each acronym (lm.acronyms: 'mtn' -> 'MTN') as its word's first form,

@@ -1,0 +1,61 @@
+"""A data file parsed once: its parsed form kept in the cache folder (grammars.export.cache_dir,
+beside the grammars' FARs), keyed on the file's bytes and the code that parses it.
+
+The case lexicon (77,000 rows) took a third of a second to parse at every start, a third of the
+formatter's cold start; marshal reads its parsed form in a few hundredths
+(docs/results/bench_onnx.txt). As with the FARs, a cache that cannot be read is parsed again and
+one that cannot be written costs the parse, never a failure.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from grammars.export import cache_dir
+
+T = TypeVar("T")
+VERSION = b"1"  # of this file's format
+
+
+def parsed(path: Path, parse: Callable[[str], T], check: Callable[[object], bool]) -> T:
+    """PARSE(PATH's text), from the cache when it holds a value CHECK accepts. The value must be
+    of marshal's types (dicts, tuples, strings, numbers)."""
+    data = path.read_bytes()
+    key = hashlib.sha256(VERSION)
+    key.update(Path(sys.modules[parse.__module__].__file__ or "").read_bytes())
+    key.update(parse.__qualname__.encode())
+    key.update(data)
+    cached = cache_dir() / f"parsed-{path.stem}-{key.hexdigest()[:16]}.marshal"
+    try:
+        value = marshal.loads(cached.read_bytes())
+        if check(value):
+            return value
+    except (OSError, EOFError, ValueError, TypeError):  # none yet, or not marshal's
+        pass
+    value = parse(data.decode("utf-8"))
+    _write(cached, marshal.dumps(value))
+    return value
+
+
+def _write(path: Path, data: bytes) -> None:
+    """DATA to PATH whole or not at all (a temporary file renamed), silently not where the
+    folder cannot be written."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as f:
+                f.write(data)
+            os.replace(temporary, path)
+        finally:
+            if os.path.exists(temporary):
+                os.unlink(temporary)
+    except OSError:
+        pass

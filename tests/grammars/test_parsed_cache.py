@@ -1,0 +1,78 @@
+"""grammars.parsed_cache: a data file parsed once, then read from the cache folder."""
+
+import marshal
+from pathlib import Path
+
+import pytest
+
+from grammars.parsed_cache import parsed
+
+CALLS: list[str] = []
+
+
+def _rows(text: str) -> dict[str, tuple[str, ...]]:
+    CALLS.append(text)
+    return {line.split("\t")[0]: tuple(line.split("\t")[1:]) for line in text.splitlines()}
+
+
+def _is_dict(value: object) -> bool:
+    return isinstance(value, dict)
+
+
+@pytest.fixture
+def table(monkeypatch, tmp_path: Path) -> Path:
+    monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(tmp_path / "cache"))
+    CALLS.clear()
+    path = tmp_path / "table.tsv"
+    path.write_text("nasa\tNASA\nbill\tBill\tbill\n", encoding="utf-8")
+    return path
+
+
+def _cached_files(table: Path) -> list[Path]:
+    return sorted((table.parent / "cache").rglob("parsed-table-*.marshal"))
+
+
+def test_a_file_is_parsed_once_and_then_read_from_the_cache(table):
+    first = parsed(table, _rows, _is_dict)
+    assert first == {"nasa": ("NASA",), "bill": ("Bill", "bill")}
+    assert parsed(table, _rows, _is_dict) == first
+    assert len(CALLS) == 1 and len(_cached_files(table)) == 1
+
+
+def test_an_edited_file_is_parsed_again(table):
+    parsed(table, _rows, _is_dict)
+    table.write_text("nasa\tNASA\tNasa\n", encoding="utf-8")
+    assert parsed(table, _rows, _is_dict) == {"nasa": ("NASA", "Nasa")}
+    assert len(CALLS) == 2
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00garbage", marshal.dumps([1, 2])])
+def test_a_cache_that_cannot_be_read_or_holds_another_kind_is_parsed_again(table, content):
+    parsed(table, _rows, _is_dict)
+    (cached,) = _cached_files(table)
+    cached.write_bytes(content)
+    assert parsed(table, _rows, _is_dict) == {"nasa": ("NASA",), "bill": ("Bill", "bill")}
+    assert len(CALLS) == 2
+    assert parsed(table, _rows, _is_dict) and len(CALLS) == 2  # written again
+
+
+def test_a_cache_folder_that_cannot_be_written_costs_the_parse_not_a_failure(
+    table, monkeypatch, tmp_path
+):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("a file where the cache folder would be")
+    monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(blocker))
+    assert parsed(table, _rows, _is_dict) == parsed(table, _rows, _is_dict)
+    assert len(CALLS) == 2
+
+
+def test_the_shipped_case_lexicon_reads_the_same_from_the_cache(monkeypatch, tmp_path):
+    from grammars.capitalization import CaseLexicon, _kept_forms
+    from lm.data_files import data_path
+
+    monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(tmp_path))
+    path = data_path("lm", "case_lexicon.tsv")
+    fresh = _kept_forms(path.read_text(encoding="utf-8"))
+    assert CaseLexicon.load(path)._forms == fresh  # parsed, and cached
+    assert CaseLexicon.load(path)._forms == fresh  # read from the cache
+    assert list(tmp_path.rglob("parsed-case_lexicon-*.marshal"))
