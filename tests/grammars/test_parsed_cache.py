@@ -76,3 +76,14 @@ def test_the_shipped_case_lexicon_reads_the_same_from_the_cache(monkeypatch, tmp
     assert CaseLexicon.load(path)._forms == fresh  # parsed, and cached
     assert CaseLexicon.load(path)._forms == fresh  # read from the cache
     assert list(tmp_path.rglob("parsed-case_lexicon-*.marshal"))
+
+
+def _first_column(text: str) -> dict[str, tuple[str, ...]]:
+    CALLS.append(text)
+    return {line.split("\t")[0]: () for line in text.splitlines()}
+
+
+def test_another_parser_of_the_same_file_does_not_read_the_first_ones_cache(table):
+    parsed(table, _rows, _is_dict)
+    assert parsed(table, _first_column, _is_dict) == {"nasa": (), "bill": ()}
+    assert len(CALLS) == 2
