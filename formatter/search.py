@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from formatter.lattice import Edge, SegmentDag
@@ -70,8 +70,6 @@ class Evidence:
 
 
 NO_EVIDENCE = Evidence()
-# Entries of Layers.mark_gains before it is cleared (each a few hundred bytes).
-MARK_GAINS_LIMIT = 200_000
 
 
 @dataclass
@@ -158,13 +156,6 @@ class Layers:
     opener_ratio: Callable[[str], float] = lambda word: 0.0
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
-    # What each mark gains the LM after a state, for the transcript's end or not: (state, last)
-    # -> {mark: (log-prob, state after)}. It depends on nothing else, so one table serves every
-    # node, window and transcript of a formatter (the copies of replace() share it); cleared at
-    # MARK_GAINS_LIMIT entries.
-    mark_gains: dict[tuple[Hashable, bool], dict[str, tuple[float, Hashable]]] = field(
-        default_factory=dict
-    )
 
 
 def best_path(
@@ -204,9 +195,7 @@ def best_path(
         # What each hypothesis' last choices say of the word after them, once per node, not
         # once per edge that leaves it.
         behind = [(hyp, _after_address(hyp, layers), _honorific(hyp, layers)) for hyp in hyps]
-        marked = layers.mark_gains
-        if len(marked) >= MARK_GAINS_LIMIT:
-            marked.clear()
+        marked: dict[tuple[Hashable, bool], dict[str, tuple[float, Hashable]]] = {}
         for edge in edges:
             # Only the transcript's end must end a sentence: a window the next one continues
             # ends wherever the search cut it, mid-sentence as often as not.
@@ -315,7 +304,7 @@ def best_path(
                         members = layers.member_cost(form, pieces)
                         base -= tuning.class_member_weight * members
                     # Many forms and hypotheses meet in one LM state (KenLM keeps only the
-                    # context it has n-grams for): each state's marks are scored once.
+                    # context it has n-grams for): each state's marks are scored once per node.
                     gains = marked.get((body_state, last))
                     if gains is None:
                         gains = marked[body_state, last] = {

@@ -622,20 +622,3 @@ def test_an_abbreviation_with_periods_is_cased_whole_as_given_or_not(formatter) 
         text = formatter.format_text(said)
         assert "US" in text.replace(",", " ").split() and "DC" in text, text
     assert "e.g." in formatter.format_text("in some states e.g. texas")
-
-
-def test_the_marks_table_shared_by_every_search_gives_what_a_fresh_one_gives(
-    formatter, monkeypatch
-) -> None:
-    """Layers.mark_gains keeps what each mark gains after an LM state across nodes, windows and
-    transcripts: output is the same when the table is emptied before every node."""
-    from formatter import search
-
-    texts = [
-        "hi bill it's tracy call me at five five five one two one two bye",
-        "are you free at three thirty p m on december first or should we move it",
-    ]
-    shared = [formatter.format_text(t) for t in texts]
-    assert formatter._layers.mark_gains  # filled, and kept for the next transcript
-    monkeypatch.setattr(search, "MARK_GAINS_LIMIT", 0)  # cleared at every node
-    assert [formatter.format_text(t) for t in texts] == shared
