@@ -65,30 +65,35 @@ def log_softmax(x: np.ndarray) -> np.ndarray:
 
 
 class BoundaryModel:
-    def __init__(self, arrays: dict[str, np.ndarray]) -> None:
+    def __init__(
+        self, arrays: dict[str, np.ndarray], session: boundary_session.Session | None = None
+    ) -> None:
+        """The model of ARRAYS (a .npz's); SESSION, if given, runs its network (the stack
+        families' export in onnxruntime, lm.boundary_session), and numpy reads only the
+        embeddings."""
         self.family = str(arrays["family"])
         self.context = int(arrays["context"])  # words each side of word i
         vocab = str(arrays["vocab"]).split("\n")
         self.ids = {word: i for i, word in enumerate(vocab)}
+        self.session = session
         # Weights as float32, but the embedding tables as stored (float16): a transcript reads a
         # few of their rows, cast as it reads them, and 28 MB of memory is not spent on copies.
+        # Where the session holds the network, numpy keeps no copy of its weights.
         self.w = {
             k: v if k in EMBEDDINGS else v.astype(np.float32)
             for k, v in arrays.items()
-            if v.dtype.kind == "f"
+            if v.dtype.kind == "f" and (session is None or k in EMBEDDINGS)
         }
         self._offsets = np.arange(2 * self.context + 1)[:, None]
         # the tcn family's (kernel, dilation) per layer
         self.layers = [tuple(int(v) for v in row) for row in arrays.get("layers", ())]
         # the tcngru family's stacked GRUs, bottom first
-        self.grus = [g for g in gru_names(8) if f"{g}_f_hh" in self.w]
+        self.grus = [g for g in gru_names(8) if f"{g}_f_hh" in arrays]
         # The last transcript's logits, one per thread: a formatter may serve several threads,
         # and one thread's transcript must not replace another's between its scoring and its
         # reading (a mean of two transcripts' rows).
         self._local = threading.local()
         self.block = 2048  # slots per tcn pass (memory: about 4 KB a slot)
-        # The stack families' network in onnxruntime, where it was exported (lm.boundary_session)
-        self.session: boundary_session.Session | None = None
 
     @property
     def _cache(self) -> tuple[tuple[str, ...], np.ndarray] | None:
@@ -105,12 +110,8 @@ class BoundaryModel:
         path = Path(path or DEFAULT_BOUNDARY_MODEL)
         with np.load(path, allow_pickle=False) as data:
             arrays = {k: data[k] for k in data.files}
-        model = cls(arrays)
-        if onnx and model.family in STACKS:
-            model.session = boundary_session.load(path, arrays)
-        if model.session is not None:  # the graph holds the network: numpy keeps the embeddings
-            model.w = {k: v for k, v in model.w.items() if k in EMBEDDINGS}
-        return model
+        stacked = onnx and str(arrays["family"]) in STACKS
+        return cls(arrays, boundary_session.load(path, arrays) if stacked else None)
 
     def _logits(self, words: Sequence[str]) -> np.ndarray:
         """(n, 8): mark logits then case logits; the last call's result is reused."""
