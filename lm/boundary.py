@@ -27,7 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lm import boundary_session
+from lm import array_cache, boundary_session
 from lm.boundary_session import EMBEDDINGS
 from lm.boundary_text import CASES, MARKS, char_grams, feature_tokens, unknown_shape
 from lm.data_files import data_path
@@ -108,10 +108,15 @@ class BoundaryModel:
         """The model at PATH (the shipped default when None); with ONNX, its network run by
         onnxruntime where an exported MODEL.onnx lies beside it."""
         path = Path(path or DEFAULT_BOUNDARY_MODEL)
-        with np.load(path, allow_pickle=False) as data:
-            arrays = {k: data[k] for k in data.files}
-        stacked = onnx and str(arrays["family"]) in STACKS
-        return cls(arrays, boundary_session.load(path, arrays) if stacked else None)
+        arrays = array_cache.load(path)
+        if not (onnx and str(arrays["family"]) in STACKS):
+            return cls(arrays)
+        try:
+            session = boundary_session.load(path, arrays)
+        except boundary_session.StaleGraph:  # the cache's copy, if altered, is not the .npz
+            arrays = array_cache.inflate(path)
+            session = boundary_session.load(path, arrays)
+        return cls(arrays, session)
 
     def _logits(self, words: Sequence[str]) -> np.ndarray:
         """(n, 8): mark logits then case logits; the last call's result is reused."""

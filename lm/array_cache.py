@@ -1,0 +1,103 @@
+"""A model's .npz decompressed once: its arrays kept as .npy files in the cache folder and mapped
+from there at later starts.
+
+The shipped boundary models are compressed .npz files (27 MB; 33 MB of arrays), and inflating
+them took about 0.2 s of every start, a fifth of the cold start. With the networks in
+onnxruntime a transcript reads a few dozen rows of each embedding table, so the tables are now
+mapped read-only from the cache: no inflating, memory only for the pages a transcript touches,
+and the worker processes of a batch share those pages.
+
+The cache is keyed on the .npz's zip directory (each member's name, CRC-32 and sizes), read
+without inflating anything: a retrained model is another key. Its folder is written whole or not
+at all (a temporary folder renamed). A folder that cannot be read is written again; one that
+cannot be written costs the inflating, never a failure.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import tempfile
+import zipfile
+from pathlib import Path
+
+import numpy as np
+
+from lm.binaries import cache_dir
+
+VERSION = b"1"  # of the folder's layout
+MAP_BYTES = 1 << 20  # float arrays at least this large are mapped; others are read whole
+
+
+def load(path: Path) -> dict[str, np.ndarray]:
+    """The arrays of the .npz at PATH, from the cache where it holds them."""
+    path = Path(path)
+    try:
+        with zipfile.ZipFile(path) as archive:
+            key = _key(archive)
+    except (OSError, zipfile.BadZipFile):  # not a zip: np.load says what it is
+        return inflate(path)
+    folder = cache_dir() / "arrays" / f"{path.stem}-{key}"
+    cached = _mapped(folder)
+    if cached is not None:
+        return cached
+    arrays = inflate(path)
+    _write(folder, arrays)
+    return arrays
+
+
+def inflate(path: Path) -> dict[str, np.ndarray]:
+    """The arrays of the .npz at PATH, read from it (no cache)."""
+    with np.load(path, allow_pickle=False) as data:
+        return {k: data[k] for k in data.files}
+
+
+def _key(archive: zipfile.ZipFile) -> str:
+    digest = hashlib.sha256(VERSION)
+    for info in sorted(archive.infolist(), key=lambda i: i.filename):
+        digest.update(f"{info.filename}:{info.CRC}:{info.file_size}:{info.compress_size}|".encode())
+    return digest.hexdigest()[:16]
+
+
+def _mapped(folder: Path) -> dict[str, np.ndarray] | None:
+    """The arrays of a cache FOLDER, or None where there is none or it cannot be read whole."""
+    try:
+        files = sorted(folder.glob("*.npy"))
+        if not files or not (folder / "complete").exists():
+            return None
+        return {f.stem: _open(f) for f in files}
+    except (OSError, ValueError, EOFError):  # a file cut short or not .npy: write it again
+        return None
+
+
+def _open(file: Path) -> np.ndarray:
+    """A large float array mapped from FILE; any other read into memory (and its map closed)."""
+    if file.stat().st_size < MAP_BYTES:
+        return np.load(file, allow_pickle=False)
+    value = np.load(file, mmap_mode="r", allow_pickle=False)
+    return value if value.dtype.kind == "f" else np.array(value)
+
+
+def _write(folder: Path, arrays: dict[str, np.ndarray]) -> None:
+    """ARRAYS into FOLDER as .npy files, whole or not at all; silently not where the cache
+    folder cannot be written."""
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        temporary = Path(tempfile.mkdtemp(dir=folder.parent, prefix=folder.name, suffix=".tmp"))
+    except OSError:
+        return
+    try:
+        for name, value in arrays.items():
+            np.save(temporary / f"{name}.npy", value, allow_pickle=False)
+        (temporary / "complete").touch()
+        if folder.exists():  # unreadable (_mapped said so): replaced. A process that maps its
+            shutil.rmtree(folder, ignore_errors=True)  # files keeps them until it exits.
+        os.rename(temporary, folder)
+    except OSError:  # no room, or another process renamed its copy in first
+        pass
+    finally:
+        shutil.rmtree(temporary, ignore_errors=True)
+
+
+__all__ = ["load", "inflate"]
