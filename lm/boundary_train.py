@@ -308,6 +308,9 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 for i in range(depth)
             )
             self.out = nn.Linear(args.hidden + 2 * args.gru * depth, 8)
+            # --dropout: on the embeddings and on what the head reads, in training only (the
+            # export is the network without it).
+            self.drop = nn.Dropout(args.dropout) if args.dropout else nn.Identity()
 
         def unknown(self, entries, grams) -> None:
             """The tables of Unknowns.tables, which ids from vocab_size on index."""
@@ -328,7 +331,7 @@ def make_model(family: str, vocab_size: int, context: int, args):
             return x + extra
 
         def forward(self, chunk):  # (b, length + 2 * radius) -> (b, length, 8)
-            x = self.embedded(chunk).transpose(1, 2)
+            x = self.drop(self.embedded(chunk)).transpose(1, 2)
             for i, conv in enumerate(self.convs):
                 y = torch.relu(conv(x))
                 if i:
@@ -339,7 +342,7 @@ def make_model(family: str, vocab_size: int, context: int, args):
             parts = [x]
             for gru in self.grus:
                 parts.append(gru(parts[-1])[0])
-            return self.out(torch.cat(parts, 2))
+            return self.out(self.drop(torch.cat(parts, 2)))
 
         def export(self) -> dict[str, np.ndarray]:
             arrays = {
@@ -514,6 +517,7 @@ def train(args) -> None:
         "layers": args.tcn if stacks else None,
         "gru": args.gru if args.family == "tcngru" else None,
         "gru_layers": args.gru_layers if args.family == "tcngru" else None,
+        "dropout": args.dropout or None,
         "grams": (
             {"buckets": args.grams, "drop": args.gram_drop, "keep": args.gram_keep}
             if args.grams
@@ -585,6 +589,10 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument(
         "--gram-keep", type=int, default=10_000, help="--grams: the vocabulary's most frequent"
         " entries never read as unknown"
+    )
+    t.add_argument(
+        "--dropout", type=float, default=0.0, help="tcn/tcngru: dropout on the embeddings and"
+        " the head's input, in training"
     )
     t.add_argument("--epochs", type=int, default=2)
     t.add_argument("--batch", type=int, default=1024)

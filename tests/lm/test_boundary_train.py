@@ -1,5 +1,7 @@
 """A tiny end-to-end training run of the boundary model (real code, a few hundred lines)."""
 
+import argparse
+import json
 import lzma
 
 import numpy as np
@@ -259,8 +261,6 @@ def test_an_unknown_word_is_read_by_its_letters_as_training_read_it(tmp_path):
     """--grams: run-time numpy adds an unknown word's n-gram vectors to its entry as the torch
     model does (the same logits from the exported weights), so two unknown words with other
     letters score differently; a model without n-grams reads both as <unk>."""
-    import argparse
-
     import torch
 
     from lm.boundary_train import Unknowns, make_model
@@ -274,7 +274,8 @@ def test_an_unknown_word_is_read_by_its_letters_as_training_read_it(tmp_path):
 
     vocab = list(model.ids)
     args = argparse.Namespace(
-        family="tcngru", tcn="3:1,3:2", dim=8, hidden=16, gru=8, gru_layers=1, grams=256
+        family="tcngru", tcn="3:1,3:2", dim=8, hidden=16, gru=8, gru_layers=1, grams=256,
+        dropout=0.0,
     )
     net = make_model("tcngru", len(vocab), model.context, args)
     net.start_from(model.w)
@@ -297,3 +298,29 @@ def test_a_text_without_unknown_words_still_gives_the_n_grams_a_table():
     entries, grams = unknown.tables()
     assert entries.shape == (1,) and grams.shape[0] == 1
     assert unknown.id("zorblax") == 4 and unknown.tables()[0].shape == (1,)
+
+
+def test_dropout_acts_in_training_only_and_the_export_is_the_network_without_it(tmp_path):
+    import torch
+
+    from lm.boundary_train import make_model
+
+    model = _tiny_gru(tmp_path, "--dropout", "0.5", name="dropped")
+    card = json.loads((tmp_path / "dropped.card.json").read_text())
+    assert card["dropout"] == 0.5 and sorted(model.w) == sorted(_tiny_gru(tmp_path).w)
+    vocab = list(model.ids)
+    args = argparse.Namespace(
+        family="tcngru", tcn="3:1,3:2", dim=8, hidden=16, gru=8, gru_layers=1, grams=0,
+        dropout=0.5,
+    )
+    net = make_model("tcngru", len(vocab), model.context, args)
+    net.start_from(model.w)
+    words = "we met them at ibm".split()
+    pad = [model.ids["<pad>"]] * model.context
+    ids = torch.tensor([pad + [model.ids.get(w, model.ids["<unk>"]) for w in words] + pad])
+    with torch.no_grad():
+        trained = [net(ids)[0].numpy() for _ in range(2)]  # a module is built in training mode
+        net.eval()
+        expected = net(ids)[0].numpy()
+    assert not np.allclose(trained[0], trained[1])
+    assert np.allclose(model._logits(words), expected, atol=1e-4)
