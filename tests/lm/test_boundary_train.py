@@ -91,6 +91,19 @@ def _tiny_gru(tmp_path, *options: str, name: str = "tcngru"):
     return BoundaryModel.load(out, onnx=False)  # the numpy path, which these tests hold to torch
 
 
+def _tiny_net(model: BoundaryModel, grams: int = 0, dropout: float = 0.0):
+    """The torch network of _tiny_gru's shape, with MODEL's exported weights."""
+    from lm.boundary_train import make_model
+
+    args = argparse.Namespace(
+        family="tcngru", tcn="3:1,3:2", dim=8, hidden=16, gru=8, gru_layers=1, grams=grams,
+        dropout=dropout
+    )
+    net = make_model("tcngru", len(model.ids), model.context, args)
+    net.start_from(model.w)
+    return net
+
+
 def _torch_gru(w, width: int, layers: int = 1):
     """torch's bidirectional GRU of LAYERS with a model's exported GRU weights W (gru_names)."""
     import torch
@@ -263,7 +276,7 @@ def test_an_unknown_word_is_read_by_its_letters_as_training_read_it(tmp_path):
     letters score differently; a model without n-grams reads both as <unk>."""
     import torch
 
-    from lm.boundary_train import Unknowns, make_model
+    from lm.boundary_train import Unknowns
 
     model = _tiny_gru(tmp_path, "--grams", "256", "--gram-drop", "0.5", "--gram-keep", "5")
     plain = _tiny_gru(tmp_path, name="plain")
@@ -273,12 +286,7 @@ def test_an_unknown_word_is_read_by_its_letters_as_training_read_it(tmp_path):
     assert np.allclose(plain.marks(first)[2], plain.marks(second)[2])
 
     vocab = list(model.ids)
-    args = argparse.Namespace(
-        family="tcngru", tcn="3:1,3:2", dim=8, hidden=16, gru=8, gru_layers=1, grams=256,
-        dropout=0.0,
-    )
-    net = make_model("tcngru", len(vocab), model.context, args)
-    net.start_from(model.w)
+    net = _tiny_net(model, grams=256)
     unknown = Unknowns(vocab, 256, drop=0.0, keep=0, seed=0)
     pad = ["<pad>"] * model.context
     ids = torch.tensor([[unknown.id(w) for w in pad + first + pad]])
@@ -303,18 +311,10 @@ def test_a_text_without_unknown_words_still_gives_the_n_grams_a_table():
 def test_dropout_acts_in_training_only_and_the_export_is_the_network_without_it(tmp_path):
     import torch
 
-    from lm.boundary_train import make_model
-
     model = _tiny_gru(tmp_path, "--dropout", "0.5", name="dropped")
     card = json.loads((tmp_path / "dropped.card.json").read_text())
     assert card["dropout"] == 0.5 and sorted(model.w) == sorted(_tiny_gru(tmp_path).w)
-    vocab = list(model.ids)
-    args = argparse.Namespace(
-        family="tcngru", tcn="3:1,3:2", dim=8, hidden=16, gru=8, gru_layers=1, grams=0,
-        dropout=0.5,
-    )
-    net = make_model("tcngru", len(vocab), model.context, args)
-    net.start_from(model.w)
+    net = _tiny_net(model, dropout=0.5)
     words = "we met them at ibm".split()
     pad = [model.ids["<pad>"]] * model.context
     ids = torch.tensor([pad + [model.ids.get(w, model.ids["<unk>"]) for w in words] + pad])
