@@ -89,7 +89,10 @@ FINDINGS = """## Findings
   alternating rounds 1.0x, where the seventeenth session's code was about 0.81x), every F1 and
   NEER unchanged; bench_formatter 2,580-2,670 against 1,970-2,100 words/s on a slow day, peak
   267 MB, cold start 0.98 s against 1.30, and about 0.3 s less again with the case lexicon's
-  parsed form cached (docs/results/bench_onnx.txt). Before:
+  parsed form cached (docs/results/bench_onnx.txt). The boundary models' arrays inflated once
+  into the cache folder and mapped from there (nineteenth session): cold start 0.61-1.04 s
+  against 0.83-1.23 in the same rounds, 209 MB resident after the first transcript against 230
+  (docs/results/bench_array_cache.txt). Before:
   with the pause and text model's slope and hidden layer 0.86x of the code before
   issue 11 in CPU time, back to back, on transcripts timed as the calls are (words end to end,
   some pauses; docs/results/bench_pause_hidden.txt: 362 against 310 us/word); the hidden layer
