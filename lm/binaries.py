@@ -4,7 +4,8 @@
     PosixPath('/root/.cache/fmt-transcript/kenlm/bin/lmplz')
 
 Search order: $FMT_TRANSCRIPT_KENLM_BIN (a directory), the build script's cache directory
-($FMT_TRANSCRIPT_CACHE or ~/.cache/fmt-transcript, then kenlm/bin), then PATH.
+($FMT_TRANSCRIPT_CACHE, $XDG_CACHE_HOME/fmt-transcript or ~/.cache/fmt-transcript, then
+kenlm/bin), then PATH.
 """
 
 from __future__ import annotations
@@ -22,8 +23,11 @@ class MissingBinaryError(FileNotFoundError):
 
 
 def cache_dir() -> Path:
-    """The project's cache root, shared with scripts/build_kenlm.sh."""
-    return Path(os.environ.get(CACHE_ENV) or Path.home() / ".cache" / "fmt-transcript")
+    """The project's cache root, shared with scripts/build_kenlm.sh and the grammars' FARs
+    (grammars.export): $FMT_TRANSCRIPT_CACHE, else $XDG_CACHE_HOME/fmt-transcript, else
+    ~/.cache/fmt-transcript."""
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(os.environ.get(CACHE_ENV) or Path(base) / "fmt-transcript")
 
 
 def find_binary(name: str) -> Path:

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Build KenLM's lmplz and build_binary from the kenlm sdist on PyPI, once.
 #
-# The binaries land in "${FMT_TRANSCRIPT_CACHE:-$HOME/.cache/fmt-transcript}/kenlm/bin", the directory that
-# lm.binaries searches; the script prints that directory on stdout and exits early when both binaries
-# already exist there, so it is safe to run on every CI job.
+# The binaries land in kenlm/bin under the project's cache folder ($FMT_TRANSCRIPT_CACHE, else
+# $XDG_CACHE_HOME/fmt-transcript, else ~/.cache/fmt-transcript), the directory that lm.binaries
+# searches; the script prints that directory on stdout and exits early when both binaries already
+# exist there, so it is safe to run on every CI job.
 #
 # Needs: pip, cmake, a C++ compiler and Debian's libboost-{program-options,system,thread,test}-dev,
 # zlib1g-dev, libbz2-dev, liblzma-dev.
 set -euo pipefail
 
 KENLM_VERSION="${KENLM_VERSION:-0.3.0}"
-CACHE="${FMT_TRANSCRIPT_CACHE:-$HOME/.cache/fmt-transcript}/kenlm"
+CACHE="${FMT_TRANSCRIPT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/fmt-transcript}/kenlm"
 BIN="$CACHE/bin"
 
 if [[ -x "$BIN/lmplz" && -x "$BIN/build_binary" ]]; then

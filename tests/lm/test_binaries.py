@@ -42,3 +42,20 @@ def test_missing_tool_names_the_build_script(
     monkeypatch.delenv(BIN_ENV, raising=False)
     with pytest.raises(MissingBinaryError, match="scripts/build_kenlm.sh"):
         find_binary("lmplz")
+
+
+def test_the_cache_root_is_the_grammars_one_under_every_setting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The KenLM tools, the models' arrays (lm.array_cache) and the grammars' FARs share one root,
+    the one the README names."""
+    from grammars.export import cache_dir as grammars_dir
+    from lm.binaries import cache_dir
+
+    monkeypatch.delenv(CACHE_ENV, raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    assert cache_dir() == Path.home() / ".cache" / "fmt-transcript" == grammars_dir().parent
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache_dir() == tmp_path / "xdg" / "fmt-transcript" == grammars_dir().parent
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "own"))
+    assert cache_dir() == tmp_path / "own" == grammars_dir().parent
