@@ -19,6 +19,7 @@ import hashlib
 import os
 import shutil
 import tempfile
+import time
 import zipfile
 from pathlib import Path
 
@@ -28,6 +29,9 @@ from lm.binaries import cache_dir
 
 VERSION = b"1"  # of the folder's layout
 MAP_BYTES = 1 << 20  # float arrays at least this large are mapped; others are read whole
+# A temporary folder this old was left by a process killed while writing (a write takes well
+# under a second): the next write removes it, so killed batch jobs do not fill the disk.
+STALE_SECONDS = 3600
 
 
 def load(path: Path) -> dict[str, np.ndarray]:
@@ -84,6 +88,7 @@ def _write(folder: Path, arrays: dict[str, np.ndarray]) -> None:
     folder cannot be written."""
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
+        _remove_stale(folder.parent)
         temporary = Path(tempfile.mkdtemp(dir=folder.parent, prefix=folder.name, suffix=".tmp"))
     except OSError:
         return
@@ -98,6 +103,16 @@ def _write(folder: Path, arrays: dict[str, np.ndarray]) -> None:
         pass
     finally:
         shutil.rmtree(temporary, ignore_errors=True)
+
+
+def _remove_stale(root: Path) -> None:
+    now = time.time()
+    for left in root.glob("*.tmp"):
+        try:
+            if now - left.stat().st_mtime > STALE_SECONDS:
+                shutil.rmtree(left, ignore_errors=True)
+        except OSError:  # removed by another process meanwhile
+            pass
 
 
 __all__ = ["load", "inflate"]

@@ -125,3 +125,19 @@ def test_a_cached_graph_array_altered_in_place_falls_back_to_the_npz(cache, tmp_
     conv = np.load(folder / "conv1.npy")
     np.save(folder / "conv1.npy", conv * np.float16(1.5))
     assert np.array_equal(BoundaryModel.load(npz).marks(words), expected)
+
+
+def test_a_temporary_folder_left_by_a_killed_write_is_removed_by_the_next_write(cache, tmp_path):
+    import os
+    import time
+
+    root = cache / "arrays"
+    old, fresh = root / "model-abc.tmp", root / "model-def.tmp"
+    for left in (old, fresh):
+        left.mkdir(parents=True)
+        (left / "embed.npy").write_bytes(b"half written")
+    hours_ago = time.time() - 2 * array_cache.STALE_SECONDS
+    os.utime(old, (hours_ago, hours_ago))
+    array_cache.load(_model(tmp_path))
+    assert not old.exists()
+    assert fresh.exists()  # another process may be writing it now
