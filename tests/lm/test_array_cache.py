@@ -141,3 +141,29 @@ def test_a_temporary_folder_left_by_a_killed_write_is_removed_by_the_next_write(
     array_cache.load(_model(tmp_path))
     assert not old.exists()
     assert fresh.exists()  # another process may be writing it now
+
+
+def _checksum(path: str) -> tuple[str, str]:
+    import hashlib
+
+    arrays = array_cache.load(Path(path))
+    digest = hashlib.sha256()
+    for name in sorted(arrays):
+        digest.update(name.encode() + np.ascontiguousarray(arrays[name]).tobytes())
+    return digest.hexdigest(), type(arrays["embed"]).__name__
+
+
+def test_processes_starting_together_on_an_empty_cache_all_read_the_models_arrays(cache, tmp_path):
+    """A batch's workers (or Spark's executors) start at once on a new machine: each writes the
+    cache or finds it written, and none reads a half-written folder."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    path = _model(tmp_path)
+    expected = _checksum(str(path))[0]  # the only process: inflated, written
+    shutil.rmtree(cache / "arrays")
+    with ProcessPoolExecutor(4) as pool:
+        found = list(pool.map(_checksum, [str(path)] * 8))
+    assert {digest for digest, _ in found} == {expected}
+    assert len(_folders(cache, "small")) == 1
+    assert not list((cache / "arrays").glob("*.tmp"))
+    assert _checksum(str(path)) == (expected, "memmap")
