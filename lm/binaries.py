@@ -26,8 +26,10 @@ def cache_dir() -> Path:
     """The project's cache root, shared with scripts/build_kenlm.sh and the grammars' FARs
     (grammars.export): $FMT_TRANSCRIPT_CACHE, else $XDG_CACHE_HOME/fmt-transcript, else
     ~/.cache/fmt-transcript."""
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(os.environ.get(CACHE_ENV) or Path(base) / "fmt-transcript")
+    # expanduser, not Path.home(): a user with no home (a container's bare uid) gets a path,
+    # not a RuntimeError at start-up; writing there may fail, which every cache survives.
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return Path(os.environ.get(CACHE_ENV) or os.path.join(base, "fmt-transcript"))
 
 
 def find_binary(name: str) -> Path:

@@ -167,3 +167,18 @@ def test_processes_starting_together_on_an_empty_cache_all_read_the_models_array
     assert len(_folders(cache, "small")) == 1
     assert not list((cache / "arrays").glob("*.tmp"))
     assert _checksum(str(path)) == (expected, "memmap")
+
+
+def test_a_user_without_a_home_still_loads_the_models_arrays(monkeypatch, tmp_path):
+    """A container's bare uid: no $HOME and no passwd entry, so no home to put a cache in."""
+    import pwd
+
+    def no_entry(uid):
+        raise KeyError(uid)
+
+    for name in ("HOME", "XDG_CACHE_HOME", "FMT_TRANSCRIPT_CACHE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(pwd, "getpwuid", no_entry)
+    monkeypatch.chdir(tmp_path)
+    path = _model(tmp_path)
+    _same(array_cache.load(path), array_cache.inflate(path))
