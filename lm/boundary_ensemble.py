@@ -39,8 +39,9 @@ class BoundaryEnsemble:
         self.members = tuple(members)
 
     @classmethod
-    def load(cls, paths: Sequence[Path] = DEFAULT_MEMBERS) -> BoundaryEnsemble:
-        return cls([BoundaryModel.load(p) for p in paths])
+    def load(cls, paths: Sequence[Path] = DEFAULT_MEMBERS, onnx: bool = True) -> BoundaryEnsemble:
+        """The members at PATHS; ONNX as BoundaryModel.load takes it."""
+        return cls([BoundaryModel.load(p, onnx=onnx) for p in paths])
 
     def _mean(self, scores: list[np.ndarray]) -> np.ndarray:
         return log_softmax(np.mean(scores, axis=0)) if scores[0].size else scores[0]

@@ -3,8 +3,8 @@ about 30 us/word a model).
 
     PYTHONPATH=$PWD python scripts/bench_boundary.py [--model PATH] [--words 50]
     PYTHONPATH=$PWD python scripts/bench_boundary.py --ensemble     # the shipped members together
-    PYTHONPATH=$PWD python scripts/bench_boundary.py --numpy        # the network in numpy, not
-                                                                    # onnxruntime (lm.boundary_session)
+    PYTHONPATH=$PWD python scripts/bench_boundary.py --numpy        # the network in numpy,
+                                                                    # not lm.boundary_session
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def main() -> None:
     started = time.perf_counter()
     onnx = not args.numpy
     if args.ensemble:
-        model = BoundaryEnsemble([BoundaryModel.load(p, onnx=onnx) for p in DEFAULT_MEMBERS])
+        model = BoundaryEnsemble.load(onnx=onnx)
     else:
         model = BoundaryModel.load(args.model, onnx=onnx)
     load = time.perf_counter() - started
