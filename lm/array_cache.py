@@ -9,8 +9,8 @@ and the worker processes of a batch share those pages.
 
 The cache is keyed on the .npz's zip directory (each member's name, CRC-32 and sizes), read
 without inflating anything: a retrained model is another key. Its folder is written whole or not
-at all (a temporary folder renamed). A folder that cannot be read is written again; one that
-cannot be written costs the inflating, never a failure.
+at all (a temporary folder renamed, its marker naming every array). A folder that cannot be read
+whole is written again; one that cannot be written costs the inflating, never a failure.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ MAP_BYTES = 1 << 20  # float arrays at least this large are mapped; others are r
 # A temporary folder this old was left by a process killed while writing (a write takes well
 # under a second): the next write removes it, so killed batch jobs do not fill the disk.
 STALE_SECONDS = 3600
+MARKER = "complete"  # written last: the names of the folder's arrays, one a line
 
 
 def load(path: Path) -> dict[str, np.ndarray]:
@@ -65,13 +66,16 @@ def _key(archive: zipfile.ZipFile) -> str:
 
 
 def _mapped(folder: Path) -> dict[str, np.ndarray] | None:
-    """The arrays of a cache FOLDER, or None where there is none or it cannot be read whole."""
+    """The arrays of a cache FOLDER, or None where there is none or it cannot be read whole.
+
+    The marker written last names every array: a folder listed file by file could be read
+    while another process removes it (_write), and give some of the arrays, not all."""
     try:
-        files = sorted(folder.glob("*.npy"))
-        if not files or not (folder / "complete").exists():
+        names = (folder / MARKER).read_text(encoding="utf-8").split("\n")
+        if not all(names):
             return None
-        return {f.stem: _open(f) for f in files}
-    except (OSError, ValueError, EOFError):  # a file cut short or not .npy: write it again
+        return {name: _open(folder / f"{name}.npy") for name in names}
+    except (OSError, ValueError, EOFError):  # missing, cut short or not .npy: write it again
         return None
 
 
@@ -95,9 +99,12 @@ def _write(folder: Path, arrays: dict[str, np.ndarray]) -> None:
     try:
         for name, value in arrays.items():
             np.save(temporary / f"{name}.npy", value, allow_pickle=False)
-        (temporary / "complete").touch()
-        if folder.exists():  # unreadable (_mapped said so): replaced. A process that maps its
-            shutil.rmtree(folder, ignore_errors=True)  # files keeps them until it exits.
+        (temporary / MARKER).write_text("\n".join(arrays), encoding="utf-8")
+        if folder.exists():
+            if _mapped(folder) is not None:  # another process wrote it meanwhile
+                return
+            # Unreadable: replaced. A process that maps its files keeps them until it exits.
+            shutil.rmtree(folder, ignore_errors=True)
         os.rename(temporary, folder)
     except OSError:  # no room, or another process renamed its copy in first
         pass

@@ -64,7 +64,9 @@ def test_a_retrained_model_of_the_same_name_is_read_anew(cache, tmp_path):
     assert len(_folders(cache, "small")) == 2
 
 
-@pytest.mark.parametrize("damage", ["cut short", "not npy", "removed", "no marker"])
+@pytest.mark.parametrize(
+    "damage", ["cut short", "not npy", "removed", "no marker", "half removed", "empty marker"]
+)
 def test_a_cache_folder_that_cannot_be_read_whole_is_written_again(cache, tmp_path, damage):
     path = _model(tmp_path)
     array_cache.load(path)
@@ -77,6 +79,11 @@ def test_a_cache_folder_that_cannot_be_read_whole_is_written_again(cache, tmp_pa
     elif damage == "removed":
         for f in folder.iterdir():
             f.unlink()
+    elif damage == "half removed":  # as another process's removal leaves it, mid-way
+        (folder / "family.npy").unlink()
+        (folder / "vocab.npy").unlink()
+    elif damage == "empty marker":
+        (folder / "complete").write_text("")
     else:
         (folder / "complete").unlink()
     expected = array_cache.inflate(path)
