@@ -21,6 +21,7 @@ from pathlib import Path
 import pynini
 from pynini.export import export
 
+import fmt_transcript_cache
 from grammars.style import Style
 
 PACKAGE = Path(__file__).parent
@@ -40,10 +41,7 @@ def cache_key() -> str:
 
 
 def cache_dir() -> Path:
-    root = os.environ.get("FMT_TRANSCRIPT_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "fmt-transcript"
-    )
-    return Path(root) / "grammars"
+    return fmt_transcript_cache.root() / "grammars"
 
 
 def far_path(style: Style | str | None = None) -> Path:
@@ -95,6 +93,8 @@ def build(path: Path, style: Style | str | None = None, cached: bool = True) -> 
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    if cached:
+        fmt_transcript_cache.prune(path.parent, "variants-*.far", keep=path)
 
 
 def load(style: Style | str | None = None) -> dict[str, pynini.Fst]:
@@ -111,7 +111,9 @@ def _load(style: Style) -> dict[str, pynini.Fst]:
     path = far_path(style)
     if path.exists():
         try:
-            return _read(path)
+            fsts = _read(path)
+            fmt_transcript_cache.used(path)
+            return fsts
         except (OSError, KeyError, RuntimeError):  # pynini's FstIOError is an OSError
             pass
     try:

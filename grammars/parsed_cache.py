@@ -4,7 +4,8 @@ beside the grammars' FARs), keyed on the file's bytes and the code that parses i
 The case lexicon (77,000 rows) took a third of a second to parse at every start, a third of the
 formatter's cold start; marshal reads its parsed form in a few hundredths
 (docs/results/bench_onnx.txt). As with the FARs, a cache that cannot be read is parsed again and
-one that cannot be written costs the parse, never a failure.
+one that cannot be written costs the parse, never a failure; parses no run has read for a month
+are removed when another is written (fmt_transcript_cache).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+import fmt_transcript_cache
 from grammars.export import cache_dir
 
 T = TypeVar("T")
@@ -36,6 +38,7 @@ def parsed(path: Path, parse: Callable[[str], T], check: Callable[[object], bool
     try:
         value = marshal.loads(cached.read_bytes())
         if check(value):
+            fmt_transcript_cache.used(cached)
             return value
     except (OSError, EOFError, ValueError, TypeError):  # none yet, or not marshal's
         pass
@@ -58,4 +61,5 @@ def _write(path: Path, data: bytes) -> None:
             if os.path.exists(temporary):
                 os.unlink(temporary)
     except OSError:
-        pass
+        return
+    fmt_transcript_cache.prune(path.parent, "parsed-*.marshal", keep=path)

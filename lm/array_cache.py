@@ -10,7 +10,9 @@ and the worker processes of a batch share those pages.
 The cache is keyed on the .npz's zip directory (each member's name, CRC-32 and sizes), read
 without inflating anything: a retrained model is another key. Its folder is written whole or not
 at all (a temporary folder renamed, its marker naming every array). A folder that cannot be read
-whole is written again; one that cannot be written costs the inflating, never a failure.
+whole is written again; one that cannot be written costs the inflating, never a failure. When
+one is written, the folders no run has read for a month and the temporary ones of a killed write
+are removed (fmt_transcript_cache).
 """
 
 from __future__ import annotations
@@ -19,19 +21,16 @@ import hashlib
 import os
 import shutil
 import tempfile
-import time
 import zipfile
 from pathlib import Path
 
 import numpy as np
 
+import fmt_transcript_cache
 from lm.binaries import cache_dir
 
 VERSION = b"1"  # of the folder's layout
 MAP_BYTES = 1 << 20  # float arrays at least this large are mapped; others are read whole
-# A temporary folder this old was left by a process killed while writing (a write takes well
-# under a second): the next write removes it, so killed batch jobs do not fill the disk.
-STALE_SECONDS = 3600
 MARKER = "complete"  # written last: the names of the folder's arrays, one a line
 
 
@@ -46,6 +45,7 @@ def load(path: Path) -> dict[str, np.ndarray]:
     folder = cache_dir() / "arrays" / f"{path.stem}-{key}"
     cached = _mapped(folder)
     if cached is not None:
+        fmt_transcript_cache.used(folder)
         return cached
     arrays = inflate(path)
     _write(folder, arrays)
@@ -92,7 +92,7 @@ def _write(folder: Path, arrays: dict[str, np.ndarray]) -> None:
     folder cannot be written."""
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
-        _remove_stale(folder.parent)
+        fmt_transcript_cache.prune(folder.parent, "*", keep=folder)
         temporary = Path(tempfile.mkdtemp(dir=folder.parent, prefix=folder.name, suffix=".tmp"))
     except OSError:
         return
@@ -110,16 +110,6 @@ def _write(folder: Path, arrays: dict[str, np.ndarray]) -> None:
         pass
     finally:
         shutil.rmtree(temporary, ignore_errors=True)
-
-
-def _remove_stale(root: Path) -> None:
-    now = time.time()
-    for left in root.glob("*.tmp"):
-        try:
-            if now - left.stat().st_mtime > STALE_SECONDS:
-                shutil.rmtree(left, ignore_errors=True)
-        except OSError:  # removed by another process meanwhile
-            pass
 
 
 __all__ = ["load", "inflate"]

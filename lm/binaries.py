@@ -14,8 +14,10 @@ import os
 import shutil
 from pathlib import Path
 
+import fmt_transcript_cache
+
 BIN_ENV = "FMT_TRANSCRIPT_KENLM_BIN"
-CACHE_ENV = "FMT_TRANSCRIPT_CACHE"
+CACHE_ENV = fmt_transcript_cache.ROOT_ENV
 
 
 class MissingBinaryError(FileNotFoundError):
@@ -23,13 +25,9 @@ class MissingBinaryError(FileNotFoundError):
 
 
 def cache_dir() -> Path:
-    """The project's cache root, shared with scripts/build_kenlm.sh and the grammars' FARs
-    (grammars.export): $FMT_TRANSCRIPT_CACHE, else $XDG_CACHE_HOME/fmt-transcript, else
-    ~/.cache/fmt-transcript."""
-    # expanduser, not Path.home(): a user with no home (a container's bare uid) gets a path,
-    # not a RuntimeError at start-up; writing there may fail, which every cache survives.
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
-    return Path(os.environ.get(CACHE_ENV) or os.path.join(base, "fmt-transcript"))
+    """The project's cache root (fmt_transcript_cache.root), shared with
+    scripts/build_kenlm.sh and the grammars' FARs."""
+    return fmt_transcript_cache.root()
 
 
 def find_binary(name: str) -> Path:

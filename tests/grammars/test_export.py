@@ -69,3 +69,23 @@ def test_a_far_built_from_unchanged_sources_is_cached(
     _tiny_build(monkeypatch, imported="same", now="same")
     export.build(tmp_path / "variants.far")
     assert (tmp_path / "variants.far").exists()
+
+
+def test_a_build_removes_the_fars_no_run_used_for_a_month(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every grammar edit or upgrade keys a new FAR (16 MB); the old ones are never read again.
+    import os
+    import time
+
+    import fmt_transcript_cache
+
+    _tiny_build(monkeypatch, imported="same", now="same")
+    old, recent = tmp_path / "variants-en-US-0000.far", tmp_path / "variants-en-GB-1111.far"
+    for far, days in ((old, fmt_transcript_cache.UNUSED_DAYS + 1), (recent, 2)):
+        far.write_bytes(b"another version's FAR")
+        then = time.time() - days * fmt_transcript_cache.DAY
+        os.utime(far, (then, then))
+    path = tmp_path / "variants-en-US-2222.far"
+    export.build(path)
+    assert path.exists() and recent.exists() and not old.exists()

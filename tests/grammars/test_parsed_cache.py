@@ -87,3 +87,21 @@ def test_another_parser_of_the_same_file_does_not_read_the_first_ones_cache(tabl
     parsed(table, _rows, _is_dict)
     assert parsed(table, _first_column, _is_dict) == {"nasa": (), "bill": ()}
     assert len(CALLS) == 2
+
+
+def test_parses_no_run_read_for_a_month_are_removed_when_one_is_written(table):
+    import os
+    import time
+
+    import fmt_transcript_cache
+
+    parsed(table, _rows, _is_dict)
+    (first,) = _cached_files(table)
+    then = time.time() - (fmt_transcript_cache.UNUSED_DAYS + 1) * fmt_transcript_cache.DAY
+    os.utime(first, (then, then))
+    parsed(table, _rows, _is_dict)  # read: marked used
+    assert time.time() - first.stat().st_mtime < 60
+    os.utime(first, (then, then))
+    table.write_text("nasa\tNASA\tNasa\n", encoding="utf-8")  # an edit: a new entry
+    parsed(table, _rows, _is_dict)
+    assert _cached_files(table) != [first] and not first.exists()

@@ -6,6 +6,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import fmt_transcript_cache
 from lm import array_cache
 from lm.boundary import BoundaryModel
 from lm.data_files import data_path
@@ -143,7 +144,7 @@ def test_a_temporary_folder_left_by_a_killed_write_is_removed_by_the_next_write(
     for left in (old, fresh):
         left.mkdir(parents=True)
         (left / "embed.npy").write_bytes(b"half written")
-    hours_ago = time.time() - 2 * array_cache.STALE_SECONDS
+    hours_ago = time.time() - 2 * fmt_transcript_cache.STALE_SECONDS
     os.utime(old, (hours_ago, hours_ago))
     array_cache.load(_model(tmp_path))
     assert not old.exists()
@@ -189,3 +190,20 @@ def test_a_user_without_a_home_still_loads_the_models_arrays(monkeypatch, tmp_pa
     monkeypatch.chdir(tmp_path)
     path = _model(tmp_path)
     _same(array_cache.load(path), array_cache.inflate(path))
+
+
+def test_a_models_arrays_no_run_read_for_a_month_are_removed_when_others_are_written(
+    cache, tmp_path
+):
+    import os
+    import time
+
+    then = time.time() - (fmt_transcript_cache.UNUSED_DAYS + 1) * fmt_transcript_cache.DAY
+    array_cache.load(_model(tmp_path))
+    (first,) = _folders(cache, "small")
+    os.utime(first, (then, then))
+    array_cache.load(_model(tmp_path))  # read: marked used
+    assert time.time() - first.stat().st_mtime < 60
+    os.utime(first, (then, then))
+    array_cache.load(_model(tmp_path, scale=2.0))  # retrained: another key, written
+    assert _folders(cache, "small") != [first] and not first.exists()
