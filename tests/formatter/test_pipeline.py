@@ -84,6 +84,9 @@ def test_figure_1_tokens_carry_the_spans_of_their_words(formatter) -> None:
         ("let me know if twelve thirty works for you", "12:30"),
         ("call me back before twelve thirty", "12:30"),
         ("meet me at eleven fifteen", "11:15"),
+        # At a bonus of 1.5 the class LM's four-digit numbers won: "moved to 1130", "until 1145".
+        ("the meeting got moved to eleven thirty", "11:30"),
+        ("i won't land until eleven forty five can you still pick me up", "11:45"),
     ],
 )
 def test_meet_me_at_three_thirty(formatter, said, time) -> None:
