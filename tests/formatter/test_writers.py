@@ -7,7 +7,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from formatter import writers
+from formatter import captions, writers
 from formatter.transcript import FormattedTranscript, Token
 
 
@@ -62,14 +62,30 @@ def test_a_titles_period_ends_no_cue() -> None:
     assert not any(" ".join(cue.lines).endswith("Dr.") for cue in writers.cues(ft))
 
 
-def test_an_overflowing_cue_is_cut_back_to_its_sentence_end() -> None:
-    # "Yes." is too short to close a cue on its own, until the next sentence overflows it.
+def test_the_last_words_of_a_long_sentence_are_not_left_to_flash_alone() -> None:
+    # Cut one cue at a time, "startup." was shown alone for 0.2 s after a cue that ended on
+    # "your"; chosen together, both cues are readable and none ends on "a" or "your".
+    text = "Hi, my name's Jack Resinger, and I'm gonna be talking about how to recruit a"
+    ft = _evenly(text + " co-founder and a team for your startup.", step=0.2)
+    found = writers.cues(ft)
+    assert len(found) == 2
+    assert all(c.end_ms - c.start_ms >= 1000 and len(c.tokens) > 1 for c in found)
+    ends = [ft.tokens[c.tokens[-1]].text for c in found]
+    assert not set(ends) & captions.BINDING_WORDS
+
+
+def test_a_short_sentence_shares_a_cue_rather_than_flashing_alone() -> None:
+    # "Yes." alone would be on screen 0.2 s; the long sentence after it needs a cut anyway.
     text = "Yes. I think we should walk to the station and take the long road home after the rain"
-    text += " stopped"  # 93 chars: more than two lines of 42
-    ft = _evenly(text, step=0.2)
-    first, second, *_ = writers.cues(ft)
-    assert first.lines == ("Yes.",)
-    assert second.tokens[0] == 1
+    ft = _evenly(text + " stopped", step=0.2)  # 93 chars: more than two lines of 42
+    first, second = writers.cues(ft)
+    assert first.lines[0].startswith("Yes. I think")
+    assert second.end_ms - second.start_ms >= 1000
+
+
+def test_line_breaks_avoid_a_word_that_binds_to_the_next() -> None:
+    (cue,) = writers.cues(_evenly("we should all walk over to the station after the long day"))
+    assert not cue.lines[0].endswith((" to", " the", " over"))
 
 
 def test_cuts_at_a_clause_mark_when_a_cue_overflows() -> None:
@@ -100,8 +116,18 @@ def test_cue_duration_is_bounded() -> None:
 
 
 def test_overlapping_end_is_clamped_to_the_next_start() -> None:
-    ft = _ft(("Yes.", 0.0, 1.4, "a"), ("No.", 1.0, 1.5, "b"))
-    assert [(c.start_ms, c.end_ms) for c in writers.cues(ft)] == [(0, 1000), (1000, 1500)]
+    ft = _ft(("Yes.", 0.0, 1.4, "a"), ("No.", 1.0, 2.5, "b"))
+    assert [(c.start_ms, c.end_ms) for c in writers.cues(ft)] == [(0, 1000), (1000, 2500)]
+
+
+def test_a_short_cue_stays_on_screen_a_second_but_not_over_the_next() -> None:
+    # 0.2 s cannot be read; the second's extension is cut back to the third cue's start.
+    ft = _ft(("Yes.", 0.0, 0.2, "a"), ("No.", 3.0, 3.2, "b"), ("Maybe.", 3.6, 4.8, "a"))
+    assert [(c.start_ms, c.end_ms) for c in writers.cues(ft)] == [
+        (0, 1000),
+        (3000, 3600),
+        (3600, 4800),
+    ]
 
 
 def test_overlong_token_gets_a_line_of_its_own() -> None:
@@ -207,14 +233,14 @@ def test_srt_and_vtt_parse_back_to_the_cues(ft: FormattedTranscript) -> None:
 
 
 def test_srt_example() -> None:
-    ft = _ft(("Hi", 3661.2344, 3661.5), ("Bill.", 3661.5, 3662.0))
-    assert writers.to_srt(ft) == "1\n01:01:01,234 --> 01:01:02,000\nHi Bill.\n"
+    ft = _ft(("Hi", 3661.2344, 3661.5), ("Bill.", 3661.5, 3662.4))
+    assert writers.to_srt(ft) == "1\n01:01:01,234 --> 01:01:02,400\nHi Bill.\n"
 
 
 def test_vtt_escapes_markup_and_tags_voices() -> None:
     ft = _ft(("R&D", 0.0, 0.4, "spk_0"), ("<3", 0.4, 0.6, "spk_0"), ("ok", 1.0, 1.2, "spk_1"))
     assert writers.to_vtt(ft) == (
         "WEBVTT\n\n"
-        "00:00:00.000 --> 00:00:00.600\n<v spk_0>R&amp;D &lt;3\n\n"
-        "00:00:01.000 --> 00:00:01.200\n<v spk_1>ok\n"
+        "00:00:00.000 --> 00:00:01.000\n<v spk_0>R&amp;D &lt;3\n\n"
+        "00:00:01.000 --> 00:00:02.000\n<v spk_1>ok\n"
     )
