@@ -130,6 +130,18 @@ def main(
             " 'en-US,clock=24,percent=word' (README: Styles).",
         ),
     ] = None,
+    caption_chars: Annotated[
+        int,
+        typer.Option(
+            min=16,
+            max=200,
+            help="Characters a caption line holds (SRT, VTT): 42 is the common subtitle limit,"
+            " 32 that of CEA-608 broadcast captions.",
+        ),
+    ] = 42,
+    caption_lines: Annotated[
+        int, typer.Option(min=1, max=4, help="Lines a caption holds (SRT, VTT).")
+    ] = 2,
     jobs: Annotated[
         int, typer.Option("--jobs", "-j", min=1, help="Worker processes formatting in parallel.")
     ] = 1,
@@ -188,6 +200,8 @@ def main(
         json_lines=output_dir is None and (len(first) > 1 or streamed),
         segments=segments,
         engine=engine,
+        caption_chars=caption_chars,
+        caption_lines=caption_lines,
     )
     try:
         failed = run_batch(

@@ -86,6 +86,9 @@ class Settings:
     # does not name it (simple JSON, JSON-lines); it overrides the reader's. None: the reader's,
     # if its format names one.
     engine: str | None = None
+    # Caption layout (SRT, VTT): characters a line holds, lines a cue holds (formatter.captions).
+    caption_chars: int = 42
+    caption_lines: int = 2
 
 
 @dataclass(frozen=True)
@@ -206,8 +209,9 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
             compact = json.dumps({**where, **doc}, ensure_ascii=False, separators=(",", ":"))
             return compact + "\n", read.warnings
         return json.dumps(doc, ensure_ascii=False, indent=2) + "\n", read.warnings
+    layout = {"max_chars": settings.caption_chars, "max_lines": settings.caption_lines}
     if output is Output.srt:
-        return writers.to_srt(result), read.warnings
+        return writers.to_srt(result, **layout), read.warnings
     if output is Output.vtt:
-        return writers.to_vtt(result), read.warnings
+        return writers.to_vtt(result, **layout), read.warnings
     return writers.to_text(result) + "\n", read.warnings

@@ -41,6 +41,19 @@ def test_captions() -> None:
     assert vtt.exit_code == 0 and vtt.stdout.startswith("WEBVTT")
 
 
+def test_caption_layout_options() -> None:
+    # CEA-608 broadcast captions: 32 characters; one line a cue.
+    args = ["-o", "srt", "--caption-chars", "32", "--caption-lines", "1", str(SAMPLE)]
+    srt = runner.invoke(app, args)
+    assert srt.exit_code == 0, srt.output
+    cues = [block.split("\n")[2:] for block in srt.stdout.strip().split("\n\n")]
+    assert all(len(lines) == 1 and len(lines[0]) <= 32 for lines in cues)
+    default = runner.invoke(app, ["-o", "srt", str(SAMPLE)]).stdout.strip().split("\n\n")
+    assert len(cues) > len(default)
+    refused = runner.invoke(app, ["-o", "srt", "--caption-chars", "5", str(SAMPLE)])
+    assert refused.exit_code != 0
+
+
 def test_plain_text_lines_from_stdin() -> None:
     result = runner.invoke(app, ["-"], input="meet me at three thirty\n\nthank you bye\n")
     assert result.exit_code == 0
