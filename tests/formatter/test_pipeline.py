@@ -501,6 +501,11 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
         ("hey man what's up", "Hey man, what's"),
         # The LM, like the case model, learned e-mail salutations: "Hi everyone, Welcome".
         ("hi everyone welcome to the call", "Hi everyone, welcome"),
+        # A title said alone addresses as a name does: "Hi doctor. This is", "Hey coach, it's".
+        ("hi doctor this is maria gonzalez", "Hi Doctor, this"),
+        ("hey coach it's jen", "Hey Coach, it's"),
+        ("hi sir this is the front desk", "Hi sir, this"),
+        ("the doctor said i should rest", "The doctor said"),  # only where it addresses
     ],
 )
 def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
