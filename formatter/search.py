@@ -319,9 +319,12 @@ def best_path(
                     scored = {}
                     for mark, (gain, after) in gains.items():
                         # An addressed name is set off by a comma from the sentence it opens
-                        # ("Hi Bill, it's Tracy"), unless the transcript ends with it.
+                        # ("Hi Bill, it's Tracy"), unless the transcript ends with it; a title
+                        # said alone may run on into the name it precedes ("Hi Professor
+                        # Smith,"; "Hi Doctor, this is").
                         unset = bool(addressed) and (
-                            not mark or (mark in layers.sentence_end and not last)
+                            (not mark and edge.text not in layers.honorifics)
+                            or (mark in layers.sentence_end and not last)
                         )
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
                         # A title stands before a name: no mark after it, no transcript's end.

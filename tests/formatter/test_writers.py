@@ -244,3 +244,65 @@ def test_vtt_escapes_markup_and_tags_voices() -> None:
         "00:00:00.000 --> 00:00:01.000\n<v spk_0>R&amp;D &lt;3\n\n"
         "00:00:01.000 --> 00:00:02.000\n<v spk_1>ok\n"
     )
+
+
+# The caption cuts are the cheapest the costs allow: checked against every way of cutting.
+
+_CAPTION_WORD = st.one_of(
+    st.sampled_from(["the", "to", "and", "your"]),
+    st.tuples(st.integers(1, 46), st.sampled_from(["", ".", ",", "?"])).map(
+        lambda n_mark: "w" * n_mark[0] + n_mark[1]
+    ),
+)
+
+
+@st.composite
+def _one_run(draw: st.DrawFn) -> FormattedTranscript:
+    """A run that no hard break cuts: one speaker, gaps under MAX_PAUSE_SECONDS."""
+    items, t = [], 0.0
+    for text in draw(st.lists(_CAPTION_WORD, min_size=1, max_size=9)):
+        start = t + draw(st.floats(0.0, 1.0))
+        t = start + draw(st.floats(0.05, 1.5))
+        items.append((text, start, t))
+    return _ft(*items)
+
+
+def _cost(ft: FormattedTranscript, groups: list[list[int]]) -> float | None:
+    """The cost of cutting FT into GROUPS as formatter.captions prices it, computed again here
+    from its constants; None if a group breaks a hard limit."""
+    total, n = 0.0, len(ft.tokens)
+    for group in groups:
+        texts = [ft.tokens[i].text for i in group]
+        span = max(ft.tokens[i].end for i in group) - ft.tokens[group[0]].start
+        if len(group) > 1 and (captions._wrap(texts, 42, 2) is None or span > 6.0):
+            return None
+        total += captions.CUE_COST
+        if group[-1] < n - 1:
+            total += captions.CUT_COST[captions._cut_kind(texts[-1], texts[-1][-1] in ".?")]
+        ends = [k for k in range(len(texts) - 1) if texts[k][-1] in ".?"]
+        if ends and len(" ".join(texts[: ends[-1] + 1])) >= captions.SENTENCE_CUE_MIN_CHARS:
+            total += captions.RUN_ON_COST
+        if span < captions.MIN_CUE_SECONDS and n > 1:
+            total += captions.SHORT_CUE_COST
+    return total
+
+
+@given(_one_run())
+def test_caption_cuts_cost_no_more_than_any_other_way_of_cutting(ft: FormattedTranscript) -> None:
+    import itertools
+
+    n = len(ft.tokens)
+    costs = []
+    for cuts in itertools.product((False, True), repeat=n - 1):
+        groups, current = [], [0]
+        for i, cut in enumerate(cuts, start=1):
+            if cut:
+                groups.append(current)
+                current = []
+            current.append(i)
+        groups.append(current)
+        cost = _cost(ft, groups)
+        if cost is not None:
+            costs.append(cost)
+    chosen = _cost(ft, [list(c.tokens) for c in writers.cues(ft)])
+    assert chosen is not None and abs(chosen - min(costs)) < 1e-9
