@@ -5,7 +5,8 @@ Formats the first N units (whole speaker turns of an earnings call, with the eng
 times) and cuts each into caption cues (formatter.writers.cues). Prints, over all cues: how many,
 their median characters and seconds on screen, the share shorter than a second on screen and of
 speech, of a single token, and where they end (a sentence end, a clause mark, mid-phrase, after
-a word that binds to the next: formatter.captions.BINDING_WORDS, or a unit's end).
+a word that binds to the next: formatter.captions.BINDING_WORDS, or a unit's end), and the time
+the cutting took.
 TREE is a source tree whose formatter.writers cuts the cues (another commit's worktree), with
 this tree's formatter writing the tokens, so that two layouts are compared on the same tokens.
 """
@@ -18,6 +19,7 @@ import json
 import lzma
 import statistics
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -62,7 +64,8 @@ def main() -> None:
     cues = _cues_of(args.tree)
     formatter = Formatter()
     chars, seconds, ends = [], [], Counter()
-    short = single = brief = 0
+    short = single = brief = tokens = 0
+    cutting = 0.0
     with lzma.open(args.path, "rt", encoding="utf-8") as lines:
         for n, line in enumerate(lines):
             if n >= args.units:
@@ -70,7 +73,10 @@ def main() -> None:
             unit = json.loads(line)
             words = [Word(w["word"], w["start"], w["end"]) for w in unit["words"]]
             ft = formatter.format(words)
+            started = time.perf_counter()
             found = cues(ft)
+            cutting += time.perf_counter() - started
+            tokens += len(ft.tokens)
             for k, cue in enumerate(found):
                 text = " ".join(cue.lines)
                 chars.append(len(text))
@@ -87,6 +93,7 @@ def main() -> None:
     print(f"  a single token: {single / total:.1%}")
     for place in ("sentence end", "clause mark", "mid-phrase", "binding word", "unit end"):
         print(f"  ending at a {place}: {ends[place] / total:.1%} ({ends[place]})")
+    print(f"  cutting: {cutting:.2f} s for {tokens} tokens ({cutting / tokens * 1e6:.0f} us each)")
 
 
 if __name__ == "__main__":
