@@ -16,6 +16,7 @@ beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypo
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -100,10 +101,10 @@ class Layers:
     between: tuple[str, ...]  # after any other token
     pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
     space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
-    # A greeting opening a sentence ("hi") and how a word right after it is written when it
-    # addresses someone ("bill" -> ("Bill",), "mom" -> ("Mom",); () when it does not): such a word
-    # is addressed, and a comma follows it ("Hi Bill, it's Tracy").
-    greetings: frozenset[str] = frozenset()
+    # A greeting opening a sentence ("hi", "thank you": each as its words) and how a word right
+    # after it is written when it addresses someone ("bill" -> ("Bill",), "mom" -> ("Mom",); ()
+    # when it does not): such a word is addressed, and a comma follows it ("Hi Bill, it's Tracy").
+    greetings: frozenset[tuple[str, ...]] = frozenset()
     # Greetings that close ("thanks", "bye"): a comma may stand between one and the name it
     # addresses ("Thanks, Bill.", "Bye, Mom."), as none does after an opening one ("Hi Bill,").
     # On the slices (scripts/tune_search.py --lines 2000 --units 100000) comma F1 Amazon .644 ->
@@ -111,7 +112,14 @@ class Layers:
     # ("no_farewells=1" against ""): EWT+GUM comma .494 -> .493 (its web text writes "Thanks
     # Josh!"), every other figure unchanged. Kept: the comma is the written convention, and the
     # calls' references write it ("Thanks, Benny.").
-    farewells: frozenset[str] = frozenset()
+    # After one, the address may also end its sentence ("Thank you, John. Good morning."), where
+    # the comma after an opening greeting's name is forced ("Hi Bill, it's"); twentieth session,
+    # slices (scripts/tune_search.py --lines 2000 --units 100000 ""): period F1 Amazon / Google /
+    # Speechmatics .730 / .731 / .759 -> .732 / .733 / .761, web-text period .613 -> .614, Google
+    # capitals .777 -> .778, all else unchanged. "thank you" greets and closes as a phrase
+    # (greetings.tsv: "Thank you. Doctor." became "Thank you, Doctor."): with it Amazon's and
+    # Google's commas +.001, TED and web-text periods and Google's capitals -.001; mean .683.
+    farewells: frozenset[tuple[str, ...]] = frozenset()
     # Words by which a speaker names themself, as said ("it's", "this is"): a word of
     # vocatives.tsv after one that opens a sentence or follows a greeting is a name, written as
     # an address writes it ("Hi, it's Dad."; "This is Mom calling"), where the lexicon writes
@@ -249,6 +257,9 @@ def best_path(
                 if forms is None:
                     forms = offered[capital] = layers.case_forms(edge.text, capital)
                 addressed = _addressed(hyp, edge.text, layers)
+                # After a closing greeting the address may end its sentence: "Thank you,
+                # John. Good morning."
+                closing = bool(addressed) and _phrase_before(hyp, layers.farewells) is not None
                 introduced = vocative and _introduced(hyp, vocative, layers)
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
@@ -263,7 +274,7 @@ def best_path(
                 # No mark parts a greeting from whom it addresses: a name ("Hi | Bill,") or a
                 # title before one ("Good evening | Mrs. Garcia,").
                 parted = hyp.choice is not None and hyp.choice.mark == "," and (
-                    hyp.choice.edge.text in layers.farewells
+                    _phrase_before(hyp, layers.farewells) is not None
                 )
                 if hyp.choice and hyp.choice.mark and not parted and (
                     addressed
@@ -324,7 +335,7 @@ def best_path(
                         # Smith,"; "Hi Doctor, this is").
                         unset = bool(addressed) and (
                             (not mark and edge.text not in layers.honorifics)
-                            or (mark in layers.sentence_end and not last)
+                            or (mark in layers.sentence_end and not last and not closing)
                         )
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
@@ -411,14 +422,37 @@ def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:
     morning, everyone." is a sentence of its own as often as not (forcing the comma after
     "everyone" cost period F1 .001 on each engine's words). A title there is: its name follows.
     """
-    greeting = hyp.choice
-    if greeting is None or hyp.back is None or greeting.edge.text not in layers.greetings:
+    opener = _phrase_before(hyp, layers.greetings)
+    if opener is None:
         return False
-    opener = hyp.back
     if good and not opener.sentence_start and opener.choice is not None and opener.back:
         if opener.choice.edge.text == "good" and not opener.choice.mark:
             opener = opener.back
     return opener.sentence_start
+
+
+@functools.lru_cache(maxsize=16)
+def _last_words(phrases: AbstractSet[tuple[str, ...]]) -> frozenset[str]:
+    # The search asks for every hypothesis and edge; a frozenset keeps its hash.
+    return frozenset(phrase[-1] for phrase in phrases)
+
+
+def _phrase_before(hyp: _Hyp, phrases: AbstractSet[tuple[str, ...]]) -> _Hyp | None:
+    """The hypothesis before HYP's last choices if they say one of PHRASES ("thank | you"), with
+    no mark inside it (the last word's own mark is free: "Thank you, | Doctor"); else None."""
+    if hyp.choice is None or hyp.choice.edge.text not in _last_words(phrases):
+        return None
+    for phrase in phrases:
+        before: _Hyp | None = hyp
+        for k, word in enumerate(reversed(phrase)):
+            choice = before.choice if before is not None else None
+            if choice is None or choice.edge.text != word or (k and choice.mark):
+                break
+            before = before.back
+        else:
+            if before is not None:
+                return before
+    return None
 
 
 def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:

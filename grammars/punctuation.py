@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from grammars.base import table_words
+from grammars.base import table_rows
 
 COMMA, PERIOD, QUESTION = ",", ".", "?"
 
@@ -29,6 +29,11 @@ MARK_SETS = {
     "comma,period,question": frozenset({COMMA, PERIOD, QUESTION}),
 }
 _NAMES = {"comma": COMMA, "period": PERIOD, "question": QUESTION}
+
+
+def _phrases(name: str) -> frozenset[tuple[str, ...]]:
+    """The rows of word table NAME, each as its words: "thank you" -> ("thank", "you")."""
+    return frozenset(tuple(row[0].split()) for row in table_rows(name))
 
 
 def parse_marks(spec: str) -> frozenset[str]:
@@ -69,12 +74,14 @@ class Punctuation:
         return frozenset({PERIOD, QUESTION})
 
     @property
-    def greetings(self) -> frozenset[str]:
-        """Words that greet ("hi", "hello"): a name after one is addressed: "Hi Bill, ..."."""
-        return table_words("greetings")
+    def greetings(self) -> frozenset[tuple[str, ...]]:
+        """Words and phrases that greet ("hi", "thank you"), each as its words: a name after one
+        is addressed: "Hi Bill, ..."."""
+        return _phrases("greetings")
 
     @property
-    def farewells(self) -> frozenset[str]:
-        """Greetings that close ("thanks", "bye"): a comma may part one from whom it addresses
-        ("Thanks, Bill.", "Bye, Mom."), where an opening greeting takes none ("Hi Bill,")."""
-        return table_words("farewells")
+    def farewells(self) -> frozenset[tuple[str, ...]]:
+        """Greetings that close ("thanks", "thank you", "bye"): a comma may part one from whom
+        it addresses ("Thanks, Bill.", "Bye, Mom."), where an opening greeting takes none ("Hi
+        Bill,")."""
+        return _phrases("farewells")

@@ -479,7 +479,16 @@ def test_a_greeting_and_name_alone_end_the_transcript(formatter) -> None:
 
 
 @pytest.mark.parametrize(
-    ("spoken", "written"), [("thanks man", "Thanks, man."), ("bye mom", "Bye, Mom.")]
+    ("spoken", "written"),
+    [
+        ("thanks man", "Thanks, man."),
+        ("bye mom", "Bye, Mom."),
+        # A greeting of two words: "Thank you. Coach." before "thank you" was one.
+        ("thank you coach", "Thank you, Coach."),
+        # Whom a closing greeting addresses may end its sentence: the comma after the name was
+        # forced, as after an opening greeting's ("Thanks, Bill, talk to you soon.").
+        ("thanks bill talk to you soon", "Thanks, Bill. Talk to you soon."),
+    ],
 )
 def test_a_closing_greeting_may_take_a_comma_before_whom_it_addresses(
     formatter, spoken, written
