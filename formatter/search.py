@@ -202,7 +202,17 @@ def best_path(
         hyps = _prune(frontier[node], tuning)
         # What each hypothesis' last choices say of the word after them, once per node, not
         # once per edge that leaves it.
-        behind = [(hyp, _after_address(hyp, layers), _honorific(hyp, layers)) for hyp in hyps]
+        # What each hypothesis' last choices are, whatever edge follows: an address, a title,
+        # a closing greeting ("thanks", "thank you").
+        behind = [
+            (
+                hyp,
+                _after_address(hyp, layers),
+                _honorific(hyp, layers),
+                _phrase_before(hyp, layers.farewells) is not None,
+            )
+            for hyp in hyps
+        ]
         marked: dict[tuple[Hashable, bool], dict[str, tuple[float, Hashable]]] = {}
         for edge in edges:
             # Only the transcript's end must end a sentence: a window the next one continues
@@ -237,7 +247,7 @@ def best_path(
             vocative = layers.vocative_forms(edge.text)
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
-            for hyp, after_address, honored in behind:
+            for hyp, after_address, honored, farewell in behind:
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
                     tuning.number_mark_penalty
@@ -259,7 +269,7 @@ def best_path(
                 addressed = _addressed(hyp, edge.text, layers)
                 # After a closing greeting the address may end its sentence: "Thank you,
                 # John. Good morning."
-                closing = bool(addressed) and _phrase_before(hyp, layers.farewells) is not None
+                closing = bool(addressed) and farewell
                 introduced = vocative and _introduced(hyp, vocative, layers)
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
@@ -273,9 +283,7 @@ def best_path(
                     forms = [f for f in forms if f in addressed] or list(addressed)
                 # No mark parts a greeting from whom it addresses: a name ("Hi | Bill,") or a
                 # title before one ("Good evening | Mrs. Garcia,").
-                parted = hyp.choice is not None and hyp.choice.mark == "," and (
-                    _phrase_before(hyp, layers.farewells) is not None
-                )
+                parted = farewell and hyp.choice is not None and hyp.choice.mark == ","
                 if hyp.choice and hyp.choice.mark and not parted and (
                     addressed
                     or (
