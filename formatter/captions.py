@@ -118,6 +118,7 @@ def _best_cuts(tokens: Sequence[Token], begin: int, end: int, layout: Layout) ->
     back = [0] * (n + 1)
     for i in range(1, n + 1):
         cut = 0.0 if i == n else CUT_COST[_cut_kind(texts[i - 1], sentence[i - 1])]
+        inner = last_end[i - 2] if i >= 2 else -1  # the cue's last sentence end before its end
         lines = _LinePacker(layout.max_chars)
         latest = float("-inf")
         for j in range(i - 1, -1, -1):
@@ -127,7 +128,6 @@ def _best_cuts(tokens: Sequence[Token], begin: int, end: int, layout: Layout) ->
             if j < i - 1 and (lines.count > layout.max_lines or span > layout.max_seconds):
                 break  # a cue starting earlier only holds more
             cost = best[j] + CUE_COST + cut
-            inner = last_end[i - 2] if i >= 2 else -1
             if inner >= j and offset[inner + 1] - offset[j] - 1 >= SENTENCE_CUE_MIN_CHARS:
                 cost += RUN_ON_COST
             if span < MIN_CUE_SECONDS and n > 1:
