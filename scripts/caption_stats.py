@@ -26,11 +26,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(HERE))
 
-from formatter.captions import BINDING_WORDS  # noqa: E402
+from formatter import captions  # noqa: E402
 from formatter.pipeline import Formatter  # noqa: E402
 from formatter.transcript import Word  # noqa: E402
 from formatter.writers import cues as our_cues  # noqa: E402
-from lm.normalize import without_title_periods  # noqa: E402
 
 
 def _cues_of(tree: Path | None):
@@ -44,15 +43,19 @@ def _cues_of(tree: Path | None):
     return module.cues
 
 
+# What ends a cue, as formatter.captions classes its cuts (for both trees' cues alike).
+PLACES = {
+    "sentence": "sentence end",
+    "clause": "clause mark",
+    "phrase": "mid-phrase",
+    "bound": "binding word",
+}
+
+
 def _ending(text: str, last: bool) -> str:
-    text = without_title_periods(text)
     if last:
         return "unit end"
-    if text.endswith((".", "?", "!", '."', '?"')):
-        return "sentence end"
-    if text.endswith((",", ";", ":")):
-        return "clause mark"
-    return "binding word" if text.lower() in BINDING_WORDS else "mid-phrase"
+    return PLACES[captions._cut_kind(text, captions._ends_sentence(text))]
 
 
 def main() -> None:
