@@ -488,6 +488,15 @@ def test_a_greeting_and_name_alone_end_the_transcript(formatter) -> None:
         # Whom a closing greeting addresses may end its sentence: the comma after the name was
         # forced, as after an opening greeting's ("Thanks, Bill, talk to you soon.").
         ("thanks bill talk to you soon", "Thanks, Bill. Talk to you soon."),
+        # Greetings of several words: the models put a period after "much" by 8 nats, and the
+        # beam dropped the comma before the name could save it ("Thanks so much. Sarah. Talk
+        # soon.").
+        ("thanks so much sarah talk soon", "Thanks so much, Sarah. Talk soon."),
+        ("thanks a lot mike see you tomorrow", "Thanks a lot, Mike. See you tomorrow."),
+        (
+            "thank you very much john have a great day",
+            "Thank you very much, John. Have a great day.",
+        ),
     ],
 )
 def test_a_closing_greeting_may_take_a_comma_before_whom_it_addresses(
