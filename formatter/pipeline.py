@@ -101,6 +101,7 @@ class Formatter:
         self._digit_words = table_words("digit_words", "teens", "tens")
         self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
         self._code_labels = table_words("code_labels")
+        self._number_labels = self._code_labels | table_words("number_labels")
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         cases = self.lm.case_lexicon
@@ -289,31 +290,38 @@ class Formatter:
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code after the word
-        that labels it (_labelled_code), or a time (a form with ":", _clock_bonus)."""
-        clock = self._clock_bonus(texts)
+        that labels it (_labelled_code), or the reading a clock's pair takes (_pair_bonus)."""
+        pair = self._pair_bonus(texts)
 
         def bonus(first: int, n: int, form: str) -> float:
-            if ":" in form:
-                return clock(first, n)
+            if ":" in form or form.isdigit():
+                return pair(first, n, ":" in form)
+            if n > 2 and texts[first] in self._number_labels and form[-1:].isdigit():
+                return pair(first + 1, n - 1, False)  # the label read with it: "Ext. 545"
             if texts[first] in self._code_labels and _labelled_code(form):
                 return self._tuning.labelled_code_bonus
             return 0.0
 
         return bonus
 
-    def _clock_bonus(self, texts: list[str]) -> Callable[[int, int], float]:
-        """The bonus of the time among the readings of TEXTS[first:first + n] when it is a pair a
-        clock reads ("five forty five", "twelve thirty") standing alone: not inside a longer run
-        of number words ("q three twenty nineteen" is Q3 2019), nor after a code's letters ("u a
-        eight forty five" is UA 845; a lone "a" is an article: "a five thirty start")."""
+    def _pair_bonus(self, texts: list[str]) -> Callable[[int, int, bool], float]:
+        """The bonus of the time (TIMED) or the count among the readings of TEXTS[first:first + n]
+        when it is a pair a clock reads ("five forty five", "twelve thirty") standing alone: not
+        inside a longer run of number words ("q three twenty nineteen" is Q3 2019), nor after a
+        code's letters ("u a eight forty five" is UA 845; a lone "a" is an article: "a five
+        thirty start"). The time takes it, but after a word that names an identifier the count
+        does: "my extension is eleven twenty" is 1120, "order number twelve fifteen" 1215, where
+        the class LM alone writes "12:15" or "12, 15" (_labelled)."""
 
-        def bonus(first: int, n: int) -> float:
+        def bonus(first: int, n: int, timed: bool) -> float:
             beside = texts[max(first - 1, 0) : first] + texts[first + n : first + n + 1]
             if any(t in self._pair_neighbours for t in beside):
                 return 0.0
             before = texts[max(first - 2, 0) : first]
             letters = [t in self._letters for t in before]
             if letters[-1:] == [True] and (before[-1] not in ("a", "i") or letters == [True] * 2):
+                return 0.0
+            if timed == _labelled(before, self._number_labels):
                 return 0.0
             said = " ".join(texts[first : first + n])
             if three_digit_pair(said):
@@ -406,6 +414,22 @@ def _window(
                 m: v + cut * tuning.mark_penalty.get(m, 0.0) for m, v in marks[slot].items()
             }
     return Evidence(marks=marks, cases=evidence.cases[begin:end], inside=frozenset(inside))
+
+
+# Words between a label and its number: "extension | is | eleven twenty".
+_COPULAS = frozenset({"is", "was", "'s"})
+
+
+def _labelled(before: Sequence[str], labels: AbstractSet[str]) -> bool:
+    """Whether the words BEFORE a number end with a label of LABELS, alone or then a copula
+    ("room", "extension is"): what follows names something, never a time.
+
+    >>> _labelled(["extension", "is"], {"extension"}), _labelled(["meeting", "is"], {"extension"})
+    (True, False)
+    """
+    if before[-1:] and before[-1] in labels:
+        return True
+    return len(before) == 2 and before[1] in _COPULAS and before[0] in labels
 
 
 def _labelled_code(form: str) -> bool:

@@ -105,10 +105,24 @@ def test_meet_me_at_three_thirty(formatter, said, time) -> None:
         ("the magna carta was signed in twelve fifteen", "1215"),
         ("in ten sixty six the normans came", "1066"),
         ("he lives at twelve thirty main street", "1230"),
+        # After a word that names an identifier, alone or then "is", the count takes the
+        # clock's bonus: "My extension is 11:20.", "Order number 12, 15." before.
+        ("my extension is eleven twenty", "1120"),
+        ("the invoice number is twelve thirty", "1230"),
+        ("order number twelve fifteen", "1215"),
+        ("your pin is five forty five", "545"),
     ],
 )
 def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) -> None:
     assert count in formatter.format_text(said).replace(".", " ").replace(",", " ").split()
+
+
+def test_a_label_read_with_its_number_keeps_the_count(formatter) -> None:
+    # The label's own reading ("Ext. 545") takes the count's bonus too: given to the pair
+    # alone, it wrote "Extension. 545."
+    assert formatter.format_text("extension five forty five") == "Ext. 545."
+    # A label further back says nothing of the pair.
+    assert "12:30" in formatter.format_text("my account manager is free at twelve thirty")
 
 
 def test_a_pair_inside_a_longer_run_of_number_words_takes_no_clock_bonus(formatter) -> None:
