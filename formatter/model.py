@@ -72,3 +72,16 @@ def load_openers(scorer):
 
     path = beside(scorer.path)
     return _table("sentence openers", path, lambda: OpenerModel.load(path))
+
+
+def load_question_openers(scorer):
+    """(opening words) -> the question-opener log-ratios (".", "?") of SCORER's class LM's
+    table (lm.question_openers: its own beside it, else the shipped one), each opening's
+    computed once; or an InputError naming the file."""
+    import functools
+
+    from lm.question_openers import QuestionOpeners, beside
+
+    path = beside(scorer.path)
+    table = _table("question openers", path, lambda: QuestionOpeners.load(path))
+    return functools.lru_cache(maxsize=4096)(table.ratios)

@@ -22,8 +22,8 @@ from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
 from formatter.lattice import SegmentDag, segment_dag, words_dag
-from formatter.model import load_members, load_openers, load_scorer
-from formatter.search import NO_EVIDENCE, Evidence, Layers, Views, best_path
+from formatter.model import load_members, load_openers, load_question_openers, load_scorer
+from formatter.search import NO_EVIDENCE, Carry, Evidence, Layers, Views, best_path
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
@@ -127,6 +127,7 @@ class Formatter:
             space=self.lm.space,
             member_cost=load_members(self.lm).cost,
             opener_ratio=load_openers(self.lm).ratio,
+            question_ratios=load_question_openers(self.lm),
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
@@ -204,7 +205,7 @@ class Formatter:
         so (Formatter.format's SEGMENT). No window, and so no reading, spans one of CUTS (unit
         indexes: where a new speaker begins)."""
         tokens: list[Token] = []
-        start: tuple[Hashable, bool, float] | None = None
+        start: Carry | None = None
         edges = [0, *cuts, len(units)]
         turns = zip(edges, edges[1:], strict=False)
         windows = [w for first, stop in turns for w in self._windows(units, first, stop)]

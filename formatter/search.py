@@ -87,6 +87,16 @@ class _Hyp:
     # the place of the one that did not before its debt fell due. Only a debt above
     # tuning.opener_key_floor counts; two that owe keep the better one's.
     opener: float = 0.0
+    # The sentence's first words as said, up to two ("is there"), for the question-opener
+    # feature (layers.question_ratios); None where they are unknown (a segment that began
+    # mid-sentence). Whether the opening asks (its "?" log-ratio above
+    # tuning.question_key_floor) is part of the key, as the opener's debt is.
+    opening: tuple[str, ...] | None = ()
+
+
+# Where one window leaves the search for the next: the LM state, whether a sentence starts, what
+# ending the sentence owes (_Hyp.opener), and its opening (_Hyp.opening).
+Carry = tuple[Hashable, bool, float, "tuple[str, ...] | None"]
 
 
 @dataclass(frozen=True)
@@ -167,6 +177,10 @@ class Layers:
     # sentence's (lm.openers; at most 0): "if" -1.2. Added, weighted, to a sentence end while the
     # sentence has no comma: "If you have any questions." is a fragment.
     opener_ratio: Callable[[str], float] = lambda word: 0.0
+    # The log-ratios (".", "?") of a sentence end's share after the sentence's opening words to
+    # its share of every end (lm.question_openers): "is there" (-3.1, +2.6), "the" (+0.1, -1.5).
+    # Added, weighted, to a sentence end where the marks include "?".
+    question_ratios: Callable[[tuple[str, ...]], tuple[float, float]] = lambda opening: (0, 0)
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
 
@@ -176,15 +190,15 @@ def best_path(
     scorer: Scorer,
     layers: Layers,
     tuning: Tuning,
-    start: tuple[Hashable, bool, float] | None = None,
+    start: Carry | None = None,
     close: bool = True,
     evidence: Evidence = NO_EVIDENCE,
     continues: bool = False,
-) -> tuple[list[Choice], tuple[Hashable, bool, float]]:
+) -> tuple[list[Choice], Carry]:
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
-    START continues from an earlier window: (LM state, whether a sentence starts here, what
-    ending the sentence owes: _Hyp.opener). CLOSE scores the end of the transcript (</s>); a
+    START continues from an earlier window (Carry: LM state, whether a sentence starts here, what
+    ending the sentence owes, its opening). CLOSE scores the end of the transcript (</s>); a
     window followed by another leaves it open.
     EVIDENCE scores marks and case forms per input unit of this window. CONTINUES (without
     START) says the words may continue a sentence begun before them (a segment of a stream):
@@ -194,15 +208,24 @@ def best_path(
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.
     """
-    state, sentence_start, owed = start or (scorer.start_state(), True, 0.0)
-    frontier: list[dict[tuple[Hashable, bool, bool], _Hyp]] = [{} for _ in dag.edges]
-    frontier[0][(state, sentence_start, owed < -tuning.opener_key_floor)] = _Hyp(
-        0.0, state, sentence_start, None, None, owed
-    )
+    state, sentence_start, owed, opening = start or (scorer.start_state(), True, 0.0, ())
+    # The question-opener feature, where the marks include "?" (lm.question_openers).
+    ask_weight = tuning.question_opener_weight if "?" in layers.marks else 0.0
+
+    def asks(words: tuple[str, ...] | None) -> bool:
+        """Whether an opening asks enough to key its hypotheses apart (_Hyp.opening)."""
+        ratios = layers.question_ratios(words) if ask_weight and words else (0.0, 0.0)
+        return ratios[1] > tuning.question_key_floor
+
+    frontier: list[dict[tuple[Hashable, bool, bool, bool], _Hyp]] = [{} for _ in dag.edges]
+    first_key = (state, sentence_start, owed < -tuning.opener_key_floor, asks(opening))
+    frontier[0][first_key] = _Hyp(0.0, state, sentence_start, None, None, owed, opening)
     if continues and start is None:
         middle = scorer.null_state()
         cost = -tuning.continuation_penalty
-        frontier[0][(middle, False, False)] = _Hyp(cost, middle, False, None, None)
+        frontier[0][(middle, False, False, False)] = _Hyp(
+            cost, middle, False, None, None, 0.0, None
+        )
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning, layers)
         # What each hypothesis' last choices say of the word after them, once per node, not
@@ -252,7 +275,21 @@ def best_path(
             vocative = layers.vocative_forms(edge.text)
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
+            said = tuple(edge.text.split(" ", 2)[:2])
             for hyp, after_address, honored, farewell in behind:
+                # The sentence's opening, once it has its first two words (_Hyp.opening), and
+                # what it says of the marks that would end the sentence here.
+                if hyp.sentence_start:
+                    opening = said
+                elif hyp.opening is not None and len(hyp.opening) < 2:
+                    opening = (hyp.opening + said)[:2]
+                else:
+                    opening = hyp.opening
+                ends_by = (
+                    dict(zip((".", "?"), layers.question_ratios(opening), strict=True))
+                    if ask_weight and opening
+                    else {}
+                )
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
                     tuning.number_mark_penalty
@@ -357,7 +394,7 @@ def best_path(
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
                         if mark in layers.sentence_end:
-                            cost -= opener
+                            cost -= opener + ask_weight * ends_by.get(mark, 0.0)
                         lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
                     for mark, (total, after) in scored.items():
@@ -365,11 +402,12 @@ def best_path(
                         # A sentence end or a clause's comma leaves nothing owed.
                         paid = starts or (mark == "," and slot not in evidence.inside)
                         owed = 0.0 if paid else opener
-                        key = (after, starts, owed < -tuning.opener_key_floor)
+                        opened = () if starts else opening
+                        key = (after, starts, owed < -tuning.opener_key_floor, asks(opened))
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
                             frontier[edge.target][key] = _Hyp(
-                                total, after, starts, hyp, Choice(edge, form, mark), owed
+                                total, after, starts, hyp, Choice(edge, form, mark), owed, opened
                             )
     ends = list(frontier[dag.final].values())
     if not ends:
@@ -381,7 +419,7 @@ def best_path(
         choices.append(hyp.choice)
         hyp = hyp.back
     choices.reverse()
-    return choices, (best.state, best.sentence_start, best.opener)
+    return choices, (best.state, best.sentence_start, best.opener, best.opening)
 
 
 def _case_score(
@@ -529,7 +567,7 @@ def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[
 
 
 def _prune(
-    hyps: dict[tuple[Hashable, bool, bool], _Hyp], tuning: Tuning, layers: Layers
+    hyps: dict[tuple[Hashable, bool, bool, bool], _Hyp], tuning: Tuning, layers: Layers
 ) -> list[_Hyp]:
     """The best `beam` hypotheses within `beam_width` of the best (both in formatter.tuning), and
     any that end a greeting opening its sentence with a comma or no mark (_open_greeting)."""

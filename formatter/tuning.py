@@ -130,6 +130,23 @@ class Tuning:
     # still split at weight 2; "and" -0.14, "so" -0.21 do not). Weight 3 at 0 set the 911
     # sentence right, but TED's period .639.
     opener_key_floor: float = 1.0
+    # Weight of lm.question_openers' log-ratios on a sentence end: the share of "." or "?"
+    # after the sentence's opening words ("is there", "what i") against every end's. Full text
+    # sets and dev calls (scripts/tune_search.py --lines 100000 --units 100000; twenty-first
+    # session), 0 -> 1: questions TED .621 -> .624, SGD .872 -> .877, web text .486 -> .491,
+    # Amazon .594 -> .598, Google .589 -> .587, Speechmatics .651 -> .654; SGD and web-text
+    # periods +.001, TED's -.001; commas TED, SGD, Amazon, Google -.001; mean of the 23 F1 .687
+    # -> .688. Slices (--lines 2000 --units 100000): 0.5 / 0.75 / 1 / 1.5 -> mean .683 / .684 /
+    # .684 / .683, web-text questions .480 / .484 / .491 / .477. "Is Tuesday a good day for the
+    # meeting, I can do the morning." became "...meeting? I can do the morning."
+    question_opener_weight: float = 1.0
+    # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
+    # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's
+    # state forgets the opening a few words on. Full sets at weight 1, keyed by the state alone
+    # (floor 100): questions TED .625, SGD .874, web text .481, Google .591, Speechmatics .656,
+    # mean .687; at 1, as above (.688). Slices at 0.5: as at 1. Hypotheses kept on 150 TED units
+    # 15,254 at weight 0, 15,524 at 1 (+1.8%).
+    question_key_floor: float = 1.0
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
     # voicemails open this way. With the boundary model the dev sets hardly move without it

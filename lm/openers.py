@@ -32,7 +32,7 @@ import itertools
 import json
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -62,6 +62,9 @@ class OpenerModel:
 
     def ratio(self, word: str) -> float:
         return self.ratios.get(word, 0.0)
+
+    def __len__(self) -> int:
+        return len(self.ratios)
 
     def save(self, path: Path) -> None:
         rows = dict(sorted(self.ratios.items(), key=lambda item: item[1]))
@@ -141,19 +144,21 @@ def train(paths: Sequence[Path], lines: int = LINES) -> OpenerModel:
     return OpenerModel(fit(opened, no_comma), card)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m lm.openers", description=__doc__)
+def train_main(prog: str, doc: str | None, what: str, train_table: Callable) -> None:
+    """The `train OUT CORPORA... [--lines N]` command of a table of sentence openings counted on
+    corpora (this one, lm.question_openers): TRAIN_TABLE(corpora, lines), saved to OUT."""
+    parser = argparse.ArgumentParser(prog=prog, description=doc)
     sub = parser.add_subparsers(dest="command", required=True)
-    run = sub.add_parser("train", help="count the openers in corpora and write the table")
+    run = sub.add_parser("train", help=f"count the {what} in corpora and write the table")
     run.add_argument("out", type=Path)
     run.add_argument("corpora", nargs="+", type=Path)
     run.add_argument("--lines", type=int, default=LINES, help="lines read from each corpus")
     args = parser.parse_args()
-    model = train(args.corpora, args.lines)
+    model = train_table(args.corpora, args.lines)
     model.save(args.out)
     sentences = model.card["sentences"]
-    print(f"wrote {args.out}: {len(model.ratios)} openers from {sentences:,} sentences")
+    print(f"wrote {args.out}: {len(model)} {what} from {sentences:,} sentences")
 
 
 if __name__ == "__main__":
-    main()
+    train_main("python -m lm.openers", __doc__, "openers", train)

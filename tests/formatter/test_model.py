@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from formatter.errors import InputError
-from formatter.model import load_members, load_openers
+from formatter.model import load_members, load_openers, load_question_openers
 from lm.tokens import TokenizerConfig
 
 
@@ -47,3 +47,19 @@ def test_a_damaged_openers_table_beside_the_lm_is_an_input_error_naming_it(
     (tmp_path / "openers.json").write_text(content, encoding="utf-8")
     with pytest.raises(InputError, match="sentence openers .*openers.json"):
         load_openers(SimpleNamespace(path=tmp_path / "my.binary"))
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        json.dumps({"shares": {"is": 0.9}}),  # no overall share
+        json.dumps({"overall": 0.07, "shares": {"is": 1.5}}),
+    ],
+)
+def test_a_damaged_question_openers_table_is_an_input_error_naming_it(
+    tmp_path: Path, content
+) -> None:
+    (tmp_path / "question_openers.json").write_text(content, encoding="utf-8")
+    with pytest.raises(InputError, match="question openers .*question_openers.json"):
+        load_question_openers(SimpleNamespace(path=tmp_path / "my.binary"))

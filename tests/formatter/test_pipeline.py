@@ -339,6 +339,28 @@ def test_a_statement_keeps_its_period(formatter) -> None:
     assert formatter.format_text("we are coming to the party tonight").endswith(".")
 
 
+QUESTION_THEN_MORE = "is tuesday a good day for the meeting i can do the morning"
+
+
+def test_a_sentence_opened_as_a_question_ends_with_one_inside_a_transcript(formatter) -> None:
+    # The models alone read "is tuesday a good day" as no question: "Is Tuesday a good day for
+    # the meeting, I can do the morning." What the opening says (lm.question_openers,
+    # tuning.question_opener_weight) ends it as a question.
+    assert "meeting? I can" in formatter.format_text(QUESTION_THEN_MORE)
+    assert "meeting?" not in Formatter(
+        tuning=replace(DEFAULT, question_opener_weight=0.0)
+    ).format_text(QUESTION_THEN_MORE)
+    # An opening that tells a statement ("what i mean") asks nothing.
+    said = "what i mean is that we should go now it is late"
+    assert "?" not in formatter.format_text(said)
+
+
+def test_a_sentence_keeps_its_opening_across_the_search_windows(formatter, monkeypatch) -> None:
+    # A window ends anywhere, mid-sentence too: the next one starts with the opening (Carry).
+    monkeypatch.setattr("formatter.pipeline.WINDOW_WORDS", 5)
+    assert "meeting? I can" in formatter.format_text(QUESTION_THEN_MORE)
+
+
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [("we expect q one revenue to grow", "Q1"), ("the c o v i d dash nineteen pandemic", "COVID-19"),
