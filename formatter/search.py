@@ -211,14 +211,9 @@ def best_path(
     state, sentence_start, owed, opening = start or (scorer.start_state(), True, 0.0, ())
     # The question-opener feature, where the marks include "?" (lm.question_openers).
     ask_weight = tuning.question_opener_weight if "?" in layers.marks else 0.0
-
-    def asks(words: tuple[str, ...] | None) -> bool:
-        """Whether an opening asks enough to key its hypotheses apart (_Hyp.opening)."""
-        ratios = layers.question_ratios(words) if ask_weight and words else (0.0, 0.0)
-        return ratios[1] > tuning.question_key_floor
-
     frontier: list[dict[tuple[Hashable, bool, bool, bool], _Hyp]] = [{} for _ in dag.edges]
-    first_key = (state, sentence_start, owed < -tuning.opener_key_floor, asks(opening))
+    # The first key's opening flag is False whatever it carries: it is alone in its node.
+    first_key = (state, sentence_start, owed < -tuning.opener_key_floor, False)
     frontier[0][first_key] = _Hyp(0.0, state, sentence_start, None, None, owed, opening)
     if continues and start is None:
         middle = scorer.null_state()
@@ -285,11 +280,8 @@ def best_path(
                     opening = (hyp.opening + said)[:2]
                 else:
                     opening = hyp.opening
-                ends_by = (
-                    dict(zip((".", "?"), layers.question_ratios(opening), strict=True))
-                    if ask_weight and opening
-                    else {}
-                )
+                asked = layers.question_ratios(opening) if ask_weight and opening else (0.0, 0.0)
+                opening_asks = asked[1] > tuning.question_key_floor
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
                     tuning.number_mark_penalty
@@ -394,7 +386,7 @@ def best_path(
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
                         if mark in layers.sentence_end:
-                            cost -= opener + ask_weight * ends_by.get(mark, 0.0)
+                            cost -= opener + ask_weight * asked[mark == "?"]
                         lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
                     for mark, (total, after) in scored.items():
@@ -403,7 +395,8 @@ def best_path(
                         paid = starts or (mark == "," and slot not in evidence.inside)
                         owed = 0.0 if paid else opener
                         opened = () if starts else opening
-                        key = (after, starts, owed < -tuning.opener_key_floor, asks(opened))
+                        asks = opening_asks and not starts
+                        key = (after, starts, owed < -tuning.opener_key_floor, asks)
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
                             frontier[edge.target][key] = _Hyp(
