@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -78,8 +79,6 @@ def load_question_openers(scorer):
     """(opening words) -> the question-opener log-ratios (".", "?") of SCORER's class LM's
     table (lm.question_openers: its own beside it, else the shipped one), each opening's
     computed once; or an InputError naming the file."""
-    import functools
-
     from lm.question_openers import QuestionOpeners, beside
 
     path = beside(scorer.path)
