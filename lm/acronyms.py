@@ -45,7 +45,7 @@ from pathlib import Path
 
 from lm.boundary_text import spelled
 from lm.data_files import beside_model, data_path
-from lm.licences import licence_note, licence_of
+from lm.licences import corpora_card
 
 MIN_COUNT = 10
 MIN_SHARE = 0.5
@@ -195,8 +195,7 @@ def main(argv: list[str] | None = None) -> None:
         "min_count": MIN_COUNT,
         "min_share": MIN_SHARE,
         "entries": len(rows),
-        "corpora": [{"name": n, "licence": licence_of(n)} for n in names],
-        "licence_note": licence_note(names),
+        **corpora_card(names),
     }
     card_path = args.out.with_suffix(".card.json")
     card_path.write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 LICENCES = {
     "sgd_dialogue": "CC BY-SA 4.0",
@@ -47,3 +47,11 @@ def licence_note(names: Iterable[str]) -> str:
             " use only. Train on " + ", ".join(PERMISSIVE) + " alone for commercial use."
         )
     return "Permissively licensed corpora only: commercial use allowed, with attribution."
+
+
+def corpora_card(names: Sequence[str]) -> dict[str, object]:
+    """A card's corpora, each with its licence, and the licence note of them all."""
+    return {
+        "corpora": [{"name": n, "licence": licence_of(n)} for n in names],
+        "licence_note": licence_note(names),
+    }

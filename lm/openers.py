@@ -40,7 +40,7 @@ from lm.boundary import MARKS
 from lm.boundary_text import slots
 from lm.corpus import read_lines
 from lm.data_files import beside_model, data_path
-from lm.licences import licence_note, licence_of
+from lm.licences import corpora_card
 
 DEFAULT_OPENERS = data_path("lm", "openers.json")
 SENTENCE_ENDS = (MARKS.index("."), MARKS.index("?"))
@@ -138,8 +138,7 @@ def train(paths: Sequence[Path], lines: int = LINES) -> OpenerModel:
         "no_comma_share": round(sum(no_comma.values()) / max(sum(opened.values()), 1), 4),
         "min_sentences": MIN_SENTENCES,
         "smoothing": SMOOTHING,
-        "corpora": [{"name": n, "licence": licence_of(n)} for n in names],
-        "licence_note": licence_note(names),
+        **corpora_card(names),
     }
     return OpenerModel(fit(opened, no_comma), card)
 

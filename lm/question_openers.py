@@ -33,7 +33,7 @@ from pathlib import Path
 
 from lm.boundary import MARKS
 from lm.data_files import beside_model, data_path
-from lm.licences import licence_note, licence_of
+from lm.licences import corpora_card
 from lm.openers import LINES, SENTENCE_ENDS, corpus_lines, train_main
 
 DEFAULT_QUESTION_OPENERS = data_path("lm", "question_openers.json")
@@ -153,8 +153,7 @@ def train(paths: Sequence[Path], lines: int = LINES) -> QuestionOpeners:
         "min_pair": MIN_PAIR,
         "pair_margin": PAIR_MARGIN,
         "smoothing": SMOOTHING,
-        "corpora": [{"name": n, "licence": licence_of(n)} for n in names],
-        "licence_note": licence_note(names),
+        **corpora_card(names),
     }
     return QuestionOpeners(shares, overall, card)
 
