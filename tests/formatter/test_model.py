@@ -38,28 +38,24 @@ def test_no_table_prices_members_uniformly() -> None:
     assert load_members(_scorer(None)).member("<A:3D>", "330") == pytest.approx(6.9078, abs=1e-4)
 
 
-@pytest.mark.parametrize(
-    "content", ["{not json", json.dumps(["a", "list"]), json.dumps({"ratios": {"if": 1.0}})]
-)
-def test_a_damaged_openers_table_beside_the_lm_is_an_input_error_naming_it(
-    tmp_path: Path, content
-) -> None:
-    (tmp_path / "openers.json").write_text(content, encoding="utf-8")
-    with pytest.raises(InputError, match="sentence openers .*openers.json"):
-        load_openers(SimpleNamespace(path=tmp_path / "my.binary"))
-
-
-@pytest.mark.parametrize(
-    "content",
-    [
+# Each table beside the LM that the search reads, its loader, and damaged contents of it.
+_BESIDE_TABLES = [
+    ("openers.json", load_openers, "sentence openers", content)
+    for content in ["{not json", json.dumps(["a", "list"]), json.dumps({"ratios": {"if": 1.0}})]
+] + [
+    ("question_openers.json", load_question_openers, "question openers", content)
+    for content in [
         "{not json",
         json.dumps({"shares": {"is": 0.9}}),  # no overall share
         json.dumps({"overall": 0.07, "shares": {"is": 1.5}}),
-    ],
-)
-def test_a_damaged_question_openers_table_is_an_input_error_naming_it(
-    tmp_path: Path, content
+    ]
+]
+
+
+@pytest.mark.parametrize(("name", "load", "what", "content"), _BESIDE_TABLES)
+def test_a_damaged_table_beside_the_lm_is_an_input_error_naming_it(
+    tmp_path: Path, name, load, what, content
 ) -> None:
-    (tmp_path / "question_openers.json").write_text(content, encoding="utf-8")
-    with pytest.raises(InputError, match="question openers .*question_openers.json"):
-        load_question_openers(SimpleNamespace(path=tmp_path / "my.binary"))
+    (tmp_path / name).write_text(content, encoding="utf-8")
+    with pytest.raises(InputError, match=f"{what} .*{name}"):
+        load(SimpleNamespace(path=tmp_path / "my.binary"))
