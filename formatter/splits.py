@@ -14,7 +14,9 @@ run of digit words that opens with a zero ("oh two one eight eight") is one stri
 five", 123-45: cut, it came out "12, 3-4, 5"). A string of several digits said digit by digit
 ends only where its digit words do ("four eight two nine one five" is 482915 or a list of six
 digits, never "482 915"; Wikipedia's list "gates one three five six seven eight" is now 135678,
-its NEER 13.31 -> 13.32, earnings unchanged). The LM, seeing class tokens only, cannot always
+its NEER 13.31 -> 13.32, earnings unchanged). None of these strings has a number begin inside
+it either, after its first words as spoken: "case number two zero two three dash zero four five
+one" was "two, 023-0451", the LM being fond of "number two". The LM, seeing class tokens only, cannot always
 tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the search. Only such cuts
 are dropped; the reading of the whole number, and the words as spoken, stay, so a path always
 remains.
@@ -50,11 +52,10 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     digits = table_words("digit_words")
     zeros = digits - units  # "zero", "oh", "o"
     number_words = continues_hundred | digits | {"hundred", "thousand"}
-    zero_led = _zero_led(words, digits, zeros)
-    dashed = _dashed(words, digits)
+    joined = _joined(words, digits, zeros)
 
     def cut(start: int, edge: Edge) -> bool:
-        if point_after_number(start, edge):
+        if point_after_number(start, edge) or opens_inside(start, edge):
             return True
         end = dag.position[edge.target]
         if end >= len(words) or not _is_number(edge.text):
@@ -62,15 +63,25 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         last, following = words[end - 1], words[end]
         if edge.words == 1 and last in tens and following in units_after_tens:
             return True
-        if zero_led[end - 1] and following in digits:
-            return True
-        if dashed[end - 1] and dashed[end]:
+        if joined[end]:
             return True
         # "four eight two | nine one five": a string said digit by digit ends only where its
         # digit words do ("482 915" was a code cut in two); a list says one digit at a time.
         if edge.words > 1 and following in digits and all(w in digits for w in words[start:end]):
             return True
         return last == "hundred" and following in continues_hundred
+
+    def opens_inside(start: int, edge: Edge) -> bool:
+        # The same strings seen from their other side: a written number does not begin inside
+        # one either. "case number two | zero two three dash zero four five one" came out "two,
+        # 023-0451": the word "two" as spoken (kept, as every word is) then a number.
+        if start == 0 or not edge.text[:1].isdigit():
+            return False
+        end = dag.position[edge.target]
+        return joined[start] or (
+            edge.words > 1 and words[start - 1] in digits
+            and all(w in digits for w in words[start:end])
+        )
 
     def point_after_number(start: int, edge: Edge) -> bool:
         return (
@@ -83,6 +94,16 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         for node, out in enumerate(dag.edges)
     )
     return SegmentDag(edges=edges, final=dag.final, position=dag.position)
+
+
+def _joined(words: Sequence[str], digits: frozenset[str], zeros: frozenset[str]) -> list[bool]:
+    """For each of WORDS, whether it and the word before it are inside one string of digits,
+    zero-led or dashed (below): a written number neither ends nor begins between them."""
+    zero_led, dashed = _zero_led(words, digits, zeros), _dashed(words, digits)
+    return [
+        i > 0 and ((zero_led[i - 1] and word in digits) or (dashed[i - 1] and dashed[i]))
+        for i, word in enumerate(words)
+    ]
 
 
 def _zero_led(words: Sequence[str], digits: frozenset[str], zeros: frozenset[str]) -> list[bool]:

@@ -117,6 +117,13 @@ def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) ->
     assert count in formatter.format_text(said).replace(".", " ").replace(",", " ").split()
 
 
+def test_a_string_said_digit_by_digit_is_written_whole_after_a_number_word(formatter) -> None:
+    # "number two" is a fair phrase to the LM; the string's first word read alone before the
+    # rest of it wrote "Case number two, 023-0451." (formatter.splits).
+    out = formatter.format_text("case number two zero two three dash zero four five one")
+    assert out == "Case number 2023-0451."
+
+
 def test_a_label_read_with_its_number_keeps_the_count(formatter) -> None:
     # The label's own reading ("Ext. 545") takes the count's bonus too: given to the pair
     # alone, it wrote "Extension. 545."

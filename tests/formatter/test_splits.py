@@ -27,6 +27,10 @@ def texts_after_cut(spoken: str) -> tuple[set[str], set[str]]:
         ("the zip is oh two one eight eight", "02", "02188"),
         # So is a run of digit groups said with "dash" between them.
         ("my social is one two three dash four five dash six seven", "12", "123-45-67"),
+        # Nor does a number begin inside such a string, after its first word as spoken.
+        ("case number two zero two three dash zero four five one", "023-0451", "2023-0451"),
+        ("the zip is five oh two one eight", "0218", "50218"),
+        ("the code is four eight two nine one five", "82915", "482915"),
     ],
 )
 def test_a_cut_inside_a_number_is_dropped_and_the_whole_number_kept(spoken, dropped, kept) -> None:
