@@ -282,6 +282,10 @@ def best_path(
                     opening = hyp.opening
                 asked = layers.question_ratios(opening) if ask_weight and opening else (0.0, 0.0)
                 opening_asks = asked[1] > tuning.question_key_floor
+                # Whether the opening asks is read before the shift, which leaves it choosing
+                # between "." and "?" without making an end cheaper (tuning).
+                shift = tuning.question_opener_relative * max(asked)
+                asked = (asked[0] - shift, asked[1] - shift)
                 # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
                 split = (
                     tuning.number_mark_penalty

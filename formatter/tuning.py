@@ -149,6 +149,22 @@ class Tuning:
     # mean .687; at 1, as above (.688). Slices at 0.5: as at 1. Hypotheses kept on 150 TED units
     # 15,254 at weight 0, 15,524 at 1 (+1.8%).
     question_key_floor: float = 1.0
+    # How much of the larger of the two log-ratios above is taken from both: at 1 the opening
+    # only chooses between "." and "?", at 0 a question's opening also made ending its sentence
+    # cheaper, and long spoken questions were ended early (on Speechmatics' dev units without
+    # pauses, weight 0 -> 1 before this: 40 false "?" against 9 gained, where the reference has
+    # no mark, a comma or a period). 0 -> 1, full text sets and dev calls
+    # (scripts/tune_search.py --lines 100000 --units 100000 "" "question_opener_relative=1";
+    # twenty-second session): questions TED .624 -> .628, SGD .877 -> .879, web text .491 ->
+    # .495, Amazon .598 -> .595, Google .587 -> .595, Speechmatics .654 level; periods TED, SGD,
+    # Amazon and Google -.001, web text -.002; commas TED, SGD, web text, Google, Speechmatics
+    # +.001; mean of the 23 F1 .688 -> .689. Held-out calls (scripts/timed_cv.py --weights 3,
+    # docs/results/timed_cv_question_relative.md), questions with pauses Amazon .586 -> .579,
+    # Google .577 -> .578, Speechmatics .638 -> .648 (question SER down on all three), without
+    # pauses .531 / .519 / .560 -> .534 / .535 / .577, back to where they were before the table.
+    # At a unit's last slot (scripts/last_slot.py) "?" F1 TED .737 level, SGD .918 -> .911, web
+    # text .737 -> .718 (two questions fewer each).
+    question_opener_relative: float = 1.0
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
     # voicemails open this way. With the boundary model the dev sets hardly move without it

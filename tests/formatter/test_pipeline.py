@@ -362,6 +362,17 @@ def test_a_sentence_opened_as_a_question_ends_with_one_inside_a_transcript(forma
     assert "?" not in formatter.format_text(said)
 
 
+def test_a_question_opening_does_not_end_its_sentence_early(formatter) -> None:
+    # The opening chooses between "." and "?" and makes no end cheaper
+    # (tuning.question_opener_relative): the share of "?" after "can you" alone split one
+    # question in two at "and".
+    said = "can you give us some color on the gross margin and what drove the improvement"
+    assert "margin and what" in formatter.format_text(said)
+    assert "margin and what" not in Formatter(
+        tuning=replace(DEFAULT, question_opener_relative=0.0)
+    ).format_text(said)
+
+
 def test_a_sentence_keeps_its_opening_across_the_search_windows(formatter, monkeypatch) -> None:
     # A window ends anywhere, mid-sentence too: the next one starts with the opening (Carry).
     monkeypatch.setattr("formatter.pipeline.WINDOW_WORDS", 5)
