@@ -134,6 +134,7 @@ class Formatter:
             farewells=punctuation.farewells,
             titles=title.written(),
             honorifics=table_words("honorifics"),
+            said_titles=title.said(),
             known=self.lm.is_known,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             address_forms=lambda text: address_forms(text, lexicon),

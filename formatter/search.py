@@ -159,6 +159,9 @@ class Layers:
     # ("Officer Martinez"), not elsewhere ("the officer said"); the LM and the case model, which
     # see the word before the name, wrote "This is officer Martinez".
     honorifics: frozenset[str] = frozenset()
+    # Titles said in full that have an abbreviation ("mister" for "Mr.", grammars.title.said):
+    # the word as spoken stays a path, and no mark parts it from a greeting before it either.
+    said_titles: frozenset[str] = frozenset()
     # -ln P(digits | class) of a form given its LM tokens (lm.class_members): what class tokens
     # leave unpriced.
     member_cost: Callable[[str, tuple[str, ...]], float] = lambda form, pieces: 0.0
@@ -325,7 +328,10 @@ def best_path(
                 if hyp.choice and hyp.choice.mark and not parted and (
                     addressed
                     or (
-                        (edge.text in layers.titles or edge.text in layers.honorifics)
+                        (
+                            edge.text in layers.titles or edge.text in layers.honorifics
+                            or edge.text in layers.said_titles
+                        )
                         and _greets(hyp, layers, good=True)
                     )
                 ):
@@ -446,9 +452,8 @@ def _after_address(hyp: _Hyp, layers: Layers) -> bool:
 
 def _is_title(choice: Choice, layers: Layers) -> bool:
     """Whether CHOICE is a title before a name: "Dr.", or one said in full and capitalized."""
-    return choice.form in layers.titles or (
-        choice.edge.text in layers.honorifics and choice.form[:1].isupper()
-    )
+    said = choice.edge.text in layers.honorifics or choice.edge.text in layers.said_titles
+    return choice.form in layers.titles or (said and choice.form[:1].isupper())
 
 
 def _honorific(hyp: _Hyp, layers: Layers) -> bool | None:
@@ -582,9 +587,10 @@ def _open_greeting(hyp: _Hyp, layers: Layers) -> bool:
     Whether a mark after a greeting is right depends on the next word: none may part "Thanks so
     much" from the name it addresses ("Thanks so much, Sarah."), which the search charges only
     when it reaches the name. The models alone put a period there ("Thanks so much. Sarah. Talk
-    soon."), by 8 nats, so the beam dropped the comma before the name could save it."""
+    soon."), by 8 nats, so the beam dropped the comma before the name could save it; and the
+    bare "Good evening" before a title ("Good evening. Mr. Patel,")."""
     return (
         hyp.choice is not None
         and hyp.choice.mark not in layers.sentence_end
-        and _greets(hyp, layers)
+        and _greets(hyp, layers, good=True)
     )

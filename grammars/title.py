@@ -16,7 +16,7 @@ import functools
 
 import pynini
 
-from grammars.base import table, table_rows
+from grammars.base import table, table_rows, table_words
 
 
 @functools.cache
@@ -42,3 +42,12 @@ def written() -> frozenset[str]:
     ['Dr.', 'Mr.', 'Mrs.']
     """
     return frozenset(written for spoken, written in table_rows("titles"))
+
+
+def said() -> frozenset[str]:
+    """The titles as said in full and kept as words besides their abbreviation ("mister").
+
+    >>> sorted(said())
+    ['doctor', 'missus', 'mister']
+    """
+    return table_words("titles") - abbreviated()

@@ -627,11 +627,17 @@ def test_titles_before_a_name_are_abbreviated(formatter, spoken, written) -> Non
     [
         ("good evening mrs garcia this is a courtesy call", "Good evening Mrs. Garcia, this is"),
         ("hi mister smith just calling to confirm", "Hi Mr. Smith, just calling"),
+        # The title said in full: its word as spoken was a path no such rule reached, and the
+        # beam dropped the bare "Good evening" before the title was read.
+        ("good evening missus garcia your table is ready", "Good evening Mrs. Garcia, your"),
+        ("good morning mister patel this is your wake up call", "Good morning Mr. Patel, this"),
+        ("good evening mister patel this is your wake up call", "Good evening Mr. Patel, this"),
     ],
 )
 def test_a_title_and_name_after_a_greeting_are_addressed(formatter, spoken, opening) -> None:
     # The name after the title takes the address's comma, and no mark parts the greeting from
-    # the title: the search wrote "Good evening. Mrs. Garcia. This is".
+    # the title: the search wrote "Good evening. Mrs. Garcia. This is" (and "Good evening.
+    # Missus Garcia. Your", "Good morning. Mister Patel. This is").
     assert formatter.format_text(spoken).startswith(opening)
 
 
