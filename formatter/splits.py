@@ -16,7 +16,8 @@ ends only where its digit words do ("four eight two nine one five" is 482915 or 
 digits, never "482 915"; Wikipedia's list "gates one three five six seven eight" is now 135678,
 its NEER 13.31 -> 13.32, earnings unchanged). None of these strings has a number begin inside
 it either, after its first words as spoken: "case number two zero two three dash zero four five
-one" was "two, 023-0451", the LM being fond of "number two". The LM, seeing class tokens only, cannot always
+one" was "two, 023-0451", the LM being fond of "number two" (NEER 9.32 / 13.89 -> 9.30 / 13.88,
+`scripts/tune_search.py --lines 0 --units 0 --numbers 100000`). The LM, seeing class tokens only, cannot always
 tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the search. Only such cuts
 are dropped; the reading of the whole number, and the words as spoken, stay, so a path always
 remains.
