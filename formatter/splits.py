@@ -17,10 +17,10 @@ digits, never "482 915"; Wikipedia's list "gates one three five six seven eight"
 its NEER 13.31 -> 13.32, earnings unchanged). None of these strings has a number begin inside
 it either, after its first words as spoken: "case number two zero two three dash zero four five
 one" was "two, 023-0451", the LM being fond of "number two" (NEER 9.32 / 13.89 -> 9.30 / 13.88,
-`scripts/tune_search.py --lines 0 --units 0 --numbers 100000`). The LM, seeing class tokens only, cannot always
-tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the search. Only such cuts
-are dropped; the reading of the whole number, and the words as spoken, stay, so a path always
-remains.
+`scripts/tune_search.py --lines 0 --units 0 --numbers 100000`). The LM, seeing class tokens
+only, cannot always tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the
+search. Only such cuts are dropped; the reading of the whole number, and the words as spoken,
+stay, so a path always remains.
 
 Still needed beside the boundary model (2026-11-26; `scripts/tune_search.py --lines 0 --units 0
 --numbers 100000 "no_number_splits=1" ""`): without it NEER earnings 9.60 -> 12.50, Wikipedia
