@@ -471,9 +471,10 @@ def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:
     """Whether HYP's last choice is a greeting that opened its sentence ("hi"); with GOOD, also
     one after "good" that did ("good | evening", which greetings.tsv holds as "evening").
 
-    A word after "good morning" is not addressed as one after "hi" is: on the calls "Good
-    morning, everyone." is a sentence of its own as often as not (forcing the comma after
-    "everyone" cost period F1 .001 on each engine's words). A title there is: its name follows.
+    A word of vocatives.tsv after "good morning" is not addressed as one after "hi" is: on the
+    calls "Good morning, everyone." is a sentence of its own as often as not (forcing the comma
+    after "everyone" cost period F1 .001 on each engine's words). A name there is, and a title:
+    its name follows (_addressed).
     """
     opener = _phrase_before(hyp, layers.greetings)
     if opener is None:
@@ -513,6 +514,10 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     sentence ("hi | bill" -> ("Bill",)), or after a title there ("good evening mrs. | garcia"
     -> ("Garcia",)); () if it does not."""
     if _greets(hyp, layers):
+        return layers.address_forms(text)
+    # After "good morning" a name is addressed too ("Good morning John, this is"), where a word
+    # of vocatives.tsv ("everyone") may end its own sentence (_greets).
+    if _greets(hyp, layers, good=True) and not layers.vocative_forms(text):
         return layers.address_forms(text)
     title = hyp.choice
     if (

@@ -509,6 +509,20 @@ def test_a_name_after_a_greeting_is_addressed(formatter, spoken) -> None:
     assert following[0].islower()
 
 
+@pytest.mark.parametrize(
+    ("spoken", "opening"),
+    [
+        ("good morning john this is your wake up call", "Good morning John, this is"),
+        ("good afternoon sarah it's mike from accounting", "Good afternoon Sarah, it's"),
+        # A word of vocatives.tsv after "good morning" may end its own sentence, as it was.
+        ("good morning everyone thank you for joining us", "Good morning, everyone. Thank"),
+    ],
+)
+def test_a_name_after_good_morning_is_addressed(formatter, spoken, opening) -> None:
+    # The search wrote "Good morning. John, this is".
+    assert formatter.format_text(spoken).startswith(opening)
+
+
 def test_the_sentence_an_address_opens_goes_on_in_lowercase(formatter) -> None:
     # The case model learned e-mail salutations ("Hi John, This is") and said "This" here.
     said = "hey john this is doctor smith's office calling to confirm"
