@@ -328,11 +328,7 @@ def best_path(
                 if hyp.choice and hyp.choice.mark and not parted and (
                     addressed
                     or (
-                        (
-                            edge.text in layers.titles or edge.text in layers.honorifics
-                            or edge.text in layers.said_titles
-                        )
-                        and _greets(hyp, layers, good=True)
+                        _title_word(edge.text, layers) and _greets(hyp, layers, good=True)
                     )
                 ):
                     split += tuning.vocative_mark_penalty
@@ -450,10 +446,9 @@ def _after_address(hyp: _Hyp, layers: Layers) -> bool:
     return bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
 
 
-def _is_title(choice: Choice, layers: Layers) -> bool:
-    """Whether CHOICE is a title before a name: "Dr.", or one said in full and capitalized."""
-    said = choice.edge.text in layers.honorifics or choice.edge.text in layers.said_titles
-    return choice.form in layers.titles or (said and choice.form[:1].isupper())
+def _title_word(text: str, layers: Layers) -> bool:
+    """Whether TEXT, an edge's reading, is a title before a name: "Mr.", "mister", "officer"."""
+    return text in layers.titles or text in layers.honorifics or text in layers.said_titles
 
 
 def _honorific(hyp: _Hyp, layers: Layers) -> bool | None:
@@ -517,11 +512,13 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         return layers.address_forms(text)
     # After "good morning" a name is addressed too ("Good morning John, this is"), where a word
     # of vocatives.tsv ("everyone") may end its own sentence (_greets).
-    if _greets(hyp, layers, good=True) and not layers.vocative_forms(text):
+    if _greets(hyp, layers, good=True) and not (
+        layers.vocative_forms(text) or _title_word(text, layers)
+    ):
         return layers.address_forms(text)
     title = hyp.choice
     if (
-        title is not None and not title.mark and _is_title(title, layers)
+        title is not None and not title.mark and _title_word(title.edge.text, layers)
         and hyp.back is not None and _greets(hyp.back, layers, good=True)
     ):
         return layers.address_forms(text) or (upper_first(text),)

@@ -648,6 +648,9 @@ def test_titles_before_a_name_are_abbreviated(formatter, spoken, written) -> Non
         ("good evening missus garcia your table is ready", "Good evening Mrs. Garcia, your"),
         ("good morning mister patel this is your wake up call", "Good morning Mr. Patel, this"),
         ("good evening mister patel this is your wake up call", "Good evening Mr. Patel, this"),
+        # A title said in full is one after a greeting in either case, so its name is
+        # addressed ("Good morning officer brown. This is Jake." before).
+        ("good morning officer brown this is jake", "Good morning Officer Brown, this is"),
     ],
 )
 def test_a_title_and_name_after_a_greeting_are_addressed(formatter, spoken, opening) -> None:
