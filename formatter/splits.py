@@ -56,9 +56,11 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
     joined = _joined(words, digits, zeros)
 
     def cut(start: int, edge: Edge) -> bool:
-        if point_after_number(start, edge) or opens_inside(start, edge):
-            return True
         end = dag.position[edge.target]
+        # Several digit words, said digit by digit (a list says one digit at a time).
+        run = edge.words > 1 and all(w in digits for w in words[start:end])
+        if point_after_number(start, edge) or opens_inside(start, edge, run):
+            return True
         if end >= len(words) or not _is_number(edge.text):
             return False
         last, following = words[end - 1], words[end]
@@ -67,22 +69,18 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         if joined[end]:
             return True
         # "four eight two | nine one five": a string said digit by digit ends only where its
-        # digit words do ("482 915" was a code cut in two); a list says one digit at a time.
-        if edge.words > 1 and following in digits and all(w in digits for w in words[start:end]):
+        # digit words do ("482 915" was a code cut in two).
+        if run and following in digits:
             return True
         return last == "hundred" and following in continues_hundred
 
-    def opens_inside(start: int, edge: Edge) -> bool:
+    def opens_inside(start: int, edge: Edge, run: bool) -> bool:
         # The same strings seen from their other side: a written number does not begin inside
         # one either. "case number two | zero two three dash zero four five one" came out "two,
         # 023-0451": the word "two" as spoken (kept, as every word is) then a number.
         if start == 0 or not edge.text[:1].isdigit():
             return False
-        end = dag.position[edge.target]
-        return joined[start] or (
-            edge.words > 1 and words[start - 1] in digits
-            and all(w in digits for w in words[start:end])
-        )
+        return joined[start] or (run and words[start - 1] in digits)
 
     def point_after_number(start: int, edge: Edge) -> bool:
         return (
