@@ -65,19 +65,19 @@ FINDINGS = """## Findings
   against T-BRNN-pre's 0.548 / 0.729 / 0.667: commas above, sentence ends and questions below.
   Web text (EWT + GUM): 0.789 / 0.505 / 0.611 / 0.495. A sentence's first words weigh its end
   (lm/question_openers.py: the share of sentences so opened that end with "?", "is there" .96,
-  "what i" .06), choosing between "." and "?" without making an end cheaper: questions +0.004
-  to +0.007 on each text set (TED 0.621 -> 0.628, web text 0.486 -> 0.495).
+  "what i" .06), choosing between "." and "?" without making an end cheaper: questions +0.007
+  to +0.009 on each text set (TED 0.621 -> 0.628, SGD 0.872 -> 0.879, web text 0.486 -> 0.495).
 - **Real calls.** On three commercial engines' words for 22 earnings calls (each unit, cut from its
   call at the engine's speaker changes, formatted as a segment), our marks with pauses beat Google's
   own on every figure: commas 0.61 vs 0.30, periods 0.73 vs 0.59, questions 0.595 vs 0.46,
   capitals 0.78 vs 0.65; and Amazon's on every figure: commas 0.665 vs 0.638, periods 0.731 vs
   0.689, questions 0.595 vs 0.460, capitals 0.778 vs 0.742 (0.757 with each unit a whole
   transcript). Speechmatics' marks are ahead on commas (0.619 vs 0.638), ours on capitals (0.786
-  vs 0.785), periods and questions (0.761 vs 0.742, 0.654 vs 0.647). Where the times are real, the boundary
-  models' marks and the gap are read together by a model learned on the calls (lm/pause_text.py,
-  a regression with a hidden layer and a weight for each of the 100 commonest words beside a
-  slot, one per engine; docs/BOUNDARY.md): on held-out calls, against the pause tables it
-  replaced, questions +0.025 / +0.022 / +0.043 (Amazon / Google / Speechmatics); the words
+  vs 0.785), periods and questions (0.761 vs 0.742, 0.654 vs 0.647). Where the times are real,
+  the boundary models' marks and the gap are read together by a model learned on the calls
+  (lm/pause_text.py, a regression with a hidden layer and a weight for each of the 100 commonest
+  words beside a slot, one per engine; docs/BOUNDARY.md): on held-out calls, against the pause
+  tables it replaced, questions +0.025 / +0.022 / +0.043 (Amazon / Google / Speechmatics); the words
   beside a slot added commas +0.009 / +0.008 / +0.010 and periods +0.007 / +0.002 / +0.008; and
   Speechmatics' distance to its own marks went 0.040 / 0.011 / 0.049 / 0.017 -> 0.029 / -0.009 /
   0.006 / 0.004 (comma / period / question / capitals). Pauses add
