@@ -84,3 +84,12 @@ def load_question_openers(scorer):
     path = beside(scorer.path)
     table = _table("question openers", path, lambda: QuestionOpeners.load(path))
     return functools.lru_cache(maxsize=4096)(table.ratios)
+
+
+def load_sentence_lengths(scorer):
+    """The sentence-length table for SCORER's class LM (lm.sentence_lengths: its own beside it,
+    else the shipped one), or an InputError naming the file."""
+    from lm.sentence_lengths import SentenceLengths, beside
+
+    path = beside(scorer.path)
+    return _table("sentence lengths", path, lambda: SentenceLengths.load(path))

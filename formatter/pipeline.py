@@ -22,7 +22,13 @@ from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
 from formatter.lattice import SegmentDag, segment_dag, words_dag
-from formatter.model import load_members, load_openers, load_question_openers, load_scorer
+from formatter.model import (
+    load_members,
+    load_openers,
+    load_question_openers,
+    load_scorer,
+    load_sentence_lengths,
+)
 from formatter.search import NO_EVIDENCE, Carry, Evidence, Layers, Views, best_path
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
@@ -128,6 +134,7 @@ class Formatter:
             member_cost=load_members(self.lm).cost,
             opener_ratio=load_openers(self.lm).ratio,
             question_ratios=load_question_openers(self.lm),
+            length_ratios=load_sentence_lengths(self.lm).ratios,
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
@@ -520,3 +527,4 @@ def _apart(pieces: tuple[str, ...]) -> tuple[str, ...]:
     if not any(split):
         return ()
     return tuple(t for p, parts in zip(pieces, split, strict=True) for t in (parts or (p,)))
+

@@ -92,11 +92,15 @@ class _Hyp:
     # mid-sentence). Whether the opening asks (its "?" log-ratio above
     # tuning.question_key_floor) is part of the key, as the opener's debt is.
     opening: tuple[str, ...] | None = ()
+    # The words said in the sentence so far, for the sentence-length feature
+    # (layers.length_ratios); None where unknown (a segment that began mid-sentence). Not part
+    # of the key: of two hypotheses in one state the better one's length goes on.
+    length: int | None = 0
 
 
 # Where one window leaves the search for the next: the LM state, whether a sentence starts, what
-# ending the sentence owes (_Hyp.opener), and its opening (_Hyp.opening).
-Carry = tuple[Hashable, bool, float, "tuple[str, ...] | None"]
+# ending the sentence owes (_Hyp.opener), its opening (_Hyp.opening) and length (_Hyp.length).
+Carry = tuple[Hashable, bool, float, "tuple[str, ...] | None", "int | None"]
 
 
 @dataclass(frozen=True)
@@ -186,6 +190,9 @@ class Layers:
     question_ratios: Callable[[tuple[str, ...]], tuple[float, float]] = lambda opening: (0, 0)
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
+    # The log-ratios (end, go on) of a sentence of L words ending at its L-th word against a
+    # sentence end's share of every slot (lm.sentence_lengths): L = 2 (-0.70, +0.04).
+    length_ratios: Callable[[int], tuple[float, float]] = lambda length: (0.0, 0.0)
 
 
 def best_path(
@@ -201,8 +208,8 @@ def best_path(
     """The best sequence of choices from node 0 to the end, and where it leaves the search.
 
     START continues from an earlier window (Carry: LM state, whether a sentence starts here, what
-    ending the sentence owes, its opening). CLOSE scores the end of the transcript (</s>); a
-    window followed by another leaves it open.
+    ending the sentence owes, its opening and length). CLOSE scores the end of the transcript
+    (</s>); a window followed by another leaves it open.
     EVIDENCE scores marks and case forms per input unit of this window. CONTINUES (without
     START) says the words may continue a sentence begun before them (a segment of a stream):
     the search also starts mid-sentence, from the LM's empty context, at a cost
@@ -211,18 +218,22 @@ def best_path(
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.
     """
-    state, sentence_start, owed, opening = start or (scorer.start_state(), True, 0.0, ())
+    state, sentence_start, owed, opening, length = start or (
+        scorer.start_state(), True, 0.0, (), 0
+    )
+    # The sentence-length feature's weights, long side and short (lm.sentence_lengths).
+    length_weights = (tuning.sentence_length_weight, tuning.short_sentence_weight)
     # The question-opener feature, where the marks include "?" (lm.question_openers).
     ask_weight = tuning.question_opener_weight if "?" in layers.marks else 0.0
     frontier: list[dict[tuple[Hashable, bool, bool, bool], _Hyp]] = [{} for _ in dag.edges]
     # The first key's opening flag is False whatever it carries: it is alone in its node.
     first_key = (state, sentence_start, owed < -tuning.opener_key_floor, False)
-    frontier[0][first_key] = _Hyp(0.0, state, sentence_start, None, None, owed, opening)
+    frontier[0][first_key] = _Hyp(0.0, state, sentence_start, None, None, owed, opening, length)
     if continues and start is None:
         middle = scorer.null_state()
         cost = -tuning.continuation_penalty
         frontier[0][(middle, False, False, False)] = _Hyp(
-            cost, middle, False, None, None, 0.0, None
+            cost, middle, False, None, None, 0.0, None, None
         )
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning, layers)
@@ -284,6 +295,15 @@ def best_path(
                 else:
                     opening = hyp.opening
                 asked = layers.question_ratios(opening) if ask_weight and opening else (0.0, 0.0)
+                # The sentence's length once this edge's words are said; what ending it there
+                # and going on say, and what going on through the edge's inner slots said.
+                before = 0 if hyp.sentence_start else hyp.length
+                spoken = None if before is None else before + edge.words
+                ended = going = went = 0.0
+                if spoken is not None and any(length_weights):
+                    ended, going = _length_ratios(spoken, layers, length_weights)
+                    for inner in range(before + 1, spoken):
+                        went += _length_ratios(inner, layers, length_weights)[1]
                 opening_asks = asked[1] > tuning.question_key_floor
                 # Whether the opening asks is read before the shift, which leaves it choosing
                 # between "." and "?" without making an end cheaper (tuning).
@@ -392,7 +412,10 @@ def best_path(
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
                         if mark in layers.sentence_end:
-                            cost -= opener + ask_weight * asked[mark == "?"]
+                            cost -= opener + ask_weight * asked[mark == "?"] + ended
+                        else:
+                            cost -= going
+                        cost -= went
                         lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
                     for mark, (total, after) in scored.items():
@@ -406,7 +429,8 @@ def best_path(
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
                             frontier[edge.target][key] = _Hyp(
-                                total, after, starts, hyp, Choice(edge, form, mark), owed, opened
+                                total, after, starts, hyp, Choice(edge, form, mark), owed,
+                                opened, spoken,
                             )
     ends = list(frontier[dag.final].values())
     if not ends:
@@ -418,7 +442,18 @@ def best_path(
         choices.append(hyp.choice)
         hyp = hyp.back
     choices.reverse()
-    return choices, (best.state, best.sentence_start, best.opener, best.opening)
+    return choices, (best.state, best.sentence_start, best.opener, best.opening, best.length)
+
+
+def _length_ratios(
+    length: int, layers: Layers, weights: tuple[float, float]
+) -> tuple[float, float]:
+    """(end, go on) for a sentence at its LENGTH-th word, weighted by its side: WEIGHTS[0] where
+    an end is likelier than at an average slot, else WEIGHTS[1] (tuning.sentence_length_weight,
+    tuning.short_sentence_weight)."""
+    end, go = layers.length_ratios(length)
+    weight = weights[0] if end > 0 else weights[1]
+    return weight * end, weight * go
 
 
 def _case_score(

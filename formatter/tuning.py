@@ -172,6 +172,26 @@ class Tuning:
     # (as at 0), questions TED .624, SGD .878, web text .491, Amazon .593, Google .588,
     # Speechmatics .652: 1.
     question_opener_relative: float = 1.0
+    # Weights of lm.sentence_lengths' log-ratios: how likely a sentence of L words is to end at
+    # its L-th word (the hazard) against a sentence end's share of every slot, added to a
+    # sentence end (and its complement to every other slot). The long side (L of 9 words on,
+    # where the hazard is above the mean: up to +0.36 at 33 words) and the short side (2 words
+    # -0.70, 4 words -0.24) are weighted apart: the boundary model reads the words of a short
+    # sentence ("Yes.", "Thank you.") and needs less help there. Slices (scripts/tune_search.py
+    # --lines 2000 --units 100000; twenty-third session), the mean of the 23 F1 .684 at 0:
+    # - both sides at 1 / 2 / 3: .685 each; TED period .626 / .631 / .636, web-text period
+    #   .612 / .610 / .608, web-text question .491 / .486 / .482;
+    # - the long side alone at 1.5 / 2 / 2.5 / 3: .685 each; TED period .631 / .633 / .634 /
+    #   .636, web-text period .615 / .617 / .615 / .616;
+    # - the short side alone at 2 / 3: .685 / .684 (periods down, TED questions up);
+    # - long 2 with short 0.25 / 0.5 / 1: .686 / .686 / .685.
+    # Full text sets and dev calls (--lines 100000 --units 100000), 0 -> long 2, short 0.5:
+    # periods TED .639 -> .645, web text .611 -> .616, Amazon .731 -> .734, Google .733 -> .735,
+    # SGD .879 level; questions TED .628 -> .625, web text .495 -> .493, Speechmatics .654 ->
+    # .650, Amazon .595 -> .598, SGD .879 -> .880; commas TED -.002, SGD +.001; web-text
+    # capitals +.001; the mean .689 either way (short 0.25: the same, within .001 each).
+    sentence_length_weight: float = 2.0
+    short_sentence_weight: float = 0.5
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
     # and of no mark after that name ("Hi Bill it's"): the LM knows few names after "hi", and
     # voicemails open this way. With the boundary model the dev sets hardly move without it

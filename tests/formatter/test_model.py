@@ -9,7 +9,12 @@ from types import SimpleNamespace
 import pytest
 
 from formatter.errors import InputError
-from formatter.model import load_members, load_openers, load_question_openers
+from formatter.model import (
+    load_members,
+    load_openers,
+    load_question_openers,
+    load_sentence_lengths,
+)
 from lm.tokens import TokenizerConfig
 
 
@@ -48,6 +53,15 @@ _BESIDE_TABLES = [
         "{not json",
         json.dumps({"shares": {"is": 0.9}}),  # no overall share
         json.dumps({"overall": 0.07, "shares": {"is": 1.5}}),
+    ]
+] + [
+    ("sentence_lengths.json", load_sentence_lengths, "sentence lengths", content)
+    for content in [
+        "{not json",
+        json.dumps(["a", "list"]),
+        json.dumps({"rows": []}),
+        json.dumps({"rows": [[0.1]]}),
+        json.dumps({"rows": [[0.1, "Infinity"]]}),
     ]
 ]
 

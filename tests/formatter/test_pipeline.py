@@ -373,6 +373,28 @@ def test_a_question_opening_does_not_end_its_sentence_early(formatter) -> None:
     ).format_text(said)
 
 
+RUN_ON = (
+    "we spent the whole summer working on the old farmhouse that my grandfather built with his"
+    " own hands back in the day the roof needed new shingles and the porch was falling apart"
+)
+
+
+def test_a_long_sentence_is_likelier_to_end(formatter) -> None:
+    # 24 words into a sentence an end is likelier than at an average slot (lm.sentence_lengths,
+    # tuning.sentence_length_weight); without that the models' comma splices it.
+    assert "in the day. The roof" in formatter.format_text(RUN_ON)
+    assert "in the day, the roof" in Formatter(
+        tuning=replace(DEFAULT, sentence_length_weight=0.0, short_sentence_weight=0.0)
+    ).format_text(RUN_ON)
+
+
+def test_a_sentence_keeps_its_length_across_the_search_windows(formatter, monkeypatch) -> None:
+    # Each window starts with the sentence's length so far (Carry); started at 0 in each
+    # window of five words, the run-on keeps its comma.
+    monkeypatch.setattr("formatter.pipeline.WINDOW_WORDS", 5)
+    assert "in the day. The roof" in formatter.format_text(RUN_ON)
+
+
 def test_a_sentence_keeps_its_opening_across_the_search_windows(formatter, monkeypatch) -> None:
     # A window ends anywhere, mid-sentence too: the next one starts with the opening (Carry).
     # (With windows of five words the meeting's question is a close call either way.)
