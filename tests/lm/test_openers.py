@@ -30,17 +30,13 @@ def test_fit_keeps_only_openers_below_every_sentences_share(monkeypatch):
     assert fit(Counter(), Counter()) == {}
 
 
-def test_train_save_and_load_round_trip(tmp_path, monkeypatch):
+def test_train_reads_the_openers_of_a_corpus(tmp_path, monkeypatch):
+    # Saving, loading and the corpora's licences: tests/lm/test_opening_tables.py.
     monkeypatch.setattr(openers, "MIN_SENTENCES", 2)
     corpus = tmp_path / "blogs.train.txt"
     corpus.write_text("If it rains, we stay. We go.\nIf you can, call. We left.\n", "utf-8")
     model = train([corpus])
     assert model.ratio("if") < 0 and model.ratio("we") == 0.0
-    out = tmp_path / "openers.json"
-    model.save(out)
-    loaded = OpenerModel.load(out)
-    assert loaded.ratios == model.ratios
-    assert "non-commercial" in loaded.card["corpora"][0]["licence"]  # blogs' licence on the card
 
 
 def test_load_refuses_an_opener_that_makes_an_end_cheaper(tmp_path):
@@ -56,9 +52,3 @@ def test_the_shipped_table_has_the_subordinating_openers():
     assert model.ratio("thanks") == 0.0  # "Thanks." is a whole sentence
     assert model.card["licence_note"]
 
-
-def test_a_table_beside_another_class_lm_is_its_own(tmp_path):
-    model = tmp_path / "permissive.binary"
-    assert openers.beside(model) == DEFAULT_OPENERS
-    (tmp_path / "openers.json").write_text(json.dumps({"ratios": {}}), "utf-8")
-    assert openers.beside(model) == tmp_path / "openers.json"

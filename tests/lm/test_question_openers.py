@@ -40,17 +40,13 @@ def test_ratios_back_off_from_the_pair_to_the_word_to_nothing():
     assert model.ratios(()) == (0.0, 0.0)
 
 
-def test_train_save_and_load_round_trip(tmp_path, monkeypatch):
+def test_train_reads_the_openings_of_a_corpus(tmp_path, monkeypatch):
+    # Saving, loading and the corpora's licences: tests/lm/test_opening_tables.py.
     monkeypatch.setattr(qo, "MIN_SENTENCES", 2)
     corpus = tmp_path / "blogs.train.txt"
     corpus.write_text("Is it late? We go. Is that so?\nWe left. Is it? We stay.\n", "utf-8")
     model = train([corpus])
     assert model.ratios(("is",))[1] > 0 > model.ratios(("we",))[1]
-    out = tmp_path / "question_openers.json"
-    model.save(out)
-    loaded = QuestionOpeners.load(out)
-    assert loaded.shares == model.shares and loaded.overall == model.overall
-    assert "non-commercial" in loaded.card["corpora"][0]["licence"]  # blogs' licence on the card
 
 
 def test_load_refuses_a_share_outside_zero_and_one(tmp_path):
@@ -67,9 +63,3 @@ def test_the_shipped_table_tells_questions_from_statements():
     assert model.ratios(("the", "end"))[1] < 0
     assert model.card["licence_note"]
 
-
-def test_a_table_beside_another_class_lm_is_its_own(tmp_path):
-    model = tmp_path / "permissive.binary"
-    assert qo.beside(model) == DEFAULT_QUESTION_OPENERS
-    (tmp_path / "question_openers.json").write_text("{}", "utf-8")
-    assert qo.beside(model) == tmp_path / "question_openers.json"

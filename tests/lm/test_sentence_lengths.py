@@ -40,17 +40,16 @@ def test_ratios_hold_the_last_row_for_every_longer_sentence():
     assert model.ratios(3) == model.ratios(300) == (0.5, -0.05)
 
 
-def test_train_save_and_load_round_trip(tmp_path, monkeypatch):
+def test_train_reads_the_lengths_of_a_corpus(tmp_path, monkeypatch):
+    # Saving, loading and the corpora's licences: tests/lm/test_opening_tables.py.
     monkeypatch.setattr(sl, "MAX_LENGTH", 3)
     corpus = tmp_path / "blogs.train.txt"
     corpus.write_text("Yes. We went. We went home now.\nOkay. Go on. They went away.\n", "utf-8")
     model = train([corpus])
+    # Lengths 1, 2, 4, 1, 2, 3: of 6 sentences 2 end at one word (1/3, below the 6 ends in
+    # 13 slots), 2 of the 4 left at two (1/2, above).
     assert len(model) == 3
-    out = tmp_path / "sentence_lengths.json"
-    model.save(out)
-    loaded = SentenceLengths.load(out)
-    assert loaded.rows == model.rows
-    assert "non-commercial" in loaded.card["corpora"][0]["licence"]  # blogs' licence on the card
+    assert model.ratios(1)[0] < 0 < model.ratios(2)[0]
 
 
 def test_load_refuses_a_ratio_that_is_no_number(tmp_path):
@@ -66,9 +65,3 @@ def test_the_shipped_table_makes_long_sentences_likelier_to_end():
     assert model.ratios(2)[1] > 0 > model.ratios(25)[1]
     assert model.card["licence_note"]
 
-
-def test_a_table_beside_another_class_lm_is_its_own(tmp_path):
-    model = tmp_path / "permissive.binary"
-    assert sl.beside(model) == DEFAULT_SENTENCE_LENGTHS
-    (tmp_path / "sentence_lengths.json").write_text("{}", "utf-8")
-    assert sl.beside(model) == tmp_path / "sentence_lengths.json"
