@@ -527,4 +527,3 @@ def _apart(pieces: tuple[str, ...]) -> tuple[str, ...]:
     if not any(split):
         return ()
     return tuple(t for p, parts in zip(pieces, split, strict=True) for t in (parts or (p,)))
-

@@ -91,7 +91,8 @@ def count(sentences: Iterable[tuple[list[str], list[int]]]) -> tuple[Counter, in
 
 
 def fit(ended: Counter, long_slots: int) -> tuple[tuple[float, float], ...]:
-    """The rows (see SentenceLengths) from count()'s counts; () if some length is unseen."""
+    """The rows (see SentenceLengths) from count()'s counts; () if some length is unseen or
+    ends every sentence still open there (a log-ratio of going on would be infinite)."""
     total = sum(ended.values())
     slots = sum(min(n, MAX_LENGTH - 1) * k for n, k in ended.items()) + long_slots
     if not total or not long_slots:
@@ -104,6 +105,8 @@ def fit(ended: Counter, long_slots: int) -> tuple[tuple[float, float], ...]:
         hazards.append(ended[length] / alive)
         alive -= ended[length]
     hazards.append(ended[MAX_LENGTH] / long_slots)
+    if max(hazards) >= 1:
+        return ()
     return tuple(
         (round(math.log(h / share), 4), round(math.log((1 - h) / (1 - share)), 4))
         for h in hazards

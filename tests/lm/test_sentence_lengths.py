@@ -31,6 +31,7 @@ def test_fit_gives_each_length_its_hazard_against_every_slot(monkeypatch):
         assert end == pytest.approx(math.log(h / share), abs=1e-4)
         assert go == pytest.approx(math.log((1 - h) / (1 - share)), abs=1e-4)
     assert fit(Counter({1: 10, 3: 20}), 60) == ()  # a length never seen: no table
+    assert fit(Counter({1: 10, 2: 10, 3: 20}), 20) == ()  # every long one ends at 3 words
     assert fit(Counter(), 0) == ()
 
 
