@@ -3,7 +3,7 @@
     length   its sentences ending there   log-ratios (end, go on) to every slot's share (.071)
     2              .035                       (-0.70, +0.04)
     9              .071                       (+0.00, -0.00)
-    30             .099                       (+0.33, -0.03)
+    30             .104                       (+0.39, -0.04)
 
 The boundary model reads 32 words each side of a slot, without marks: it cannot know where the
 sentence the slot would end began. The search does, so, as lm.openers' comma debt and
