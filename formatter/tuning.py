@@ -175,7 +175,7 @@ class Tuning:
     # Weights of lm.sentence_lengths' log-ratios: how likely a sentence of L words is to end at
     # its L-th word (the hazard) against a sentence end's share of every slot, added to a
     # sentence end (and its complement to every other slot). The long side (L of 10 words on,
-    # where the hazard is above the mean: up to +0.39 at 33 words) and the short side (2 words
+    # where the hazard is above the mean: up to +0.40 at 31 words) and the short side (2 words
     # -0.70, 4 words -0.24) are weighted apart. Slices (scripts/tune_search.py --lines 2000
     # --units 100000; twenty-third session), the mean of the 23 F1 .684 at 0:
     # - both sides at 1 / 2 / 3: .685 each; TED period .626 / .631 / .636, web-text period
