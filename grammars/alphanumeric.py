@@ -37,7 +37,10 @@ from grammars.base import delete_space, table, words_of
 _NOT_CODES = ("a", "i", "o", "a m", "p m")
 _MAX_LETTERS = 5
 # A code said a character at a time (_spelled): its length in characters.
-SPELLED_MIN, SPELLED_MAX = 4, 12
+# Twenty covers the longest codes a caller reads out with letters in them: a VIN has 17
+# characters, a UPS tracking number 18; at 12, "1Z999AA10123456784" came out "1Z999, AA
+# 10123456784". Longer runs of digits alone are digit strings (grammars.digit_string).
+SPELLED_MIN, SPELLED_MAX = 4, 20
 # Stands for a zero said "o" or "oh" while _spelled checks its neighbours; never written.
 _OH_ZERO = "~"
 _MAX_DIGITS = 4

@@ -467,6 +467,18 @@ def test_an_ordinal_in_a_name_stays_a_word(formatter) -> None:
         # Letters then digits at a sentence end: as pieces "UA, 1234." and "KLM. 552."
         ("my flight is u a one two three four", "UA1234"),
         ("your booking reference is k l m five five two", "KLM552"),
+        # Longer than twelve characters: "My Vin is 1HGCM82633, a 004352." and "1Z999, AA
+        # 10123456784." when the grammar read codes of twelve at most.
+        (
+            "my vin is one h g c m eight two six three three a zero zero four three five two "
+            "thanks",
+            "1HGCM82633A004352",
+        ),
+        (
+            "your tracking number is one z nine nine nine a a one zero one two three four five "
+            "six seven eight four thank you",
+            "1Z999AA10123456784",
+        ),
     ],
 )
 def test_a_code_said_a_character_at_a_time_is_written_whole(formatter, said, code) -> None:
