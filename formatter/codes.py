@@ -24,7 +24,7 @@ import math
 import re
 from collections.abc import Sequence
 
-from formatter.lattice import SegmentDag
+from formatter.lattice import SegmentDag, without
 from grammars.alphanumeric import SPELLED_MAX, SPELLED_MIN
 from grammars.base import table_words
 
@@ -84,14 +84,11 @@ class SpelledCodes:
     def drop_crowded(self, dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         """DAG without the code readings that do not stand alone (see the module doc): an edge
         whose text is a code said a character a word, beside another such word or a number.
-        The words as spoken stay, so a path always remains."""
+        The words as spoken stay (and where they are not in the lattice, a path:
+        formatter.lattice.without)."""
 
         def crowded(start: int, text: str, n: int) -> bool:
             said = self._said(text, words, start, n)
             return said is not None and not self.alone(words, start, n)
 
-        edges = tuple(
-            tuple(e for e in out if not crowded(dag.position[node], e.text, e.words))
-            for node, out in enumerate(dag.edges)
-        )
-        return SegmentDag(edges=edges, final=dag.final, position=dag.position)
+        return without(dag, lambda node, edge: crowded(dag.position[node], edge.text, edge.words))

@@ -9,6 +9,7 @@ markers tell us (grammars.marking). Punctuation and capitalization are applied l
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pynini
@@ -71,6 +72,28 @@ def segment_dag(lattice: pynini.Fst) -> SegmentDag:
         final=len(order),
         position=tuple(position),
     )
+
+
+def without(dag: SegmentDag, drop: Callable[[int, Edge], bool]) -> SegmentDag:
+    """DAG without the edges for which DROP(node, edge) is true, except where that would leave a
+    node with no way to the end: there its edges toward nodes that still have one stay. The words
+    as spoken are not always in the lattice to fall back on: the phone stage writes a run of 7,
+    10 or 11 digit words as a phone number and nothing else, so a reading a filter drops can be
+    the only one ("two dash three four five six seven eight nine": 345-6789 begins inside a
+    dashed string of digits, formatter.splits cut it, and the search found no path)."""
+    alive = [False] * (dag.final + 1)
+    alive[dag.final] = True
+    edges = list(dag.edges)
+    # Backwards, so each edge's target is settled first: a node that had a way to the end keeps
+    # one, since its edges' targets did too.
+    for node in range(dag.final - 1, -1, -1):
+        out = dag.edges[node]
+        kept = tuple(e for e in out if not drop(node, e))
+        if not any(alive[e.target] for e in kept):
+            kept = tuple(e for e in out if e in kept or alive[e.target])
+        edges[node] = kept
+        alive[node] = any(alive[e.target] for e in kept)
+    return SegmentDag(edges=tuple(edges), final=dag.final, position=dag.position)
 
 
 def words_dag(texts: list[str]) -> SegmentDag:

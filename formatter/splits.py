@@ -20,7 +20,8 @@ one" was "two, 023-0451", the LM being fond of "number two" (NEER 9.32 / 13.89 -
 `scripts/tune_search.py --lines 0 --units 0 --numbers 100000`). The LM, seeing class tokens
 only, cannot always tell ("<32-59> <2-9> %" is a fine string), so the cut edges go before the
 search. Only such cuts are dropped; the reading of the whole number, and the words as spoken,
-stay, so a path always remains.
+stay. Where the phone stage left a cut reading as the only one (a run of seven digit words is a
+phone number and nothing else), it stays too (formatter.lattice.without).
 
 Still needed beside the boundary model (2026-11-26; `scripts/tune_search.py --lines 0 --units 0
 --numbers 100000 "no_number_splits=1" ""`): without it NEER earnings 9.60 -> 12.50, Wikipedia
@@ -37,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from formatter.lattice import Edge, SegmentDag
+from formatter.lattice import Edge, SegmentDag, without
 from grammars.base import table_words
 
 # Marks a written number may hold besides digits: a decimal point, thousands commas.
@@ -88,11 +89,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
             and words[start - 1] in number_words
         )
 
-    edges = tuple(
-        tuple(e for e in out if not cut(dag.position[node], e))
-        for node, out in enumerate(dag.edges)
-    )
-    return SegmentDag(edges=edges, final=dag.final, position=dag.position)
+    return without(dag, lambda node, edge: cut(dag.position[node], edge))
 
 
 def _joined(words: Sequence[str], digits: frozenset[str], zeros: frozenset[str]) -> list[bool]:

@@ -229,6 +229,20 @@ def test_long_runs_of_digits_and_letters_keep_segments_short(formatter, word: st
     assert _covered(formatter.format(words), 450) == list(range(450))
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "two dash three four five six seven eight nine",
+        # An order number as said on a support call: "no path through the segment lattice".
+        "the order number is one one two dash three four five six seven eight nine dash one two "
+        "three four five six seven and it still hasn't arrived",
+    ],
+)
+def test_a_phone_run_inside_a_dashed_string_formats_and_keeps_every_word(formatter, said) -> None:
+    words = [Word(w, float(i), i + 0.5) for i, w in enumerate(said.split())]
+    assert _covered(formatter.format(words), len(words)) == list(range(len(words)))
+
+
 def test_a_long_run_of_letters_and_digits_is_read_as_codes_of_bounded_length(formatter) -> None:
     from grammars.alphanumeric import SPELLED_MAX
 

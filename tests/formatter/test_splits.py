@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from formatter.lattice import segment_dag
+from formatter.lattice import Edge, SegmentDag, segment_dag, without
 from formatter.splits import drop_number_splits
 from grammars import marked_lattice
 
@@ -57,3 +57,33 @@ def test_a_run_of_digits_without_a_leading_zero_may_still_be_cut() -> None:
     assert {"1", "3"} <= after
     _, after = texts_after_cut("room one oh four")
     assert "1" in after
+
+
+def _has_path(dag: SegmentDag) -> bool:
+    reached = {0}
+    for node in range(dag.final):
+        if node in reached:
+            reached |= {e.target for e in dag.edges[node]}
+    return dag.final in reached
+
+
+def test_a_cut_that_is_the_only_reading_stays() -> None:
+    # The phone stage writes seven digit words as a phone number and nothing else, and here that
+    # number begins inside a dashed string: cut, it left no path ("no path through the segment
+    # lattice", an internal error).
+    spoken = "two dash three four five six seven eight nine"
+    dag = segment_dag(marked_lattice(spoken))
+    assert "three" not in {e.text for out in dag.edges for e in out}
+    kept = drop_number_splits(dag, spoken.split())
+    assert _has_path(kept)
+    assert "345-6789" in {e.text for out in kept.edges for e in out}
+
+
+def test_without_drops_what_leaves_a_path_and_keeps_what_does_not() -> None:
+    # 0 -a-> 1 -b-> 2, and 0 -ab-> 2: dropping "b" leaves node 1 no way on, so "b" stays;
+    # dropping "ab" too keeps the path through node 1.
+    a, b, ab = Edge(1, 1, "a"), Edge(2, 1, "b"), Edge(2, 2, "ab")
+    dag = SegmentDag(edges=((a, ab), (b,), ()), final=2, position=(0, 1, 2))
+    assert without(dag, lambda node, edge: edge.text == "ab").edges == ((a,), (b,), ())
+    assert without(dag, lambda node, edge: edge.text == "b").edges == ((a, ab), (b,), ())
+    assert without(dag, lambda node, edge: True).edges == ((a, ab), (b,), ())
