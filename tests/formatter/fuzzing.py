@@ -44,9 +44,18 @@ ODD = (
     "…«»\"'$%#@&-.,?!:;[]{}<>"
 )
 
+# Runs of digit words as long as phone numbers and codes: the phone stage reads a run of 7, 10
+# or 11 as a phone number only, and one inside a dashed string once left the search no path.
+DIGIT_RUNS = st.lists(
+    st.sampled_from("zero oh one two three four five six seven eight nine".split()),
+    min_size=3,
+    max_size=12,
+).map(" ".join)
+
 words_text = st.lists(
     st.one_of(
         st.sampled_from(SPOKEN),
+        DIGIT_RUNS,
         st.text(min_size=1, max_size=8),
         st.text(alphabet=ODD, min_size=1, max_size=3),
         st.text(alphabet=st.characters(), max_size=4),
