@@ -32,9 +32,12 @@ unchanged for the liberal number grammar. What makes a spelling valid:
     197-9303 and "three hundred ninety nine four hundred eighty six" is not (300) 994-0086.
 
 A run is maximal over phone words *and* the words of phone_neighbours.tsv (thousand, million,
-billion, trillion, point): a phone number never stands next to a magnitude word or after a decimal
-point, so "one thousand nine hundred ninety two ninety three" is one number-shaped run, not
-"1,000" and 900-9293. Within a run, fewer spoken tokens win ("twenty one hundred" is 2100): see
+billion, trillion, point, dash): a phone number never stands next to a magnitude word or after a
+decimal point, so "one thousand nine hundred ninety two ninety three" is one number-shaped run, not
+"1,000" and 900-9293; nor inside digits joined by "dash", one string (an order or a social security
+number: "one one two dash three four five six seven eight nine dash ..." was "one one two DASH
+345-6789 DASH ...", now 112-3456789-...; "five five five dash one two one two" stays 555-1212, which
+the number stage writes). Within a run, fewer spoken tokens win ("twenty one hundred" is 2100): see
 weights.py.
 """
 

@@ -725,6 +725,10 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     # Digit groups said with "dash" between them are one string: "12, 3-4, 5-6789" before.
     said = "my social is one two three dash four five dash six seven eight nine"
     assert "123-45-6789" in formatter.format_text(said)
+    # Seven digit words among them are no phone number (grammars.phone: "dash" is a neighbour):
+    # "one one two DASH 345-6789 DASH one two three four five six seven" before.
+    said = "the order number is one one two dash three four five six seven eight nine dash one two "
+    assert "112-3456789-1234567" in formatter.format_text(said + "three four five six seven ok")
     # A run that opens with a zero is one string (formatter.splits): "02, 188" before.
     assert "02188" in formatter.format_text("the zip code is o two one eight eight and the street")
     # A string said digit by digit ends only where its digit words do: "482 915 again" before.
