@@ -62,8 +62,14 @@ def alphanumeric() -> pynini.Fst:
     dash = pynini.closure(pynini.cross(" dash", "-"), 0, 1)
     short = pynini.closure(pynini.union(*"0123456789"), 1, _MAX_DIGITS)
     number = pynini.compose(cardinal.digits() | digit_string.digit_string(), short)
+    # Letters, "dash", then digits said one at a time, in groups that "dash" may join too: a
+    # claim, case or part number ("c l m dash two zero two four dash zero zero one two three" ->
+    # CLM-2024-00123). Said with the dash it is a code at any length; without the reading, "CLM
+    # DASH, 2024-00123" and "a B-1, 2, 3, 4, 5, 6, 7".
+    dashed = run + pynini.cross(" dash", "-") + delete_space() + digit_string.digit_string()
     coded = (
         run + dash + delete_space() + number
+        | dashed
         | _code_words()
         | _number_first()
         | _labelled(number)

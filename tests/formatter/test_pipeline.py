@@ -485,6 +485,12 @@ def test_a_code_said_a_character_at_a_time_is_written_whole(formatter, said, cod
     assert code in re.findall(r"\w+", formatter.format_text(said))
 
 
+def test_letters_dash_and_digits_in_dashed_groups_are_one_code(formatter) -> None:
+    # "It's about claim number CLM DASH, 2024-00123." before.
+    said = "it's about claim number c l m dash two zero two four dash zero zero one two three"
+    assert "claim number CLM-2024-00123" in formatter.format_text(said)
+
+
 def test_letters_before_a_count_are_no_spelled_code(formatter) -> None:
     assert "US2" not in formatter.format_text("the u s two thousand dollar bill")
 
