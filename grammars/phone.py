@@ -31,6 +31,10 @@ unchanged for the liberal number grammar. What makes a spelling valid:
     teens word ("seven hundred forty five" is 745), so "nineteen seventy nine thirty three" is not
     197-9303 and "three hundred ninety nine four hundred eighty six" is not (300) 994-0086.
 
+Nor is a run right after words that name it an identifier ("order number", "prescription number
+is", "pin is": number_labels.tsv but "number" and "code"), whatever its length: "your prescription
+number two four six eight one three five" was 246-8135.
+
 A run is maximal over phone words *and* the words of phone_neighbours.tsv (thousand, million,
 billion, trillion, point, dash): a phone number never stands next to a magnitude word or after a
 decimal point, so "one thousand nine hundred ninety two ninety three" is one number-shaped run, not
@@ -169,16 +173,27 @@ def phone_stage(style: Style | None = None) -> pynini.Fst:
     """
     run_word = words_of("phone_words") | words_of("phone_neighbours")
     other_word = pynini.difference(word(), run_word)
-    run = run_word + pynini.closure(" " + run_word)
+    run = (run_word + pynini.closure(" " + run_word)).optimize()
     others = (other_word + pynini.closure(" " + other_word)).optimize()
     phone_run = mark(phone(style))
     domain = pynini.arcmap(pynini.project(phone_run, "input"), map_type="rmweight")
     domain = pynini.determinize(domain.rmepsilon()).minimize()
-    plain_run = pynini.difference(run.optimize(), domain)
+    plain_run = pynini.difference(run, domain)
     a = phone_run | plain_run
-    b = others
-    alternating = a + pynini.closure(" " + b + " " + a) + pynini.closure(" " + b, 0, 1)
-    alternating |= b + pynini.closure(" " + a + " " + b) + pynini.closure(" " + a, 0, 1)
+    # Words that end by naming what follows as an identifier ("order number", "prescription
+    # number is", "pin is"): the run after them is that number, whatever its length ("your
+    # prescription number two four six eight one three five" was 246-8135). Not "number" alone
+    # ("my number is ..." is a phone number) nor "code" ("area code ...").
+    label = pynini.difference(words_of("number_labels"), pynini.union("number", "code"))
+    named = pynini.closure(other_word + " ") + label + pynini.closure(" number", 0, 1)
+    named = (named + pynini.closure(" is", 0, 1)).optimize()
+    naming = pynini.intersect(others, named).optimize()
+    plain_others = pynini.difference(others, named).optimize()
+    # Each stretch of other words with the run after it: a phone number may follow, except after
+    # words that name an identifier.
+    pair = plain_others + " " + a | naming + " " + run
+    alternating = (a | pair) + pynini.closure(" " + pair) + pynini.closure(" " + others, 0, 1)
+    alternating |= others
     return pynini.compose(alternating.optimize(), _area_code()).optimize()
 
 

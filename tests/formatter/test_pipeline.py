@@ -491,6 +491,13 @@ def test_letters_dash_and_digits_in_dashed_groups_are_one_code(formatter) -> Non
     assert "claim number CLM-2024-00123" in formatter.format_text(said)
 
 
+def test_seven_digits_named_an_identifier_are_no_phone_number(formatter) -> None:
+    # "Your prescription number 246-8135 is ready for pickup." before (grammars.phone).
+    said = "your prescription number two four six eight one three five is ready for pickup"
+    assert "number 2468135 is" in formatter.format_text(said)
+    assert "555-1212" in formatter.format_text("my number is five five five one two one two")
+
+
 def test_letters_before_a_count_are_no_spelled_code(formatter) -> None:
     assert "US2" not in formatter.format_text("the u s two thousand dollar bill")
 
