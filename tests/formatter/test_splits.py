@@ -68,15 +68,25 @@ def _has_path(dag: SegmentDag) -> bool:
 
 
 def test_a_cut_that_is_the_only_reading_stays() -> None:
-    # The phone stage writes seven digit words as a phone number and nothing else, and here that
-    # number begins inside a dashed string: cut, it left no path ("no path through the segment
-    # lattice", an internal error).
-    spoken = "two dash three four five six seven eight nine"
-    dag = segment_dag(marked_lattice(spoken))
-    assert "three" not in {e.text for out in dag.edges for e in out}
-    kept = drop_number_splits(dag, spoken.split())
-    assert _has_path(kept)
-    assert "345-6789" in {e.text for out in kept.edges for e in out}
+    # The phone stage writes seven digit words as a phone number and nothing else; before "dash"
+    # was one of its neighbours this was the lattice of "two dash three four five six seven eight
+    # nine", and 345-6789 begins inside a dashed string: cut, it left no path ("no path through
+    # the segment lattice", an internal error).
+    spoken = "two dash three four five six seven eight nine".split()
+    phone = Edge(3, 7, "345-6789")
+    lead = ((Edge(1, 1, "2"), Edge(1, 1, "two")), (Edge(2, 1, "dash"),))
+    dag = SegmentDag(edges=(*lead, (phone,), ()), final=3, position=(0, 1, 2, 9))
+    kept = drop_number_splits(dag, spoken)
+    assert _has_path(kept) and kept.edges[2] == (phone,)
+    # Where the words as spoken are there too, the cut reading still goes.
+    said = [(Edge(i + 1, 1, w),) for i, w in enumerate(spoken)]
+    wider = SegmentDag(
+        edges=(*lead, (Edge(9, 7, "345-6789"), *said[2]), *said[3:], ()),
+        final=9,
+        position=tuple(range(10)),
+    )
+    kept = drop_number_splits(wider, spoken)
+    assert _has_path(kept) and [e.text for e in kept.edges[2]] == ["three"]
 
 
 def test_without_drops_what_leaves_a_path_and_keeps_what_does_not() -> None:
