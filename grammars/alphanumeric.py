@@ -62,11 +62,19 @@ def alphanumeric() -> pynini.Fst:
     dash = pynini.closure(pynini.cross(" dash", "-"), 0, 1)
     short = pynini.closure(pynini.union(*"0123456789"), 1, _MAX_DIGITS)
     number = pynini.compose(cardinal.digits() | digit_string.digit_string(), short)
-    # Letters, "dash", then digits said one at a time, in groups that "dash" may join too: a
-    # claim, case or part number ("c l m dash two zero two four dash zero zero one two three" ->
-    # CLM-2024-00123). Said with the dash it is a code at any length; without the reading, "CLM
-    # DASH, 2024-00123" and "a B-1, 2, 3, 4, 5, 6, 7".
-    dashed = run + pynini.cross(" dash", "-") + delete_space() + digit_string.digit_string()
+    # Groups of letters and of digits said one at a time, joined by "dash", letters and digits
+    # both among them: a claim, case or part number ("c l m dash two zero two four dash zero zero
+    # one two three" -> CLM-2024-00123, "two zero two six dash c v dash zero zero four five six"
+    # -> 2026-CV-00456). Said with the dash it is a code at any length; without the reading, "CLM
+    # DASH, 2024-00123" and "2026 DASH CV-00456".
+    digit = digit_string.digit_token()
+    digits = digit + pynini.closure(delete_space() + digit)
+    group = run | digits
+    dashed = group + pynini.closure(pynini.cross(" dash ", "-") + group, 1)
+    capital, numeral = pynini.union(*"ABCDEFGHIJKLMNOPQRSTUVWXYZ"), pynini.union(*"0123456789")
+    written = pynini.closure(capital | numeral | "-")
+    both = (written + capital + written) @ (written + numeral + written)
+    dashed = pynini.compose(dashed, both.optimize())
     coded = (
         run + dash + delete_space() + number
         | dashed

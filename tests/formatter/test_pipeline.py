@@ -486,9 +486,11 @@ def test_a_code_said_a_character_at_a_time_is_written_whole(formatter, said, cod
 
 
 def test_letters_dash_and_digits_in_dashed_groups_are_one_code(formatter) -> None:
-    # "It's about claim number CLM DASH, 2024-00123." before.
+    # "It's about claim number CLM DASH, 2024-00123." and "case number 2026 DASH CV-00456."
     said = "it's about claim number c l m dash two zero two four dash zero zero one two three"
     assert "claim number CLM-2024-00123" in formatter.format_text(said)
+    said = "this is about case number two zero two six dash c v dash zero zero four five six"
+    assert "case number 2026-CV-00456" in formatter.format_text(said)
 
 
 def test_seven_digits_named_an_identifier_are_no_phone_number(formatter) -> None:
