@@ -79,8 +79,9 @@ def without(dag: SegmentDag, drop: Callable[[int, Edge], bool]) -> SegmentDag:
     node with no way to the end: there its edges toward nodes that still have one stay. The words
     as spoken are not always in the lattice to fall back on: the phone stage writes a run of 7,
     10 or 11 digit words as a phone number and nothing else, so a reading a filter drops can be
-    the only one ("two dash three four five six seven eight nine": 345-6789 begins inside a
-    dashed string of digits, formatter.splits cut it, and the search found no path)."""
+    the only one (before "dash" joined the phone stage's neighbours, "two dash three four five six
+    seven eight nine": 345-6789 began inside a dashed string of digits, formatter.splits cut it,
+    and the search found no path, an internal error)."""
     alive = [False] * (dag.final + 1)
     alive[dag.final] = True
     edges = list(dag.edges)
