@@ -14,7 +14,9 @@ run of digit words that opens with a zero ("oh two one eight eight") is one stri
 five", 123-45: cut, it came out "12, 3-4, 5"). A string of several digits said digit by digit
 ends only where its digit words do ("four eight two nine one five" is 482915 or a list of six
 digits, never "482 915"; Wikipedia's list "gates one three five six seven eight" is now 135678,
-its NEER 13.31 -> 13.32, earnings unchanged). None of these strings has a number begin inside
+its NEER 13.31 -> 13.32, earnings unchanged); nor does a code said with "dash" end inside
+its digits ("p o l dash one two three four five six" is POL-123456, never "POL-1" and 2, 3...).
+None of these strings has a number begin inside
 it either, after its first words as spoken: "case number two zero two three dash zero four five
 one" was "two, 023-0451", the LM being fond of "number two" (NEER 9.32 / 13.89 -> 9.30 / 13.88,
 `scripts/tune_search.py --lines 0 --units 0 --numbers 100000`). The LM, seeing class tokens
@@ -62,6 +64,11 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         run = edge.words > 1 and all(w in digits for w in words[start:end])
         if point_after_number(start, edge) or opens_inside(start, edge, run):
             return True
+        # Nor does a code said with "dash" end inside the digits it reads one at a time: "p o l
+        # dash one | two three" (grammars.alphanumeric) came out "P O L-1, 2, 3".
+        if 0 < end < len(words) and "dash" in words[start:end]:
+            if words[end - 1] in digits and words[end] in digits:
+                return True
         if end >= len(words) or not _is_number(edge.text):
             return False
         last, following = words[end - 1], words[end]

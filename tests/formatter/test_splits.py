@@ -31,6 +31,8 @@ def texts_after_cut(spoken: str) -> tuple[set[str], set[str]]:
         ("case number two zero two three dash zero four five one", "023-0451", "2023-0451"),
         ("the zip is five oh two one eight", "0218", "50218"),
         ("the code is four eight two nine one five", "82915", "482915"),
+        # Nor does a code said with "dash" end inside its digits: "P O L-1, 2, 3, 4, 5, 6."
+        ("the policy is p o l dash one two three four five six", "POL-12", "POL-123456"),
     ],
 )
 def test_a_cut_inside_a_number_is_dropped_and_the_whole_number_kept(spoken, dropped, kept) -> None:
