@@ -32,8 +32,8 @@ unchanged for the liberal number grammar. What makes a spelling valid:
     197-9303 and "three hundred ninety nine four hundred eighty six" is not (300) 994-0086.
 
 Nor is a run right after words that name it an identifier ("order number", "prescription number
-is", "pin is": number_labels.tsv but "number" and "code"), whatever its length: "your prescription
-number two four six eight one three five" was 246-8135.
+is", "pin is": a word of number_labels.tsv but "number" and "code", then "number" or "is"),
+whatever its length: "your prescription number two four six eight one three five" was 246-8135.
 
 A run is maximal over phone words *and* the words of phone_neighbours.tsv (thousand, million,
 billion, trillion, point, dash): a phone number never stands next to a magnitude word or after a
@@ -184,9 +184,10 @@ def phone_stage(style: Style | None = None) -> pynini.Fst:
     # number is", "pin is"): the run after them is that number, whatever its length ("your
     # prescription number two four six eight one three five" was 246-8135). Not "number" alone
     # ("my number is ..." is a phone number) nor "code" ("area code ...").
+    # The label alone is not enough: "in case five five five ..." is a phone number.
     label = pynini.difference(words_of("number_labels"), pynini.union("number", "code"))
-    named = pynini.closure(other_word + " ") + label + pynini.closure(" number", 0, 1)
-    named = (named + pynini.closure(" is", 0, 1)).optimize()
+    then = pynini.union(" number", " is", " number is")
+    named = (pynini.closure(other_word + " ") + label + then).optimize()
     naming = pynini.intersect(others, named).optimize()
     plain_others = pynini.difference(others, named).optimize()
     # Each stretch of other words with the run after it: a phone number may follow, except after
