@@ -67,9 +67,7 @@ def alphanumeric() -> pynini.Fst:
     # one two three" -> CLM-2024-00123, "two zero two six dash c v dash zero zero four five six"
     # -> 2026-CV-00456). Said with the dash it is a code at any length; without the reading, "CLM
     # DASH, 2024-00123" and "2026 DASH CV-00456".
-    digit = digit_string.digit_token()
-    digits = digit + pynini.closure(delete_space() + digit)
-    group = run | digits
+    group = run | digit_string.digit_group()
     dashed = group + pynini.closure(pynini.cross(" dash ", "-") + group, 1)
     capital, numeral = pynini.union(*"ABCDEFGHIJKLMNOPQRSTUVWXYZ"), pynini.union(*"0123456789")
     written = pynini.closure(capital | numeral | "-")

@@ -48,11 +48,19 @@ def digit_token() -> pynini.Fst:
 
 
 @functools.cache
+def digit_group() -> pynini.Fst:
+    """One or more digit tokens said in a row -> their digits: a group of a dashed string, here
+    and in grammars.alphanumeric's dashed codes."""
+    t = digit_token()
+    return (t + pynini.closure(delete_space() + t)).optimize()
+
+
+@functools.cache
 def digit_string() -> pynini.Fst:
     """Two or more spoken digits, or one repeated digit -> the digit string; groups of digits
     said with "dash" between them -> the groups joined by "-"."""
     t = digit_token()
-    group = t + pynini.closure(delete_space() + t)
+    group = digit_group()
     several = t + pynini.closure(delete_space() + t, 1)
     dashed = group + pynini.closure(pynini.cross(" dash ", "-") + group, 1)
     return (several | repeated_digit() | dashed).optimize()
