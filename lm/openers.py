@@ -153,7 +153,10 @@ def train_main(prog: str, doc: str | None, what: str, train_table: Callable) -> 
     run.add_argument("corpora", nargs="+", type=Path)
     run.add_argument("--lines", type=int, default=LINES, help="lines read from each corpus")
     args = parser.parse_args()
-    model = train_table(args.corpora, args.lines)
+    try:
+        model = train_table(args.corpora, args.lines)
+    except ValueError as error:  # corpora that cannot make the table: one line, not a traceback
+        parser.exit(1, f"{prog}: {error}\n")
     model.save(args.out)
     sentences = model.card["sentences"]
     print(f"wrote {args.out}: {len(model)} {what} from {sentences:,} sentences")

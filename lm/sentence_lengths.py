@@ -117,7 +117,7 @@ def train(paths: Sequence[Path], lines: int = LINES) -> SentenceLengths:
     ended, long_slots = count(corpus_lines(paths, lines))
     rows = fit(ended, long_slots)
     if not rows:
-        raise SystemExit("too few sentences: some length up to MAX_LENGTH is never seen")
+        raise ValueError("too few sentences: some length up to MAX_LENGTH is never seen")
     names = [p.name for p in paths]
     card = {
         "what": "sentence ends' share at each sentence length (lm/sentence_lengths.py)",

@@ -53,6 +53,16 @@ def test_train_reads_the_lengths_of_a_corpus(tmp_path, monkeypatch):
     assert model.ratios(1)[0] < 0 < model.ratios(2)[0]
 
 
+def test_train_refuses_corpora_that_never_show_a_length(tmp_path, monkeypatch):
+    # A library function: a ValueError for its caller, not SystemExit, which would end the
+    # program of whoever called it.
+    monkeypatch.setattr(sl, "MAX_LENGTH", 3)
+    corpus = tmp_path / "blogs.train.txt"
+    corpus.write_text("We went home now. They went away again.\n", "utf-8")
+    with pytest.raises(ValueError, match="too few sentences"):
+        train([corpus])
+
+
 def test_load_refuses_a_ratio_that_is_no_number(tmp_path):
     path = tmp_path / "sentence_lengths.json"
     path.write_text(json.dumps({"rows": [[0.1, "NaN"]]}), "utf-8")
@@ -66,3 +76,18 @@ def test_the_shipped_table_makes_long_sentences_likelier_to_end():
     assert model.ratios(2)[1] > 0 > model.ratios(25)[1]
     assert model.card["licence_note"]
 
+
+
+def test_the_command_says_in_one_line_why_it_wrote_no_table(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(sl, "MAX_LENGTH", 3)
+    corpus = tmp_path / "blogs.train.txt"
+    corpus.write_text("We went home now.\n", "utf-8")
+    out = tmp_path / "lengths.json"
+    monkeypatch.setattr("sys.argv", ["prog", "train", str(out), str(corpus)])
+    with pytest.raises(SystemExit) as stopped:
+        sl.train_main("python -m lm.sentence_lengths", None, "lengths", train)
+    assert stopped.value.code == 1
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 1
+    assert said[0].startswith("python -m lm.sentence_lengths: too few sentences")
+    assert not out.exists()
