@@ -402,6 +402,24 @@ def make_model(family: str, vocab_size: int, context: int, args):
     return {"linear": Linear, "conv": Conv, "tcn": Stack, "tcngru": Stack}[family]()
 
 
+def start_embeddings(model, vocab: list[str], path: str) -> None:
+    """Start MODEL's word embeddings from the vectors at PATH (lm.word_vectors) where it has
+    one for a word of VOCAB; the other entries keep their random start."""
+    import torch
+
+    from lm.word_vectors import load
+
+    vectors = load(path)
+    weight = model.embed.weight
+    found = [(i, vectors[w]) for i, w in enumerate(vocab) if w in vectors]
+    if found and len(found[0][1]) != weight.shape[1]:
+        raise SystemExit(f"--vectors {path}: {len(found[0][1])} dimensions, not {weight.shape[1]}")
+    rows = torch.tensor([i for i, _ in found])
+    with torch.no_grad():
+        weight[rows] = torch.from_numpy(np.stack([v for _, v in found]))
+    print(f"{len(found):,} of {len(vocab):,} embeddings from {path}", flush=True)
+
+
 def layer_spec(spec: str) -> list[tuple[int, int]]:
     """'5:1,3:2,3:4' -> [(kernel, dilation), ...] of the tcn family's layers."""
     return [tuple(int(x) for x in layer.split(":")) for layer in spec.split(",")]
@@ -457,6 +475,8 @@ def train(args) -> None:
         print(f"{len(unknown.tokens):,} words read by their n-grams", flush=True)
     if start is not None:
         model.start_from(start)
+    elif args.vectors:
+        start_embeddings(model, vocab, args.vectors)
     optimizer = torch.optim.Adam(model.parameters(), lr=args.lr)
     ids_t, marks_t, cases_t = map(torch.from_numpy, (ids, marks, cases))
     # The GRU learns on the chunk's middle: its states there have run over MARGIN slots first.
@@ -506,10 +526,16 @@ def train(args) -> None:
         if args.max_minutes and time.time() - started > 60 * args.max_minutes:
             break
     arrays = {k: v.astype(np.float16) for k, v in model.export().items()}
+    # The licences of what the model learned from: its corpora and those its vectors came from.
+    names = [n for n, _ in corpus_caps(args.corpora, 0)]
+    if args.vectors:
+        from lm.word_vectors import corpora_of
+
+        names += [n for n in corpora_of(args.vectors) if n not in names]
     card = {
         "family": args.family,
-        "corpora": {n: licence_of(n) for n, _ in corpus_caps(args.corpora, 0)},
-        "licence_note": licence_note(n for n, _ in corpus_caps(args.corpora, 0)),
+        "corpora": {n: licence_of(n) for n in names},
+        "licence_note": licence_note(names),
         "words_per_corpus": dict(corpus_caps(args.corpora, args.max_words)),
         "numerals_spoken": args.spoken,
         "dim": args.dim,
@@ -531,6 +557,7 @@ def train(args) -> None:
         "decay": args.decay,
         "seed": args.seed,
         "init": args.init or None,
+        "vectors": args.vectors or None,
         "seconds": round(time.time() - started),
         "recipe": "python -m lm.boundary_train " + " ".join(args.argv),
         "normalization": NORMALIZATION.format(share=round(100 * args.spoken)),
@@ -607,6 +634,10 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument(
         "--init", default="", help="tcn/tcngru: train on from this exported model (its shape and"
         " vocabulary), e.g. more epochs at a lower learning rate"
+    )
+    t.add_argument(
+        "--vectors", default="", help="tcn/tcngru: start the word embeddings from these"
+        " (python -m lm.word_vectors build)"
     )
     t.add_argument("--out", required=True)
     args = parser.parse_args(argv)
