@@ -7,7 +7,7 @@ T-BRNN-pre: positive pointwise mutual information between a word and the tokens 
 places to its left and right (marks included as tokens, so a word that ends sentences says so),
 reduced by a truncated SVD. `lm.boundary_train --vectors` starts a member's embeddings from them.
 
-    python -m lm.word_vectors build --out .cache/vectors64.npz     # the [train] extra (torch)
+    python -m lm.word_vectors build --out .cache/vectors/v64.npz    # the [train] extra (torch)
 """
 
 from __future__ import annotations
