@@ -60,16 +60,16 @@ def alphanumeric() -> pynini.Fst:
         pynini.difference(pynini.project(run, "input"), pynini.union(*_NOT_CODES)).optimize() @ run
     )
     dash = pynini.closure(pynini.cross(" dash", "-"), 0, 1)
-    short = pynini.closure(pynini.union(*"0123456789"), 1, _MAX_DIGITS)
+    numeral = pynini.union(*"0123456789")
+    short = pynini.closure(numeral, 1, _MAX_DIGITS)
     number = pynini.compose(cardinal.digits() | digit_string.digit_string(), short)
     # Groups of letters and of digits said one at a time, joined by "dash", letters and digits
     # both among them: a claim, case or part number ("c l m dash two zero two four dash zero zero
     # one two three" -> CLM-2024-00123, "two zero two six dash c v dash zero zero four five six"
     # -> 2026-CV-00456). Said with the dash it is a code at any length; without the reading, "CLM
     # DASH, 2024-00123" and "2026 DASH CV-00456".
-    group = run | digit_string.digit_group()
-    dashed = group + pynini.closure(pynini.cross(" dash ", "-") + group, 1)
-    capital, numeral = pynini.union(*"ABCDEFGHIJKLMNOPQRSTUVWXYZ"), pynini.union(*"0123456789")
+    dashed = digit_string.dash_joined(run | digit_string.digit_group())
+    capital = pynini.union(*"ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     written = pynini.closure(capital | numeral | "-")
     both = (written + capital + written) @ (written + numeral + written)
     dashed = pynini.compose(dashed, both.optimize())

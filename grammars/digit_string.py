@@ -55,12 +55,15 @@ def digit_group() -> pynini.Fst:
     return (t + pynini.closure(delete_space() + t)).optimize()
 
 
+def dash_joined(group: pynini.Fst) -> pynini.Fst:
+    """GROUP, then one or more GROUPs each said after "dash" -> the groups joined by "-"."""
+    return group + pynini.closure(pynini.cross(" dash ", "-") + group, 1)
+
+
 @functools.cache
 def digit_string() -> pynini.Fst:
     """Two or more spoken digits, or one repeated digit -> the digit string; groups of digits
     said with "dash" between them -> the groups joined by "-"."""
     t = digit_token()
-    group = digit_group()
     several = t + pynini.closure(delete_space() + t, 1)
-    dashed = group + pynini.closure(pynini.cross(" dash ", "-") + group, 1)
-    return (several | repeated_digit() | dashed).optimize()
+    return (several | repeated_digit() | dash_joined(digit_group())).optimize()
