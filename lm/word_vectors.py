@@ -13,14 +13,13 @@ reduced by a truncated SVD. `lm.boundary_train --vectors` starts a member's embe
 from __future__ import annotations
 
 import argparse
-import lzma
 import time
 from collections import Counter
 from pathlib import Path
 
 import numpy as np
 
-from lm.boundary_train import CORPORA_DIR, corpus_caps, read_stream
+from lm.boundary_train import CORPORA_DIR, corpus_caps, load_corpora
 
 MARK_TOKENS = ("<c>", "<p>", "<q>")  # comma, period, question: lm.boundary_text's marks 1-3
 OFFSETS = (-2, -1, 1, 2)
@@ -30,15 +29,14 @@ CONTEXT_SMOOTHING = 0.75  # Levy et al. 2015: context counts to this power, agai
 def token_stream(corpora: str, corpora_dir: Path, spoken: float, seed: int):
     """Feature tokens of the corpora with a mark token after each marked word, one list per
     corpus; numerals said in words as the members' training says them."""
-    for name, cap in corpus_caps(corpora, 10**9):
-        with lzma.open(corpora_dir / f"{name}.train.txt.xz", "rt", encoding="utf-8") as lines:
-            words, marks, _ = read_stream(lines, cap, context=2, spoken=spoken, seed=seed)
+    # One corpus at a time, so that only one corpus's words and marks are held beside the tokens.
+    for entry in corpora.split(","):
+        ((words, marks, _),) = load_corpora([entry], corpora_dir, 10**9, 2, spoken, seed)
         tokens: list[str] = []
         for word, mark in zip(words, marks, strict=True):
             tokens.append(word)
             if mark > 0:
                 tokens.append(MARK_TOKENS[mark - 1])
-        print(f"{name}: {len(words):,} words", flush=True)
         yield tokens
 
 
