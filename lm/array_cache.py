@@ -30,7 +30,7 @@ import fmt_transcript_cache
 from lm.binaries import cache_dir
 
 VERSION = b"1"  # of the folder's layout
-MAP_BYTES = 1 << 20  # float arrays at least this large are mapped; others are read whole
+MAP_BYTES = 1 << 20  # number arrays at least this large are mapped; others are read whole
 MARKER = "complete"  # written last: the names of the folder's arrays, one a line
 
 
@@ -80,11 +80,12 @@ def _mapped(folder: Path) -> dict[str, np.ndarray] | None:
 
 
 def _open(file: Path) -> np.ndarray:
-    """A large float array mapped from FILE; any other read into memory (and its map closed)."""
+    """A large array of numbers (an embedding table, float16 or int8) mapped from FILE; any other
+    read into memory (and its map closed)."""
     if file.stat().st_size < MAP_BYTES:
         return np.load(file, allow_pickle=False)
     value = np.load(file, mmap_mode="r", allow_pickle=False)
-    return value if value.dtype.kind == "f" else np.array(value)
+    return value if value.dtype.kind in "fi" else np.array(value)
 
 
 def _write(folder: Path, arrays: dict[str, np.ndarray]) -> None:

@@ -27,15 +27,22 @@ from pathlib import Path
 
 import numpy as np
 
-from lm import array_cache, boundary_session
+from lm import array_cache, boundary_session, embedding_int8
 from lm.boundary_session import EMBEDDINGS
-from lm.boundary_text import CASES, MARKS, char_grams, feature_tokens, unknown_shape
+from lm.boundary_text import (
+    CASES,
+    MARKS,
+    PAD,
+    UNK,
+    char_grams,
+    feature_tokens,
+    unknown_shape,
+)
 from lm.data_files import data_path
 
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
 
 DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
-PAD, UNK = 0, 1  # ids of the padding beyond the transcript and of an unknown word
 STACKS = ("tcn", "tcngru")  # the families read by a convolution stack over the whole turn
 HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
 
@@ -76,13 +83,13 @@ class BoundaryModel:
         vocab = str(arrays["vocab"]).split("\n")
         self.ids = {word: i for i, word in enumerate(vocab)}
         self.session = session
-        # Weights as float32, but the embedding tables as stored (float16): a transcript reads a
-        # few of their rows, cast as it reads them, and 28 MB of memory is not spent on copies.
+        # Weights as float32, but the embedding tables as stored (int8 or float16): a transcript
+        # reads a few of their rows, cast as it reads them, and memory is not spent on copies.
         # Where the session holds the network, numpy keeps no copy of its weights.
         self.w = {
             k: v if k in EMBEDDINGS else v.astype(np.float32)
             for k, v in arrays.items()
-            if v.dtype.kind == "f" and (session is None or k in EMBEDDINGS)
+            if k in EMBEDDINGS or (v.dtype.kind == "f" and session is None)
         }
         self._offsets = np.arange(2 * self.context + 1)[:, None]
         # the tcn family's (kernel, dilation) per layer
@@ -151,7 +158,7 @@ class BoundaryModel:
             pair = (window[c] * HASH_MULT + window[c + 1]) % buckets
             out[:, :4] += w["bigram"][pair]
             return out
-        x = w["embed"][window.T].reshape(n, -1).astype(np.float32)  # (n, (2c+1) * dim)
+        x = embedding_int8.rows(w, "embed", window.T).reshape(n, -1)  # (n, (2c+1) * dim)
         h = np.maximum(x @ w["w1"] + w["b1"], 0.0)
         return h @ w["w2"] + w["b2"]
 
@@ -172,12 +179,12 @@ class BoundaryModel:
         """(n + 2 context, dim): each feature token's embedding, padding either side. A model
         trained with character n-grams (lm.boundary_train --grams) adds to an unknown word's
         entry the mean of its n-grams' vectors, as training did."""
-        x = self.w["embed"][self._token_ids(tokens)].astype(np.float32)
+        x = embedding_int8.rows(self.w, "embed", self._token_ids(tokens))
         grams = self.w.get("grams")
         if grams is not None:
             for i, token in enumerate(tokens):
                 if token not in self.ids and (ids := char_grams(token, len(grams))):
-                    x[self.context + i] += grams[ids].astype(np.float32).mean(axis=0)
+                    x[self.context + i] += embedding_int8.rows(self.w, "grams", ids).mean(axis=0)
         return x
 
     def _head(self, parts: Sequence[np.ndarray]) -> np.ndarray:
@@ -220,7 +227,7 @@ class BoundaryModel:
     @functools.cached_property
     def _pad_rows(self) -> list[np.ndarray]:
         """Per stack layer, its output where it reads only padding (see _stack)."""
-        w, x, rows = self.w, self.w["embed"][PAD].astype(np.float32), []
+        w, x, rows = self.w, embedding_int8.rows(self.w, "embed", np.array([PAD]))[0], []
         for i, (kernel, _dilation) in enumerate(self.layers):
             y = np.maximum(np.tile(x, kernel) @ w[f"conv{i}"] + w[f"bias{i}"], 0.0)
             x = y + x if i else y

@@ -22,8 +22,12 @@ from pathlib import Path
 
 import numpy as np
 
+from lm import embedding_int8
+from lm.boundary_text import PAD
+
 FINGERPRINT_KEY = "fmt_transcript.weights_sha256"
-EMBEDDINGS = ("embed", "grams")  # arrays read in numpy, not by the graph
+# arrays read in numpy, not by the graph: the tables and their int8 scales (lm.embedding_int8)
+EMBEDDINGS = ("embed", "grams", "embed_scale", "grams_scale")
 
 
 def graph_arrays(arrays: Mapping[str, np.ndarray]) -> list[str]:
@@ -33,7 +37,7 @@ def graph_arrays(arrays: Mapping[str, np.ndarray]) -> list[str]:
 
 def fingerprint(arrays: Mapping[str, np.ndarray]) -> str:
     """sha256 of the graph's arrays as stored in the .npz (names, dtypes, shapes, bytes), with
-    the layers' kernels and dilations."""
+    the layers' kernels and dilations and the padding's embedding."""
     digest = hashlib.sha256()
     names = graph_arrays(arrays)
     names += [k for k in ("layers",) if k in arrays and k not in names]  # saved as ints too
@@ -41,6 +45,9 @@ def fingerprint(arrays: Mapping[str, np.ndarray]) -> str:
         value = np.ascontiguousarray(arrays[name])
         digest.update(f"{name}:{value.dtype.str}:{value.shape}".encode())
         digest.update(value.tobytes())
+    # The graph holds the stack's rows that read only padding as constants, made from the
+    # padding's embedding: a table requantized (lm.embedding_int8) needs the graph made again.
+    digest.update(embedding_int8.rows(arrays, "embed", np.array([PAD])).tobytes())
     return digest.hexdigest()
 
 

@@ -51,6 +51,7 @@ def feature_token(word: str) -> str:
     return _DIGITS.sub("0", word) if any(c.isdigit() for c in word) else word
 
 
+PAD, UNK = 0, 1  # vocabulary ids of the padding beyond the transcript and of an unknown word
 UNKNOWN_SHAPES = ("<unk:nv>",)  # vocabulary entries for unknown words of a telling shape
 _VOWELS = frozenset("aeiouy")
 

@@ -28,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
+from lm import embedding_int8
 from lm.boundary import HASH_MULT, PAD, STACKS, UNK, gru_names, unknown_id, word_id
 from lm.boundary_text import (
     MAX_GRAMS,
@@ -375,9 +376,9 @@ def make_model(family: str, vocab_size: int, context: int, args):
             def put(param, value) -> None:
                 param.data.copy_(torch.from_numpy(np.ascontiguousarray(value, dtype=np.float32)))
 
-            put(self.embed.weight, arrays["embed"])
+            put(self.embed.weight, embedding_int8.table(arrays, "embed"))
             if self.grams is not None and "grams" in arrays:
-                put(self.grams.weight, arrays["grams"])
+                put(self.grams.weight, embedding_int8.table(arrays, "grams"))
             # A model with fewer GRU layers starts the deeper one: the new layers' share of the
             # head is zero, so training begins from the old model's scores exactly.
             head = np.zeros(tuple(self.out.weight.shape[::-1]), dtype=np.float32)
@@ -521,11 +522,13 @@ def train(args) -> None:
             f"epoch {epoch}: loss {total / max(1, steps):.4f} {time.time() - started:.0f}s",
             flush=True,
         )
+        # a run cut short (--max-minutes) records the share of its last epoch it trained
+        epochs_done = round(epoch + steps / -(-len(order) // per_batch), 2)
         steps = 0
-        epochs_done = epoch + 1
         if args.max_minutes and time.time() - started > 60 * args.max_minutes:
             break
-    arrays = {k: v.astype(np.float16) for k, v in model.export().items()}
+    # The network in float16, the embedding tables in int8 (lm.embedding_int8: half the bytes)
+    arrays = embedding_int8.quantized({k: v.astype(np.float16) for k, v in model.export().items()})
     # The licences of what the model learned from: its corpora and those its vectors came from.
     names = [n for n, _ in corpus_caps(args.corpora, 0)]
     if args.vectors:

@@ -92,8 +92,7 @@ def test_rows_that_read_only_padding_are_not_recomputed(model, count):
     # _stack fills the rows that read only padding with their one value (_pad_rows) and
     # computes the rest: the features of a full pass over every row.
     words = ("we moved the meeting to friday so call me " * 5).split()[:count]
-    ids = model._ids(words)
-    embedded = model.w["embed"][ids].astype(np.float32)
+    embedded = model._embedded(feature_tokens(words))
     full = model._stack(embedded)  # no rows known to be padding: every row computed
     c = model.context
     assert np.allclose(model._stack(embedded, c, c), full, atol=1e-5)

@@ -6,6 +6,7 @@ import lzma
 import numpy as np
 import pytest
 
+from lm import embedding_int8
 from lm.boundary_train import main as train_main
 from lm.word_vectors import corpora_of, load, main
 
@@ -55,11 +56,13 @@ def test_a_member_starts_from_the_vectors_and_its_card_carries_their_corpora(tmp
     train_main(["train", "--family", "tcngru", "--tcn", "3:1,3:2", "--gru", "8", "--margin", "4"]
                + ["--corpora", "other", "--corpora-dir", str(tmp_path), "--epochs", "0"]
                + ["--dim", "8", "--hidden", "16", "--vectors", str(out), "--out", str(member)])
-    with np.load(member) as arrays:
-        vocab = str(arrays["vocab"]).split("\n")
-        embed = arrays["embed"].astype(np.float32)
+    with np.load(member) as data:
+        arrays = {k: data[k] for k in data.files}
+    vocab = str(arrays["vocab"]).split("\n")
+    embed = embedding_int8.table(arrays, "embed")  # stored in int8: within a step of each row
     for word in ("monday", "apple", "met"):
-        assert np.allclose(embed[vocab.index(word)], vectors[word], atol=1e-2), word
+        step = np.abs(vectors[word]).max() / 127
+        assert np.allclose(embed[vocab.index(word)], vectors[word], atol=step), word
     card = json.loads(member.with_suffix(".card.json").read_text())
     assert set(card["corpora"]) == {"other", "toy"}
     assert card["vectors"] == str(out)
