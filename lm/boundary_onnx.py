@@ -2,6 +2,7 @@
 extra (the onnx package); lm.boundary_session runs the result with onnxruntime.
 
     python -m lm.boundary_onnx data/boundary/model.npz data/boundary/model_gru.npz ...
+    python -m lm.boundary_onnx data/boundary/model.npz --int8 ../shared/corpora  # as shipped
 
 The graph computes what lm.boundary's numpy path does, from the embeddings on:
   x (n + 2 context, dim)  ->  convolution stack  ->  each GRU, both directions  ->  head  ->  (n, 8)
@@ -172,10 +173,21 @@ def export(path: Path) -> bytes:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("models", nargs="+", type=Path, help="stack-family models (.npz)")
+    parser.add_argument(
+        "--int8",
+        type=Path,
+        metavar="CORPORA",
+        help="convolutions and head in int8, calibrated on the training corpora in this folder"
+        " (lm.graph_int8; the shipped graphs: ../shared/corpora)",
+    )
     args = parser.parse_args(argv)
     for path in args.models:
         try:
             data = export(path)
+            if args.int8:
+                from lm.graph_int8 import quantized
+
+                data = quantized(data, path, args.int8)
         except ImportError:
             sys.exit("lm.boundary_onnx needs the onnx package: pip install -e '.[train]'")
         except (OSError, ValueError, KeyError) as error:  # no such file, not a stack model

@@ -26,6 +26,7 @@ from lm import embedding_int8
 from lm.boundary_text import PAD
 
 FINGERPRINT_KEY = "fmt_transcript.weights_sha256"
+INT8_KEY = "fmt_transcript.int8"  # how a graph's convolutions were made int8 (lm.graph_int8)
 # arrays read in numpy, not by the graph: the tables and their int8 scales (lm.embedding_int8)
 EMBEDDINGS = ("embed", "grams", "embed_scale", "grams_scale")
 
@@ -78,8 +79,9 @@ class Session:
             )
         except Exception as error:  # onnxruntime's own kinds: a file it cannot read as a model
             raise ValueError(f"{path}: onnxruntime cannot read it ({error})") from None
-        found = self._session.get_modelmeta().custom_metadata_map.get(FINGERPRINT_KEY)
-        if found != fingerprint(arrays):
+        meta = self._session.get_modelmeta().custom_metadata_map
+        self.int8 = meta.get(INT8_KEY)  # None: a float graph, the numpy path's scores
+        if meta.get(FINGERPRINT_KEY) != fingerprint(arrays):
             raise StaleGraph(
                 f"{path} was exported from other weights than {path.with_suffix('.npz').name}"
                 f" holds; export it again: python -m lm.boundary_onnx {path.with_suffix('.npz')}"
