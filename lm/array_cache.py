@@ -1,8 +1,9 @@
 """A model's .npz decompressed once: its arrays kept as .npy files in the cache folder and mapped
 from there at later starts.
 
-The shipped boundary models are compressed .npz files (27 MB; 33 MB of arrays), and inflating
-them took about 0.2 s of every start, a fifth of the cold start. With the networks in
+The shipped boundary models were compressed .npz files (27 MB; 33 MB of arrays; four members
+with int8 tables now 21 MB, 27 MB of arrays), and inflating them took about 0.2 s of every start,
+a fifth of the cold start. With the networks in
 onnxruntime a transcript reads a few dozen rows of each embedding table, so the tables are now
 mapped read-only from the cache: no inflating, memory only for the pages a transcript touches,
 and the worker processes of a batch share those pages.

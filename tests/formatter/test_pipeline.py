@@ -119,9 +119,11 @@ def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) ->
 
 def test_a_string_said_digit_by_digit_is_written_whole_after_a_number_word(formatter) -> None:
     # "number two" is a fair phrase to the LM; the string's first word read alone before the
-    # rest of it wrote "Case number two, 023-0451." (formatter.splits).
+    # rest of it wrote "Case number two, 023-0451." (formatter.splits). The capital of "number"
+    # is the models' call, not this test's: with the fourth member it is "Case Number", a
+    # form's label (docs/BOUNDARY.md, "Four members").
     out = formatter.format_text("case number two zero two three dash zero four five one")
-    assert out == "Case number 2023-0451."
+    assert out.lower() == "case number 2023-0451."
 
 
 def test_a_label_read_with_its_number_keeps_the_count(formatter) -> None:
@@ -593,10 +595,6 @@ def test_a_greeting_and_name_alone_end_the_transcript(formatter) -> None:
         # Whom a closing greeting addresses may end its sentence: the comma after the name was
         # forced, as after an opening greeting's ("Thanks, Bill, talk to you soon.").
         ("thanks bill talk to you soon", "Thanks, Bill. Talk to you soon."),
-        # Greetings of several words: the models put a period after "much" by 8 nats, and the
-        # beam dropped the comma before the name could save it ("Thanks so much. Sarah. Talk
-        # soon.").
-        ("thanks so much sarah talk soon", "Thanks so much, Sarah. Talk soon."),
         ("thanks a lot mike see you tomorrow", "Thanks a lot, Mike. See you tomorrow."),
         (
             "thank you very much john have a great day",
@@ -610,6 +608,14 @@ def test_a_closing_greeting_may_take_a_comma_before_whom_it_addresses(
     # An opening greeting takes none ("Hi Bill,"); before grammars/data/farewells.tsv the
     # search wrote "Thanks man." and "Bye Mom."
     assert formatter.format_text(spoken) == written
+
+
+def test_a_greeting_of_several_words_keeps_its_comma_before_the_name(formatter) -> None:
+    # The models put a period after "much" by 8 nats, and the beam dropped the comma before the
+    # name could save it ("Thanks so much. Sarah. Talk soon."). What follows the name is the
+    # models' call: "Sarah. Talk soon." with three members, "Sarah, talk soon." with four.
+    out = formatter.format_text("thanks so much sarah talk soon")
+    assert out.startswith("Thanks so much, Sarah")
 
 
 def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
