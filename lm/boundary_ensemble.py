@@ -11,7 +11,8 @@ v13; .685 with later search features), and the fourth .688, where a third member
 recipe (another seed, or trained on with other text) added nothing (.660, .661): the members
 must disagree to help (docs/BOUNDARY.md). Their GRUs step together (lm.boundary.logits_together).
 The mean of log-probabilities is renormalized, so the ensemble gives the search log-probabilities
-like one model does, and its weights carry over."""
+like one model does, and its weights carry over.
+"""
 
 from __future__ import annotations
 

@@ -8,6 +8,10 @@ largest entry; run time multiplies the few rows a transcript reads by their scal
 docs/BOUNDARY.md gives what this moved in the figures.
 
     python -m lm.embedding_int8 data/boundary/model.npz ...   # a float16 model rewritten in place
+
+A rewritten model's .onnx must be exported again (python -m lm.boundary_onnx): the graph's
+constants for rows that read only padding come from the padding's row, which rounding moves, and
+lm.boundary_session refuses the old graph.
 """
 
 from __future__ import annotations
@@ -70,7 +74,7 @@ def main(argv: list[str] | None = None) -> None:
             before, after = rewrite(path)
         except (OSError, ValueError, KeyError) as exc:
             sys.exit(f"{path}: {exc}")
-        print(f"{path}: {before / 1e6:.1f} MB -> {after / 1e6:.1f} MB")
+        print(f"{path}: {before / 1e6:.1f} MB -> {after / 1e6:.1f} MB (export its graph again)")
 
 
 if __name__ == "__main__":
