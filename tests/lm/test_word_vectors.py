@@ -59,7 +59,8 @@ def test_a_member_starts_from_the_vectors_and_its_card_carries_their_corpora(tmp
     with np.load(member) as data:
         arrays = {k: data[k] for k in data.files}
     vocab = str(arrays["vocab"]).split("\n")
-    embed = embedding_int8.table(arrays, "embed")  # stored in int8: within a step of each row
+    assert arrays["embed"].dtype == np.int8  # training writes its tables in int8
+    embed = embedding_int8.table(arrays, "embed")  # within a step of each row
     for word in ("monday", "apple", "met"):
         step = np.abs(vectors[word]).max() / 127
         assert np.allclose(embed[vocab.index(word)], vectors[word], atol=step), word
