@@ -4,9 +4,10 @@ The members' networks are the formatter's largest share of time (four members in
 of a 45-word transcript's 13), and their convolution stacks already ran near one core's float32
 peak. onnxruntime runs a convolution whose weights are int8 per output channel and whose input
 is uint8 at a fixed scale in its int8 kernels: the tcn's network 0.70 -> 0.22 ms a transcript, a
-tcngru's 1.1 -> 0.6 ms (the GRUs stay float). The input scales are calibrated here on text no evaluation reads: 45-word pieces of
-the training corpora as the members read them (lm.boundary_train.read_stream, 80% of numerals
-said in words), each activation's range its 99.999th percentile. docs/BOUNDARY.md gives the
+tcngru's 1.1 -> 0.6 ms (the GRUs stay float). The input scales are calibrated here on text no
+evaluation reads: 45-word pieces of the training corpora as the members read them
+(lm.boundary_train.load_corpora, 80% of numerals said in words), each activation's range its
+99.999th percentile. docs/BOUNDARY.md gives the
 figures; the numpy path (no onnxruntime) still runs the float weights.
 
     python -m lm.boundary_onnx data/boundary/model.npz --int8 ../shared/corpora
@@ -18,8 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import itertools
-import lzma
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,20 +28,19 @@ import numpy as np
 from lm.boundary import BoundaryModel
 from lm.boundary_session import FINGERPRINT_KEY, INT8_KEY
 
-# The six corpora the members train on: of each one's first LINES lines, its first WORDS words,
-# a piece of PIECE words (a voicemail's length) every STRIDE (44 a corpus, 264 in all).
+# The six corpora the members train on: of each one's first WORDS words, a piece of PIECE words
+# (a voicemail's length) every STRIDE (43 or 44 a corpus, 263 in all).
 CORPORA = ("ted_talks", "sgd_dialogue", "wikipedia", "meetings", "blogs", "enron_email")
-LINES, WORDS, PIECE, STRIDE = 3000, 20000, 45, 450
+WORDS, PIECE, STRIDE = 20000, 45, 450
 
 
 def pieces(corpora: Path) -> list[list[str]]:
-    """The calibration text: pieces of PIECE feature tokens from each of CORPORA."""
-    from lm.boundary_train import read_stream
+    """The calibration text: pieces of PIECE feature tokens from each of CORPORA, read as the
+    members' training reads them."""
+    from lm.boundary_train import load_corpora
 
     out = []
-    for name in CORPORA:
-        with lzma.open(corpora / f"{name}.train.txt.xz", "rt", encoding="utf-8") as lines:
-            words, _, _ = read_stream(itertools.islice(lines, LINES), WORDS, spoken=0.8)
+    for words, _, _ in load_corpora(CORPORA, corpora, WORDS, context=5, spoken=0.8):
         words = [w for w in words if w != "<pad>"]  # the padding read_stream puts between lines
         out += [words[i : i + PIECE] for i in range(0, len(words) - PIECE, STRIDE)]
     return out
