@@ -31,7 +31,7 @@ import functools
 import pynini
 
 from grammars import cardinal, digit_string
-from grammars.base import delete_space, table, words_of
+from grammars.base import delete_space, digit, table, words_of
 
 # Letter runs that are words or time marks; as the whole letter run they start no code.
 _NOT_CODES = ("a", "i", "o", "a m", "p m")
@@ -60,7 +60,7 @@ def alphanumeric() -> pynini.Fst:
         pynini.difference(pynini.project(run, "input"), pynini.union(*_NOT_CODES)).optimize() @ run
     )
     dash = pynini.closure(pynini.cross(" dash", "-"), 0, 1)
-    numeral = pynini.union(*"0123456789")
+    numeral = digit()
     short = pynini.closure(numeral, 1, _MAX_DIGITS)
     number = pynini.compose(cardinal.digits() | digit_string.digit_string(), short)
     # Groups of letters and of digits said one at a time, joined by "dash", letters and digits

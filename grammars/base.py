@@ -27,6 +27,12 @@ def sigma() -> pynini.Fst:
 
 
 @functools.cache
+def digit() -> pynini.Fst:
+    """One written digit, 0-9."""
+    return pynini.union(*"0123456789").optimize()
+
+
+@functools.cache
 def sigma_star() -> pynini.Fst:
     return pynini.closure(sigma()).optimize()
 

@@ -33,6 +33,7 @@ from pynini.lib import pynutil
 from grammars.base import (
     delete_space,
     delete_word,
+    digit,
     oh,
     optional_word_before,
     sigma_star,
@@ -131,8 +132,11 @@ def year_clock_pair(text: str) -> bool:
 def _pair(said: list[str], heads: frozenset[str]) -> bool:
     """Whether SAID is one of HEADS, a tail ('forty', 'oh') and maybe a units word."""
     units, tails = _pair_words()
-    return 2 <= len(said) <= 3 and said[0] in heads and said[1] in tails and (
-        len(said) == 2 or said[2] in units
+    return (
+        2 <= len(said) <= 3
+        and said[0] in heads
+        and said[1] in tails
+        and (len(said) == 2 or said[2] in units)
     )
 
 
@@ -176,17 +180,12 @@ def digits() -> pynini.Fst:
 
 
 @functools.cache
-def _digit() -> pynini.Fst:
-    return pynini.union(*"0123456789").optimize()
-
-
-@functools.cache
 def group_thousands(four_digits: str = "either") -> pynini.Fst:
     """Digit string -> the same with thousands commas: '1200000' -> '1,200,000', '12' -> '12'.
 
     Four-digit strings come out with the comma ("comma"), without it ("plain") or both ("either").
     """
-    d = _digit()
+    d = digit()
     comma = pynutil.insert(",") + d + d + d
     forms = [pynini.closure(d, 1, 3), pynini.closure(d, 2, 3) + comma]
     forms.append(pynini.closure(d, 1, 3) + comma + pynini.closure(comma, 1))
@@ -244,14 +243,12 @@ def cardinal(style: Style | None = None) -> pynini.Fst:
     four = style.four_digits if style is not None else "either"
     said = pynini.difference(sigma_star() + "thousand" + sigma_star(), "two thousand")
     if four == "comma":
-        nineteen_hundreds = pynini.compose(digits(), "19" + _digit() + _digit()).project("input")
+        nineteen_hundreds = pynini.compose(digits(), "19" + digit() + digit()).project("input")
         said = pynini.difference(said, nineteen_hundreds.optimize())
     with_thousand = pynini.intersect(counted, said.optimize()).optimize()
     rest = pynini.difference(counted, with_thousand).optimize()
     unsigned = pynini.compose(pynini.compose(rest, digits()), group_thousands())
-    unsigned |= pynini.compose(
-        pynini.compose(with_thousand, digits()), group_thousands(four)
-    )
+    unsigned |= pynini.compose(pynini.compose(with_thousand, digits()), group_thousands(four))
     unsigned |= pynini.compose(spoken.optimize(), pairs()) | _year_2000s()
     signed = table("signs") + delete_space() + unsigned
     return (unsigned | signed).optimize()

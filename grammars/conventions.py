@@ -33,7 +33,7 @@ import pynini
 from pynini.lib import byte, pynutil
 
 from grammars import cardinal
-from grammars.base import EXTRA, MARK, table, words_of
+from grammars.base import EXTRA, MARK, digit, table, words_of
 from grammars.style import Style
 from grammars.website import NOT_NAMES
 
@@ -46,7 +46,7 @@ _SPLIT_CODES = {"covid": range(19, 20)}
 def _parts() -> tuple[pynini.Fst, pynini.Fst, pynini.Fst]:
     """A month word segment, a day-number segment and a suffixed-day segment."""
     month = MARK + pynini.project(table("months"), "output")
-    d = pynini.union(*"0123456789")
+    d = digit()
     day = MARK + d + pynini.closure(d, 0, 1)
     suffixed = day + pynini.union("st", "nd", "rd", "th")
     return month.optimize(), day.optimize(), suffixed.optimize()
@@ -55,7 +55,7 @@ def _parts() -> tuple[pynini.Fst, pynini.Fst, pynini.Fst]:
 @functools.cache
 def _money() -> pynini.Fst:
     """A number (digits or a number word) and maybe a magnitude, then a currency word kept."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     digits = MARK + d + pynini.closure(d | "," | ".")
     # Number words only where the money grammar reads the words before too: "hundred dollars"
     # alone has no money reading, and the filter must never leave a text without a path.
@@ -96,18 +96,18 @@ def _joins(style: Style) -> list[pynini.Fst]:
     """The segment sequences STYLE forbids, each ending where a segment ends."""
     month, day, suffixed = _parts()
     # "march sixteen oh oh" is no "March 16, 00": a day is never followed by a zero-led number.
-    zero_led = MARK + "0" + pynini.closure(pynini.union(*"0123456789"))
+    zero_led = MARK + "0" + pynini.closure(digit())
     joins = [_money(), _bare_domain(), _www(), _split_code(), month + " " + day + " " + zero_led]
     if style.date_order == "day-month":
         joins.append(month + " " + day)
         joins.append(month + " " + suffixed)
     if style.clock == "24":
         # "3:30" + "PM" (the letters read apart): the time grammar writes 15:30 on this clock.
-        d = pynini.union(*"0123456789")
+        d = digit()
         clock = MARK + d + pynini.closure(d | ":")
         joins.append(clock + " " + MARK + pynini.union("AM", "PM"))
     if style.percent == "symbol":
-        d = pynini.union(*"0123456789")
+        d = digit()
         number = MARK + d + pynini.closure(d | "," | ".")
         joins.append(number + " " + MARK + pynini.union("percent", "per " + MARK + "cent"))
     if style.ordinal_day == "plain":

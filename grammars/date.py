@@ -46,7 +46,7 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars import cardinal, ordinal
-from grammars.base import delete_space, delete_word, oh, table, written_range
+from grammars.base import delete_space, delete_word, digit, oh, table, written_range
 from grammars.style import Style
 
 
@@ -58,7 +58,7 @@ def _suffix() -> pynini.Fst:
 @functools.cache
 def _digits() -> pynini.Fst:
     """A written number without an ordinal suffix."""
-    return pynini.closure(pynini.union(*"0123456789"), 1).optimize()
+    return pynini.closure(digit(), 1).optimize()
 
 
 @functools.cache
@@ -80,7 +80,7 @@ def _day_ordinal(ordinal_day: str = "either") -> pynini.Fst:
 @functools.cache
 def _year() -> pynini.Fst:
     """'nineteen ninety nine' -> 1999, 'two thousand nine' -> 2009: four-digit cardinal readings."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     return pynini.compose(cardinal.digits(), pynini.union("1", "2") + d + d + d).optimize()
 
 

@@ -36,7 +36,7 @@ import pynini
 from pynini.lib import byte
 
 from grammars import cardinal, decimal, fraction
-from grammars.base import delete_space, sigma_star, table, words_of
+from grammars.base import delete_space, digit, sigma_star, table, words_of
 from grammars.style import Style
 
 
@@ -72,5 +72,5 @@ def measure(style: Style | None = None) -> pynini.Fst:
 @functools.cache
 def _numerals() -> pynini.Fst:
     """Numerals an engine wrote itself, kept: '2.5' of '2.5 percent'."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     return (d + pynini.closure(d | "," | ".")).optimize()

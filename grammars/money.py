@@ -37,7 +37,7 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars import cardinal, decimal
-from grammars.base import delete_space, optional_word_before, table
+from grammars.base import delete_space, digit, optional_word_before, table
 from grammars.style import Style
 
 
@@ -96,9 +96,9 @@ def _dollars(four_digits: str = "either") -> pynini.Fst:
 def _decimal_dollars() -> pynini.Fst:
     """'two point three five dollars' -> $2.35 (per-share prices are read this way), 'two
     point five dollars' -> $2.50: an amount is written with its cents in full."""
-    digit = pynini.union(*"0123456789")
-    whole = pynini.closure(digit | ",")
-    cents = whole + "." + digit + pynutil.insert("0") | whole + "." + digit + digit.plus
+    d = digit()
+    whole = pynini.closure(d | ",")
+    cents = whole + "." + d + pynutil.insert("0") | whole + "." + d + d.plus
     amount = pynini.compose(decimal.unsigned(), cents.optimize())
     return _symbol_first(amount.optimize(), pynini.accep(""))
 
@@ -114,7 +114,7 @@ def _scaled() -> pynini.Fst:
 def _numerals() -> pynini.Fst:
     """Numerals an engine wrote itself: '5 dollars' -> $5, '2.7 million dollars' -> $2.7 million.
     Any run of digits, commas and points, as the conventions filter bans keeping the word after."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     numeral = d + pynini.closure(d | "," | ".")
     magnitude = pynini.closure(pynini.accep(" ") + table("magnitudes"), 0, 1)
     return _symbol_first(numeral + magnitude, pynini.accep(""))

@@ -18,7 +18,7 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars import cardinal
-from grammars.base import delete_space, delete_word, optional_word_before, table
+from grammars.base import delete_space, delete_word, digit, optional_word_before, table
 
 
 @functools.cache
@@ -44,7 +44,7 @@ def _digits() -> pynini.Fst:
 @functools.cache
 def _suffix() -> pynini.Fst:
     """Digit string -> the same with its ordinal suffix."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     lead = pynini.closure(d | ",")
     non_teen = lead + pynini.difference(d, "1") | lead + ","
     non_teen |= pynini.accep("")

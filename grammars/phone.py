@@ -53,7 +53,7 @@ import pynini
 from pynini.lib import byte, pynutil
 
 from grammars import cardinal, digit_string
-from grammars.base import EXTRA, MARK, delete_space, delete_word, sigma_star, word, words_of
+from grammars.base import EXTRA, MARK, delete_space, delete_word, digit, sigma_star, word, words_of
 from grammars.marking import HARD_SPACE, mark
 from grammars.style import Style
 from grammars.weights import PHONE_TOKEN
@@ -102,7 +102,7 @@ def _spoken_digits() -> pynini.Fst:
     t = _tagged_token()
     tagged = t + pynini.closure(delete_space() + t)
     tags = pynini.union(_UNIT_FIRST, _TENS_FIRST, _BARE_TENS, _HUNDRED)
-    d = pynini.union(*"0123456789")
+    d = digit()
     any_tagged = pynini.closure(d | tags)
     forbidden = any_tagged + pynini.union(*_FORBIDDEN) + any_tagged
     allowed = pynini.difference(any_tagged.optimize(), forbidden.optimize())
@@ -113,7 +113,7 @@ def _spoken_digits() -> pynini.Fst:
 @functools.cache
 def _code() -> pynini.Fst:
     """An area code or exchange: NXX with N = 2-9, except the N11 service codes."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     nxx = pynini.union(*"23456789") + d + d
     return pynini.difference(nxx, pynini.union(*(f"{n}11" for n in range(2, 10)))).optimize()
 
@@ -121,7 +121,7 @@ def _code() -> pynini.Fst:
 @functools.cache
 def _layout(phone_style: str) -> pynini.Fst:
     """A 7-, 10- or 11-digit NANP string -> its written phone form ('parentheses' or 'dashes')."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     code = _code()
     local = code + pynutil.insert("-") + d**4
     if phone_style == "dashes":
@@ -136,7 +136,7 @@ def _layout(phone_style: str) -> pynini.Fst:
 @functools.cache
 def _international() -> pynini.Fst:
     """Digits after 'plus' -> '1 310-555-0100' (NANP) or '44 2079460958' (any other code)."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     code = _code()
     nanp = pynini.accep("1") + pynutil.insert(HARD_SPACE) + code + pynutil.insert("-") + code
     nanp += pynutil.insert("-") + d**4

@@ -47,7 +47,16 @@ import pynini
 from pynini.lib import pynutil
 
 from grammars import cardinal
-from grammars.base import delete_space, delete_words, oh, sigma_star, table, words_of, written_range
+from grammars.base import (
+    delete_space,
+    delete_words,
+    digit,
+    oh,
+    sigma_star,
+    table,
+    words_of,
+    written_range,
+)
 from grammars.style import Style
 
 # Words that join the minutes to the hour they count from or towards ("ten past three").
@@ -117,7 +126,7 @@ def _with_period() -> pynini.Fst:
     clock = (_hour() | _hour_minute()).optimize()
     am_pm = clock + pynini.accep(" ") + table("am_pm")
     # A day period is read only for hours 1-11: "twelve in the morning" may mean noon or midnight.
-    d = pynini.union(*"0123456789")
+    d = digit()
     minutes = pynini.closure(":" + d + d, 0, 1)
     day_hours = written_range(1, 11) + minutes
     night_hours = written_range(_NIGHT_HOURS.start, _NIGHT_HOURS.stop - 1) + minutes
@@ -146,7 +155,7 @@ def _military() -> pynini.Fst:
         | pynini.compose(cardinal.two_digit(), written_range(10, 23))
     )
     digits = hour + delete_space() + (pynini.cross("hundred", "00") | _minute())
-    d = pynini.union(*"0123456789")
+    d = digit()
     colon = pynini.compose(digits, d + d + pynutil.insert(":") + d + d)
     hours = pynini.accep(" hours")
     with_hours = digits + hours | colon + pynutil.delete(" hours")
@@ -172,7 +181,7 @@ def _afternoon() -> pynini.Fst:
 @functools.cache
 def _to_24() -> pynini.Fst:
     """Written 12-hour time -> 24-hour: '3:30 PM' -> 15:30, '9 AM' -> 09:00, '12 AM' -> 00:00."""
-    d = pynini.union(*"0123456789")
+    d = digit()
     minutes = pynini.accep(":") + d + d | pynutil.insert(":00")
     branches = []
     for hour in range(1, 13):
