@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,19 +29,34 @@ import numpy as np
 from lm.boundary import BoundaryModel
 from lm.boundary_session import FINGERPRINT_KEY, INT8_KEY
 
+# The onnxruntime that calibrated a graph: another version's calibrator may place the ranges a
+# little differently, so the graph's scores are made again exactly only with this one.
+ORT_KEY = "fmt_transcript.onnxruntime"
+
 # The six corpora the members train on: of each one's first WORDS words, a piece of PIECE words
 # (a voicemail's length) every STRIDE (43 or 44 a corpus, 263 in all).
 CORPORA = ("ted_talks", "sgd_dialogue", "wikipedia", "meetings", "blogs", "enron_email")
 WORDS, PIECE, STRIDE = 20000, 45, 450
 
 
-def pieces(corpora: Path) -> list[list[str]]:
-    """The calibration text: pieces of PIECE feature tokens from each of CORPORA, read as the
-    members' training reads them."""
+def trained_on(npz: Path) -> tuple[str, ...]:
+    """Those of CORPORA the model at NPZ was trained on, by its card (model.npz ->
+    model.card.json; all of them without one): a model of the permissive corpora is calibrated
+    on its own text only, so its graph owes nothing to the non-commercial corpora."""
+    card = npz.with_suffix(".card.json")
+    if not card.exists():
+        return CORPORA
+    names = json.loads(card.read_text()).get("words_per_corpus", {})
+    return tuple(c for c in CORPORA if c in names) or CORPORA
+
+
+def pieces(corpora: Path, names: tuple[str, ...] = CORPORA) -> list[list[str]]:
+    """The calibration text: pieces of PIECE feature tokens from each of NAMES in the folder
+    CORPORA, read as the members' training reads them."""
     from lm.boundary_train import load_corpora
 
     out = []
-    for words, _, _ in load_corpora(CORPORA, corpora, WORDS, context=5, spoken=0.8):
+    for words, _, _ in load_corpora(names, corpora, WORDS, context=5, spoken=0.8):
         words = [w for w in words if w != "<pad>"]  # the padding read_stream puts between lines
         out += [words[i : i + PIECE] for i in range(0, len(words) - PIECE, STRIDE)]
     return out
@@ -50,6 +66,7 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
     """GRAPH (the float export of the model at NPZ) with its Conv and MatMul nodes in int8,
     calibrated on CORPORA; the fingerprint of the weights it came from kept."""
     import onnx
+    import onnxruntime
     from onnxruntime.quantization import (
         CalibrationDataReader,
         CalibrationMethod,
@@ -60,7 +77,8 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
     from onnxruntime.quantization.shape_inference import quant_pre_process
 
     model = BoundaryModel.load(npz, onnx=False)  # embeds the calibration text; float weights
-    inputs = [model._embedded(tokens) for tokens in pieces(corpora)]
+    names = trained_on(npz)
+    inputs = [model._embedded(tokens) for tokens in pieces(corpora, names)]
 
     class Reader(CalibrationDataReader):
         def __init__(self) -> None:
@@ -92,10 +110,12 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
         result,
         {
             FINGERPRINT_KEY: found[FINGERPRINT_KEY],
-            INT8_KEY: f"static QDQ, per channel, percentile; {len(inputs)} pieces of {PIECE} words",
+            INT8_KEY: f"static QDQ, per channel, percentile; {len(inputs)} pieces of {PIECE} words"
+            + ("" if names == CORPORA else f" of {', '.join(names)}"),
+            ORT_KEY: onnxruntime.__version__,
         },
     )
     return result.SerializeToString()
 
 
-__all__ = ["CORPORA", "INT8_KEY", "pieces", "quantized"]
+__all__ = ["CORPORA", "INT8_KEY", "ORT_KEY", "pieces", "quantized", "trained_on"]

@@ -99,10 +99,19 @@ def test_the_exporter_writes_a_graph_with_the_numpy_scores(tmp_path, name):
         _agree(numpy_model, onnx_model, text.split())
 
 
+def _graph_props(path) -> dict[str, str]:
+    import onnx
+
+    return {p.key: p.value for p in onnx.load(str(path.with_suffix(".onnx"))).metadata_props}
+
+
 def test_the_default_members_run_int8_graphs_and_the_command_makes_them_again(tmp_path):
     pytest.importorskip("onnx")  # the [train] extra
+    import onnxruntime
+
     from lm.boundary_onnx import main
     from lm.boundary_train import CORPORA_DIR
+    from lm.graph_int8 import ORT_KEY
 
     members = [BoundaryModel.load(p) for p in DEFAULT_MEMBERS]
     assert all(m.session.int8 for m in members)
@@ -111,7 +120,28 @@ def test_the_default_members_run_int8_graphs_and_the_command_makes_them_again(tm
     main([str(npz), "--int8", str(CORPORA_DIR)])
     again = BoundaryModel.load(npz)
     assert again.session.int8 == members[0].session.int8
+    # The same scores exactly with the onnxruntime that calibrated the shipped graph; another
+    # version's calibrator may place a range a little differently.
+    same = _graph_props(DEFAULT_MEMBERS[0])[ORT_KEY] == onnxruntime.__version__
     for text in TEXTS:
         words = text.split()
-        assert np.array_equal(again.marks(words), members[0].marks(words))
+        if same:
+            assert np.array_equal(again.marks(words), members[0].marks(words))
         _agree(BoundaryModel.load(npz, onnx=False), again, words)
+
+
+def test_a_permissive_models_graph_is_calibrated_on_its_own_corpora_only(tmp_path):
+    pytest.importorskip("onnx")  # the [train] extra
+    from lm.boundary_onnx import main
+    from lm.boundary_train import CORPORA_DIR
+    from lm.graph_int8 import INT8_KEY
+
+    for name in ("permissive.npz", "permissive.card.json"):
+        shutil.copy(data_path("boundary", name), tmp_path / name)
+    npz = tmp_path / "permissive.npz"
+    main([str(npz), "--int8", str(CORPORA_DIR)])
+    calibration = _graph_props(npz)[INT8_KEY]
+    assert calibration.endswith("of sgd_dialogue, wikipedia, meetings")
+    assert calibration == _graph_props(data_path("boundary", "permissive.npz"))[INT8_KEY]
+    words = TEXTS[1].split()
+    _agree(BoundaryModel.load(npz, onnx=False), BoundaryModel.load(npz), words)
