@@ -91,8 +91,9 @@ def main(
         typer.Option(
             exists=True,
             dir_okay=False,
-            help="Boundary and case model (.npz) instead of the shipped four (model.npz,"
-            " model_gru.npz, model_gru_e128.npz and model_gru_v64.npz, averaged), e.g."
+            help="Boundary and case model (.npz) instead of the shipped five (model.npz,"
+            " model_gru.npz, model_gru_e128.npz, model_gru_v64.npz and model_gru_web.npz,"
+            " averaged), e.g."
             " data/boundary/permissive.npz, trained on permissively licensed text only"
             " (README: Models and licences).",
         ),

@@ -205,7 +205,8 @@ class Tuning:
     # sentence, and the short side Wikipedia. So the short side is not weighted: the models
     # read a short sentence's words ("Yes.", "Thank you.") and need no help there. At a unit's
     # last slot (scripts/last_slot.py --lines 2000) every set's "?" is level. The length is no
-    # part of the hypothesis' key (150 TED units: 10,193 kept against 10,206).
+    # part of the hypothesis' key (150 TED units: 10,193 kept against 10,206). With five
+    # members (model_gru_web added; slices) 2 / 2.5 / 3 -> mean .690 / .691 / .690: 2 stays.
     sentence_length_weight: float = 2.0
     short_sentence_weight: float = 0.0
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
@@ -327,7 +328,10 @@ class Tuning:
     # .614 -> .611; NEER earnings / Wikipedia 9.47 / 13.47 -> 9.60 / 13.34: 3.5. With the fourth
     # member (v64, int8 graphs; the slices, --lines 2000 --units 100000) 3 / 3.5 / 4 -> mean .689 /
     # .688 / .688, 3 trading TED's period (.633 -> .631) and SGD's comma (.625 -> .623) for TED's
-    # comma and question (+.005, +.006): within the slices' noise, so 3.5 stays.
+    # comma and question (+.005, +.006): within the slices' noise, so 3.5 stays. With the fifth
+    # (model_gru_web, its own pause and text model) 3 / 3.5 / 4 -> .690 / .690 / .690, 3 trading
+    # SGD's question (.892 -> .889) and the web text's period (.625 -> .623) for TED's question
+    # (.557 -> .576), 4 the reverse: 3.5 stays.
     boundary_weight: float = 3.5
     # Its weight, as a share of boundary_weight, on slots that a multi-word reading of the
     # grammars covers (formatter.pipeline._inside_readings: numbers, dates, codes, addresses).
