@@ -206,7 +206,8 @@ class Tuning:
     # read a short sentence's words ("Yes.", "Thank you.") and need no help there. At a unit's
     # last slot (scripts/last_slot.py --lines 2000) every set's "?" is level. The length is no
     # part of the hypothesis' key (150 TED units: 10,193 kept against 10,206). With five
-    # members (model_gru_web added; slices) 2 / 2.5 / 3 -> mean .690 / .691 / .690: 2 stays.
+    # members (model_gru_web added; slices) 2 / 2.5 / 3 -> mean .690 / .691 / .690, within
+    # the slices' noise: 2 stays.
     sentence_length_weight: float = 2.0
     short_sentence_weight: float = 0.0
     # Cost of a mark between a sentence-opening greeting and a name ("Hi. Bill." for "Hi Bill,"),
