@@ -114,6 +114,8 @@ class Tuning:
     # a grammar's reading pays nothing (formatter.search.Evidence.inside): it had paid for "At the
     # end of Q, 3.", opened by "at" (-0.50). With four members (slices): 0 -> mean .687 against
     # .688 (web-text question .496 against .501, Google's comma .612 against .615): it stays.
+    # With five: 0 -> .688 against .690 (web-text question .492 against .500, Speechmatics'
+    # period .760 against .763): it stays.
     opener_weight: float = 2.0
     # The search keys a hypothesis by whether its sentence owes more than this for ending before
     # its comma (formatter.search._Hyp.opener), besides its LM state. Without it, KenLM's state
@@ -144,6 +146,8 @@ class Tuning:
     # good day for the meeting, I can do the morning." became "...meeting? I can do the morning."
     # Still with four members (slices): 0 -> mean .685 against .688, web-text questions .472
     # against .501, the engines' .593 / .593 / .649 against .600 / .599 / .652: the rule stays.
+    # With five: 0 -> .687 against .690, web-text questions .473 against .500, TED's .544
+    # against .557: it stays.
     question_opener_weight: float = 1.0
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
     # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's
