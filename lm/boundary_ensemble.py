@@ -11,7 +11,8 @@ scores .660, v4.1 with v11 .661, all three .667 (.676 with later weights; .679 w
 with later search features), the fourth .688 and the fifth .690. A third member of v6's own
 recipe (another seed, or trained on with other text) added nothing (.660, .661), and the fifth,
 v64's recipe on other text, adds only .002 (on the slices; .003 on held-out calls): members
-help as far as they disagree (docs/BOUNDARY.md). Their GRUs step together (lm.boundary.logits_together).
+help as far as they disagree (docs/BOUNDARY.md). Their GRUs step together
+(lm.boundary.logits_together).
 The mean of log-probabilities is renormalized, so the ensemble gives the search log-probabilities
 like one model does, and its weights carry over.
 """

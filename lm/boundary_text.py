@@ -52,6 +52,7 @@ def feature_token(word: str) -> str:
 
 
 PAD, UNK = 0, 1  # vocabulary ids of the padding beyond the transcript and of an unknown word
+PAD_TOKEN = "<pad>"  # the entry at PAD, and what a training stream puts between its lines
 UNKNOWN_SHAPES = ("<unk:nv>",)  # vocabulary entries for unknown words of a telling shape
 _VOWELS = frozenset("aeiouy")
 

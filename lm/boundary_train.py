@@ -32,6 +32,7 @@ from lm import embedding_int8
 from lm.boundary import HASH_MULT, PAD, STACKS, UNK, gru_names, unknown_id, word_id
 from lm.boundary_text import (
     MAX_GRAMS,
+    PAD_TOKEN,
     UNKNOWN_SHAPES,
     char_grams,
     feature_token,
@@ -76,7 +77,7 @@ def read_stream(
     cases: list[int] = []
 
     def pad() -> None:
-        words.extend(["<pad>"] * context)
+        words.extend([PAD_TOKEN] * context)
         marks.extend([IGNORE] * context)
         cases.extend([IGNORE] * context)
 
@@ -169,8 +170,8 @@ def load_corpora(
 
 def build_vocab(streams, size: int) -> list[str]:
     counts = Counter(w for s in streams for w in s[0])
-    common = [w for w, n in counts.most_common(size + 1) if n >= 2 and w != "<pad>"][:size]
-    return ["<pad>", "<unk>", *UNKNOWN_SHAPES] + common
+    common = [w for w, n in counts.most_common(size + 1) if n >= 2 and w != PAD_TOKEN][:size]
+    return [PAD_TOKEN, "<unk>", *UNKNOWN_SHAPES] + common
 
 
 def encode(streams, vocab: list[str], context: int, unknown=None):
@@ -205,7 +206,7 @@ class Unknowns:
 
     def id(self, token: str) -> int:
         found = self.index.get(token)
-        if token == "<pad>" or (
+        if token == PAD_TOKEN or (
             found is not None and (found < self.keep or self.rng.random() >= self.drop)
         ):
             return found

@@ -28,6 +28,7 @@ import numpy as np
 
 from lm.boundary import BoundaryModel
 from lm.boundary_session import FINGERPRINT_KEY, INT8_KEY
+from lm.boundary_text import PAD_TOKEN
 
 # The onnxruntime that calibrated a graph: another version's calibrator may place the ranges a
 # little differently, so the graph's scores are made again exactly only with this one.
@@ -57,7 +58,7 @@ def pieces(corpora: Path, names: tuple[str, ...] = CORPORA) -> list[list[str]]:
 
     out = []
     for words, _, _ in load_corpora(names, corpora, WORDS, context=5, spoken=0.8):
-        words = [w for w in words if w != "<pad>"]  # the padding read_stream puts between lines
+        words = [w for w in words if w != PAD_TOKEN]  # read_stream's padding between lines
         out += [words[i : i + PIECE] for i in range(0, len(words) - PIECE, STRIDE)]
     return out
 

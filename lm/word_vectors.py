@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from lm.boundary_text import PAD_TOKEN
 from lm.boundary_train import CORPORA_DIR, corpus_caps, load_corpora
 
 MARK_TOKENS = ("<c>", "<p>", "<q>")  # comma, period, question: lm.boundary_text's marks 1-3
@@ -75,11 +76,11 @@ def build(args) -> None:
     started = time.time()
     streams = list(token_stream(args.corpora, Path(args.corpora_dir), args.spoken, args.seed))
     counts = Counter(t for s in streams for t in s)
-    vocab = [t for t, n in counts.most_common(args.rows) if n >= 2 and t != "<pad>"]
+    vocab = [t for t, n in counts.most_common(args.rows) if n >= 2 and t != PAD_TOKEN]
     index = {t: i for i, t in enumerate(vocab)}
     # Contexts are the most frequent COLUMNS tokens (the marks among them); <pad> breaks a stream
     # and is no one's neighbour.
-    ids = np.array([index.get(t, len(vocab)) for s in streams for t in [*s, "<pad>"]], np.int64)
+    ids = np.array([index.get(t, len(vocab)) for s in streams for t in [*s, PAD_TOKEN]], np.int64)
     print(f"{len(ids):,} tokens, {len(vocab):,} rows; {time.time() - started:.0f}s", flush=True)
     vectors = ppmi_vectors(ids, len(vocab), min(args.columns, len(vocab)), args.dim, args.seed)
     out = Path(args.out)
