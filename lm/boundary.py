@@ -2,7 +2,7 @@
 log P(case class of each word as written mid-sentence). numpy at run time, and onnxruntime for
 the stack families' network where it was exported (lm.boundary_session).
 
-Four families share one file format (data/boundary/*.npz, written by lm.boundary_train):
+Five families share one file format (data/boundary/*.npz, written by lm.boundary_train):
   linear  multinomial logistic regression: for each offset -5..+5 from word i a table of
           per-word weights (a gather per offset), plus a hashed bigram of the two words beside
           the slot; marks and cases have their own tables.
@@ -15,6 +15,9 @@ Four families share one file format (data/boundary/*.npz, written by lm.boundary
   tcngru  the tcn stack, then a bidirectional GRU over its outputs (the whole turn each way),
           or several, each over the one below; the head reads the stack's output and every
           GRU's states.
+  tcnattn the tcn stack, then layers of self-attention over its outputs, each word reading a
+          window of words each side (lm.boundary_attention); the head reads the stack's output
+          and the last layer's. Its reach is bounded, so a long turn is read in blocks.
 Words become feature tokens with lm.boundary_text.feature_token, as in training.
 """
 
@@ -28,6 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from lm import array_cache, boundary_session, embedding_int8
+from lm.boundary_attention import attend
 from lm.boundary_session import EMBEDDINGS
 from lm.boundary_text import (
     CASES,
@@ -43,7 +47,8 @@ from lm.data_files import data_path
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
 
 DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
-STACKS = ("tcn", "tcngru")  # the families read by a convolution stack over the whole turn
+# the families read by a convolution stack over the whole turn
+STACKS = ("tcn", "tcngru", "tcnattn")
 HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
 
 
@@ -96,11 +101,16 @@ class BoundaryModel:
         self.layers = [tuple(int(v) for v in row) for row in arrays.get("layers", ())]
         # the tcngru family's stacked GRUs, bottom first
         self.grus = [g for g in gru_names(8) if f"{g}_f_hh" in arrays]
+        # the tcnattn family's attention layers, bottom first, and their heads and window
+        self.attns = [f"attn{k}" for k in range(8) if f"attn{k}_qkv_b" in arrays]
+        self.heads, self.window = (int(v) for v in arrays.get("attention", (0, 0)))
         # The last transcript's logits, one per thread: a formatter may serve several threads,
         # and one thread's transcript must not replace another's between its scoring and its
         # reading (a mean of two transcripts' rows).
         self._local = threading.local()
-        self.block = 2048  # slots per tcn pass (memory: about 4 KB a slot)
+        # Slots per stack pass (memory: about 4 KB a slot). The attention's scores are a
+        # block's rows by its rows and the window's, per head, so its blocks are smaller.
+        self.block = 512 if self.attns else 2048
 
     @property
     def _cache(self) -> tuple[tuple[str, ...], np.ndarray] | None:
@@ -172,8 +182,33 @@ class BoundaryModel:
             stop = min(start + self.block + 2 * c, n + 2 * c)
             # The padding rows this block reads before and after the words.
             lead, trail = max(c - start, 0), max(stop - (c + n), 0)
-            blocks.append(self._stack(x[start:stop], lead, trail))
+            blocks.append(self._attended(self._stack(x[start:stop], lead, trail)))
         return np.concatenate(blocks)
+
+    def _session_logits(self, x: np.ndarray) -> np.ndarray:
+        """The session's logits of embedded rows X (n + 2 context, dim). An attention model's
+        graph reads a block of words at a time, each with its context either side, as the
+        numpy path does (the same scores: nothing reaches further than the context)."""
+        n, c = x.shape[0] - 2 * self.context, self.context
+        if not self.attns:
+            return self.session.logits(x)
+        blocks = []
+        for start in range(0, n, self.block):
+            stop = min(start + self.block, n) + 2 * c
+            lead, trail = max(c - start, 0), max(stop - (c + n), 0)
+            blocks.append(self.session.logits(x[start:stop], lead, trail))
+        return np.concatenate(blocks)
+
+    def _attended(self, x: np.ndarray) -> np.ndarray:
+        """The tcnattn family: the stack's rows (n + 2 trim, hidden) -> its middle n rows and the
+        last attention layer's, side by side (n, 2 hidden); other families' rows as they are."""
+        if not self.attns:
+            return x
+        y = x
+        for prefix in self.attns:
+            y = attend(y, self.w, prefix, self.heads, self.window)
+        trim = self.window * len(self.attns)
+        return np.concatenate([x[trim : x.shape[0] - trim], y], axis=1)
 
     def _embedded(self, tokens: Sequence[str]) -> np.ndarray:
         """(n + 2 context, dim): each feature token's embedding, padding either side. A model
@@ -314,7 +349,7 @@ def logits_together(models: Sequence[BoundaryModel], words: Sequence[str]) -> No
     tokens = feature_tokens(key) if any(m.family in STACKS for m in todo) else []
     for m in todo:
         if m.session is not None:  # the whole network in onnxruntime
-            m._cache = (key, m.session.logits(m._embedded(tokens)))
+            m._cache = (key, m._session_logits(m._embedded(tokens)))
     stacked = [m for m in todo if m.family in STACKS and m.session is None]
     parts = {id(m): [m._features(tokens)] for m in stacked}
     for level in range(max((len(m.grus) for m in stacked), default=0)):

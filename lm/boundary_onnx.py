@@ -6,9 +6,12 @@ extra (the onnx package); lm.boundary_session runs the result with onnxruntime.
 
 The graph computes what lm.boundary's numpy path does, from the embeddings on:
   x (n + 2 context, dim)  ->  convolution stack  ->  each GRU, both directions  ->  head  ->  (n, 8)
+(an attention model: the stack, then each attention layer, lm.boundary_attention)
 with the same shortcut for padding: a stack row that reads only padding is the same in every
 transcript, so each layer computes only the rows that reach a word and takes the others as
-constants (BoundaryModel._pad_rows). Weights are stored as the .npz stores them (float16) and
+constants (BoundaryModel._pad_rows). An attention model's graph reads a long turn a block at a
+time, so it is given how many of a block's rows are padding (inputs "lead" and "trail").
+Weights are stored as the .npz stores them (float16) and
 cast to float32 in the graph, a cast onnxruntime folds when the session starts.
 """
 
@@ -21,7 +24,8 @@ from pathlib import Path
 import numpy as np
 
 from lm.boundary import STACKS, BoundaryModel
-from lm.boundary_session import FINGERPRINT_KEY, fingerprint
+from lm.boundary_attention import NORM_EPSILON, slopes
+from lm.boundary_session import BLOCK_INPUTS, FINGERPRINT_KEY, fingerprint
 
 OPSET = 17
 END = np.iinfo(np.int64).max  # a Slice's end that runs to the last row
@@ -54,6 +58,10 @@ class Graph:
             return stored
         return self.op("Cast", [stored], to=1)  # 1: FLOAT
 
+    def scalar(self, value: int) -> str:
+        """An int64 scalar constant."""
+        return self.const(np.array(value, dtype=np.int64), "s")
+
     def ints(self, *values: int) -> str:
         return self.const(np.array(values, dtype=np.int64), "i")
 
@@ -74,34 +82,71 @@ def _torch_to_onnx_gates(w: np.ndarray) -> np.ndarray:
 
 
 def _stack(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarray], x: str) -> str:
-    """The convolution stack on (1, dim, n + 2 context) -> (1, hidden, n)."""
+    """The convolution stack on (1, dim, n + 2 context) -> (1, hidden, n); an attention model's
+    (1, hidden, n + 2 trim), with its padding rows as inputs (_stack_in_blocks)."""
+    if model.attns:
+        return _stack_in_blocks(g, model, arrays, x)
     lead = trail = model.context
     for i, (kernel, dilation) in enumerate(model.layers):
         span = (kernel - 1) * dilation
         lead, trail = max(lead - span, 0), max(trail - span, 0)
         # The rows that reach a word, with the span their convolution reads.
-        inner = g.rows(x, lead, -trail)
-        conv = arrays[f"conv{i}"]  # (kernel * channels in, out): the taps side by side
-        kernels = conv.reshape(kernel, -1, conv.shape[1]).transpose(2, 1, 0)  # (out, in, kernel)
-        y = g.op(
-            "Conv",
-            [
-                inner,
-                g.weight(np.ascontiguousarray(kernels), f"conv{i}"),
-                g.weight(arrays[f"bias{i}"], f"bias{i}"),
-            ],
-            kernel_shape=[kernel],
-            dilations=[dilation],
-        )
-        y = g.op("Relu", [y])
-        if i:  # the residual: the input's middle
-            y = g.op("Add", [y, g.rows(inner, span // 2, -(span - span // 2))])
+        y = _conv(g, arrays, i, kernel, dilation, g.rows(x, lead, -trail))
         pad = model._pad_rows[i].reshape(1, -1, 1)
         parts = [g.const(np.repeat(pad, lead, axis=2))] if lead else []
         parts.append(y)
         parts += [g.const(np.repeat(pad, trail, axis=2))] if trail else []
         x = g.op("Concat", parts, axis=2) if len(parts) > 1 else y
     return x
+
+
+def _conv(g: Graph, arrays: dict[str, np.ndarray], i: int, kernel: int, dilation: int, x: str):
+    """Layer I of the stack (ReLU, and from the second on the input's middle added) on X."""
+    conv = arrays[f"conv{i}"]  # (kernel * channels in, out): the taps side by side
+    kernels = conv.reshape(kernel, -1, conv.shape[1]).transpose(2, 1, 0)  # (out, in, kernel)
+    y = g.op(
+        "Conv",
+        [
+            x,
+            g.weight(np.ascontiguousarray(kernels), f"conv{i}"),
+            g.weight(arrays[f"bias{i}"], f"bias{i}"),
+        ],
+        kernel_shape=[kernel],
+        dilations=[dilation],
+    )
+    y = g.op("Relu", [y])
+    if i:  # the residual: the input's middle
+        span = (kernel - 1) * dilation
+        y = g.op("Add", [y, g.rows(x, span // 2, -(span - span // 2))])
+    return y
+
+
+def _stack_in_blocks(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarray], x: str):
+    """The stack of a model read in blocks (the attention family): the rows of padding are
+    not always the first and last CONTEXT, so the graph takes how many there are at the start
+    and at the end (inputs "lead" and "trail", int64 scalars) and, layer by layer, computes
+    the rows that reach a word and sets the others to their padding value, as _stack does with
+    the counts it knows."""
+    lead, trail = "lead", "trail"
+    for i, (kernel, dilation) in enumerate(model.layers):
+        span = g.scalar((kernel - 1) * dilation)
+        lead = g.op("Max", [g.op("Sub", [lead, span]), g.scalar(0)])
+        trail = g.op("Max", [g.op("Sub", [trail, span]), g.scalar(0)])
+        stop = g.op(
+            "Sub", [g.op("Shape", [x], start=2, end=3), g.op("Unsqueeze", [trail, g.ints(0)])]
+        )
+        inner = g.op("Slice", [x, g.op("Unsqueeze", [lead, g.ints(0)]), stop, g.ints(2)])
+        y = _conv(g, arrays, i, kernel, dilation, inner)
+        pad = model._pad_rows[i]
+        ends = [_repeated(g, pad, count) for count in (lead, trail)]
+        x = g.op("Concat", [ends[0], y, ends[1]], axis=2)
+    return x
+
+
+def _repeated(g: Graph, row: np.ndarray, count: str) -> str:
+    """(1, len(ROW), COUNT): ROW as COUNT columns (COUNT an int64 scalar in the graph)."""
+    shape = g.op("Concat", [g.ints(1, len(row)), g.op("Unsqueeze", [count, g.ints(0)])], axis=0)
+    return g.op("Expand", [g.const(row.reshape(1, -1, 1)), shape])
 
 
 def _gru(g: Graph, arrays: dict[str, np.ndarray], name: str, x: str) -> str:
@@ -134,6 +179,70 @@ def _gru(g: Graph, arrays: dict[str, np.ndarray], name: str, x: str) -> str:
     return g.op("Reshape", [y, g.ints(0, -1)])  # (n, 2 directions, 1, size) -> (n, 2 size)
 
 
+def _norm(g: Graph, arrays: dict[str, np.ndarray], name: str, x: str) -> str:
+    return g.op(
+        "LayerNormalization",
+        [x, g.weight(arrays[name + "_g"], name + "_g"), g.weight(arrays[name + "_b"], name + "_b")],
+        axis=-1,
+        epsilon=NORM_EPSILON,
+    )
+
+
+def _linear(g: Graph, arrays: dict[str, np.ndarray], name: str, x: str) -> str:
+    product = g.op("MatMul", [x, g.weight(arrays[name + "_w"], name + "_w")])
+    return g.op("Add", [product, g.weight(arrays[name + "_b"], name + "_b")])
+
+
+def _attention(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarray], prefix: str, x: str):
+    """One attention layer (lm.boundary_attention.attend) on (L, width) -> (L - 2 window, width).
+    The distance bias is made in the graph from L, so one graph reads any block's length."""
+    heads, window = model.heads, model.window
+    width = arrays[prefix + "_proj_w"].shape[0]
+    size = width // heads
+    qkv = _linear(g, arrays, prefix + "_qkv", _norm(g, arrays, prefix + "_norm1", x))
+
+    def split(k: int, rows: int, perm: list[int]) -> str:
+        """Q, K or V (K: 0, 1, 2) of the rows ROWS in from either end, by head, PERM'd."""
+        block = g.op("Slice", [qkv, g.ints(k * width), g.ints((k + 1) * width), g.ints(1)])
+        block = g.op("Slice", [block, g.ints(rows), g.ints(-rows or END), g.ints(0)])
+        return g.op("Transpose", [g.op("Reshape", [block, g.ints(0, heads, size)])], perm=perm)
+
+    q = split(0, window, [1, 0, 2])  # (heads, n, size): the rows with a whole window
+    k = split(1, 0, [1, 2, 0])  # (heads, size, L)
+    v = split(2, 0, [1, 0, 2])  # (heads, L, size)
+    # Query i is key row i + window; the bias, as distance_bias gives it, is -slope * distance
+    # inside the window and -1e9 outside it.
+    rows = g.op("Squeeze", [g.op("Shape", [x], start=0, end=1), g.ints(0)])
+    keys = g.op("Range", [g.scalar(0), rows, g.scalar(1)])
+    queries = g.op("Range", [g.scalar(window), g.op("Sub", [rows, g.scalar(window)]), g.scalar(1)])
+    distance = g.op(
+        "Abs",
+        [
+            g.op(
+                "Sub",
+                [g.op("Unsqueeze", [queries, g.ints(1)]), g.op("Unsqueeze", [keys, g.ints(0)])],
+            )
+        ],
+    )
+    per_head = g.const(-slopes(heads).reshape(heads, 1, 1))
+    bias = g.op(
+        "Where",
+        [
+            g.op("Greater", [distance, g.scalar(window)]),
+            g.const(np.array(-1e9, np.float32)),
+            g.op("Mul", [per_head, g.op("Cast", [distance], to=1)]),
+        ],
+    )
+    scores = g.op("Mul", [g.op("MatMul", [q, k]), g.const(np.array(size**-0.5, np.float32))])
+    weights = g.op("Softmax", [g.op("Add", [scores, bias])], axis=-1)
+    mixed = g.op("Transpose", [g.op("MatMul", [weights, v])], perm=[1, 0, 2])
+    mixed = g.op("Reshape", [mixed, g.ints(0, width)])
+    middle = g.op("Slice", [x, g.ints(window), g.ints(-window), g.ints(0)])
+    y = g.op("Add", [middle, _linear(g, arrays, prefix + "_proj", mixed)])
+    inner = _linear(g, arrays, prefix + "_ff1", _norm(g, arrays, prefix + "_norm2", y))
+    return g.op("Add", [y, _linear(g, arrays, prefix + "_ff2", g.op("Relu", [inner]))])
+
+
 def export(path: Path) -> bytes:
     """The ONNX model of the stack-family model at PATH (.npz)."""
     import onnx
@@ -152,14 +261,23 @@ def export(path: Path) -> bytes:
     parts = [features]
     for name in model.grus:
         parts.append(_gru(g, arrays, name, parts[-1]))
+    if model.attns:  # the stack's middle rows and the last attention layer's, side by side
+        y = features
+        for prefix in model.attns:
+            y = _attention(g, model, arrays, prefix, y)
+        trim = model.window * len(model.attns)
+        parts = [g.op("Slice", [features, g.ints(trim), g.ints(-trim), g.ints(0)]), y]
     joined = g.op("Concat", parts, axis=1) if len(parts) > 1 else features
     head = g.op("MatMul", [joined, g.weight(arrays["w_out"], "w_out")])
     g.nodes.append(helper.make_node("Add", [head, g.weight(arrays["b_out"], "b_out")], ["logits"]))
     dim = arrays["embed"].shape[1]
+    inputs = [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["rows", dim])]
+    if model.attns:  # the padding rows at the start and at the end of the block
+        inputs += [helper.make_tensor_value_info(k, TensorProto.INT64, []) for k in BLOCK_INPUTS]
     graph = helper.make_graph(
         g.nodes,
         path.stem,
-        [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["rows", dim])],
+        inputs,
         [helper.make_tensor_value_info("logits", TensorProto.FLOAT, ["words", 8])],
         g.initializers,
     )

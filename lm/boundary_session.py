@@ -26,6 +26,7 @@ from lm import embedding_int8
 from lm.boundary_text import PAD
 
 FINGERPRINT_KEY = "fmt_transcript.weights_sha256"
+BLOCK_INPUTS = ("lead", "trail")  # a graph read in blocks: its padding rows at either end
 INT8_KEY = "fmt_transcript.int8"  # how a graph's convolutions were made int8 (lm.graph_int8)
 # arrays read in numpy, not by the graph: the tables and their int8 scales (lm.embedding_int8)
 EMBEDDINGS = ("embed", "grams", "embed_scale", "grams_scale")
@@ -79,6 +80,7 @@ class Session:
             )
         except Exception as error:  # onnxruntime's own kinds: a file it cannot read as a model
             raise ValueError(f"{path}: onnxruntime cannot read it ({error})") from None
+        self.in_blocks = {i.name for i in self._session.get_inputs()} >= set(BLOCK_INPUTS)
         meta = self._session.get_modelmeta().custom_metadata_map
         self.int8 = meta.get(INT8_KEY)  # None: a float graph, the numpy path's scores
         if meta.get(FINGERPRINT_KEY) != fingerprint(arrays):
@@ -87,9 +89,14 @@ class Session:
                 f" holds; export it again: python -m lm.boundary_onnx {path.with_suffix('.npz')}"
             )
 
-    def logits(self, embedded: np.ndarray) -> np.ndarray:
-        """(n + 2 context, dim) float32 embeddings -> (n, 8) mark then case logits."""
-        return self._session.run(None, {"x": embedded})[0]
+    def logits(self, embedded: np.ndarray, lead: int = 0, trail: int = 0) -> np.ndarray:
+        """(n + 2 context, dim) float32 embeddings -> (n, 8) mark then case logits. A graph read
+        in blocks (the attention family's) is told how many rows at the start (LEAD) and at the
+        end (TRAIL) are padding; the others assume all CONTEXT rows each side are."""
+        feed = {"x": embedded}
+        if self.in_blocks:
+            feed.update(zip(BLOCK_INPUTS, (np.array(lead), np.array(trail)), strict=True))
+        return self._session.run(None, feed)[0]
 
 
 def available() -> bool:
@@ -111,4 +118,12 @@ def load(npz: Path, arrays: Mapping[str, np.ndarray]) -> Session | None:
     return Session(path, arrays)
 
 
-__all__ = ["EMBEDDINGS", "FINGERPRINT_KEY", "Session", "StaleGraph", "fingerprint", "load"]
+__all__ = [
+    "BLOCK_INPUTS",
+    "EMBEDDINGS",
+    "FINGERPRINT_KEY",
+    "Session",
+    "StaleGraph",
+    "fingerprint",
+    "load",
+]

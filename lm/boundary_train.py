@@ -226,6 +226,69 @@ class Unknowns:
         return entries, grams
 
 
+def local_attention(width: int, heads: int, window: int):
+    """A torch module: one pre-norm transformer layer over (b, L, WIDTH) -> (b, L - 2 WINDOW,
+    WIDTH), each output row the input row WINDOW further on, attending to the WINDOW rows each
+    side of it (lm.boundary_attention, whose numpy function it must match)."""
+    import torch
+    from torch import nn
+
+    from lm.boundary_attention import distance_bias
+
+    class LocalAttention(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.heads, self.window = heads, window
+            self.norm1, self.norm2 = nn.LayerNorm(width), nn.LayerNorm(width)
+            self.qkv = nn.Linear(width, 3 * width)
+            self.proj = nn.Linear(width, width)
+            self.ff1, self.ff2 = nn.Linear(width, 2 * width), nn.Linear(2 * width, width)
+
+        def forward(self, x):
+            b, rows, _ = x.shape
+            n, w, size = rows - 2 * self.window, self.window, width // self.heads
+            q, k, v = self.qkv(self.norm1(x)).split(width, dim=2)
+            q = q[:, w : w + n].reshape(b, n, self.heads, size).transpose(1, 2)
+            k = k.reshape(b, rows, self.heads, size).permute(0, 2, 3, 1)
+            v = v.reshape(b, rows, self.heads, size).transpose(1, 2)
+            bias = torch.from_numpy(distance_bias(n, self.heads, self.window))
+            weights = torch.softmax(q @ k / size**0.5 + bias, dim=-1)
+            y = x[:, w : w + n] + self.proj((weights @ v).transpose(1, 2).reshape(b, n, width))
+            return y + self.ff2(torch.relu(self.ff1(self.norm2(y))))
+
+        def export(self, prefix: str) -> dict[str, np.ndarray]:
+            def t(linear) -> np.ndarray:  # (in, out), as the numpy path multiplies
+                return linear.weight.detach().numpy().T.copy()
+
+            arrays = {}
+            for name in ("norm1", "norm2"):
+                norm = getattr(self, name)
+                arrays[f"{prefix}_{name}_g"] = norm.weight.detach().numpy()
+                arrays[f"{prefix}_{name}_b"] = norm.bias.detach().numpy()
+            for name in ("qkv", "proj", "ff1", "ff2"):
+                linear = getattr(self, name)
+                arrays[f"{prefix}_{name}_w"] = t(linear)
+                arrays[f"{prefix}_{name}_b"] = linear.bias.detach().numpy()
+            return arrays
+
+        def start_from(self, arrays, prefix: str) -> None:
+            """Take the weights export wrote under PREFIX."""
+
+            def put(param, key: str, transpose: bool = False) -> None:
+                value = arrays[f"{prefix}_{key}"]
+                value = np.ascontiguousarray(value.T if transpose else value, dtype=np.float32)
+                param.data.copy_(torch.from_numpy(value))
+
+            for name in ("norm1", "norm2"):
+                put(getattr(self, name).weight, f"{name}_g")
+                put(getattr(self, name).bias, f"{name}_b")
+            for name in ("qkv", "proj", "ff1", "ff2"):
+                put(getattr(self, name).weight, f"{name}_w", transpose=True)
+                put(getattr(self, name).bias, f"{name}_b")
+
+    return LocalAttention()
+
+
 def make_model(family: str, vocab_size: int, context: int, args):
     import torch
     from torch import nn
@@ -309,7 +372,17 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 )
                 for i in range(depth)
             )
-            self.out = nn.Linear(args.hidden + 2 * args.gru * depth, 8)
+            # Family "tcnattn": self-attention over the stack's outputs instead of a GRU, each
+            # layer reading WINDOW words each side (lm.boundary_attention); the head reads the
+            # stack's output and the last layer's, side by side.
+            attending = args.attn_layers if args.family == "tcnattn" else 0
+            self.attns = nn.ModuleList(
+                local_attention(args.hidden, args.heads, args.window) for _ in range(attending)
+            )
+            # rows each side the attention layers use up
+            self.trim = args.window * attending if attending else 0
+            head = args.hidden * (2 if attending else 1) + 2 * args.gru * depth
+            self.out = nn.Linear(head, 8)
             # --dropout: on the embeddings and on what the head reads, in training only (the
             # export is the network without it).
             self.drop = nn.Dropout(args.dropout) if args.dropout else nn.Identity()
@@ -344,6 +417,11 @@ def make_model(family: str, vocab_size: int, context: int, args):
             parts = [x]
             for gru in self.grus:
                 parts.append(gru(parts[-1])[0])
+            if self.attns:
+                y = x
+                for layer in self.attns:
+                    y = layer(y)
+                parts = [x[:, self.trim : x.shape[1] - self.trim], y]
             return self.out(self.drop(torch.cat(parts, 2)))
 
         def export(self) -> dict[str, np.ndarray]:
@@ -359,6 +437,10 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 weight = conv.weight.detach()  # (out, in, kernel) -> (kernel * in, out)
                 arrays[f"conv{i}"] = weight.permute(2, 1, 0).reshape(-1, weight.shape[0]).numpy()
                 arrays[f"bias{i}"] = conv.bias.detach().numpy()
+            for k, layer in enumerate(self.attns):
+                arrays.update(layer.export(f"attn{k}"))
+            if self.attns:
+                arrays["attention"] = np.array([args.heads, args.window], dtype=np.int64)
             # torch's layout: gates r, z, n stacked; "_reverse" backward
             for layer, gru in zip(gru_names(len(self.grus)), self.grus, strict=True):
                 for direction, suffix in (("f", ""), ("b", "_reverse")):
@@ -390,6 +472,8 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 out, width, kernel = conv.weight.shape
                 put(conv.weight, arrays[f"conv{i}"].reshape(kernel, width, out).transpose(2, 1, 0))
                 put(conv.bias, arrays[f"bias{i}"])
+            for k, layer in enumerate(self.attns):
+                layer.start_from(arrays, f"attn{k}")
             for layer, gru in zip(gru_names(len(self.grus)), self.grus, strict=True):
                 if f"{layer}_f_hh" not in arrays:
                     break  # a layer the old model has not: it keeps its fresh weights
@@ -401,7 +485,7 @@ def make_model(family: str, vocab_size: int, context: int, args):
                         bias = arrays[f"{layer}_{direction}_b{name[-2:]}"]
                         put(getattr(gru, f"{name}_l0{suffix}"), bias)
 
-    return {"linear": Linear, "conv": Conv, "tcn": Stack, "tcngru": Stack}[family]()
+    return {"linear": Linear, "conv": Conv}.get(family, Stack)()
 
 
 def start_embeddings(model, vocab: list[str], path: str) -> None:
@@ -442,6 +526,8 @@ def train(args) -> None:
     # The tcn's context is its receptive radius: that many pads cut the stream at its breaks.
     stacks = args.family in STACKS
     context = receptive_radius(args.tcn) if stacks else args.context
+    if args.family == "tcnattn":  # each attention layer reads WINDOW rows more each side
+        context += args.window * args.attn_layers
     streams = load_corpora(
         names,
         Path(args.corpora_dir),
@@ -483,12 +569,15 @@ def train(args) -> None:
     ids_t, marks_t, cases_t = map(torch.from_numpy, (ids, marks, cases))
     # The GRU learns on the chunk's middle: its states there have run over MARGIN slots first.
     margin = args.margin if args.family == "tcngru" else 0
+    # Attention reads its windows past a chunk's ends, so its chunks are longer: a smaller share
+    # of the rows computed is that overhang.
+    chunk = 2 * CHUNK if args.family == "tcnattn" else CHUNK
     if stacks:
         # Chunks of CHUNK slots, each read with its receptive radius of words on both sides.
-        positions = np.arange(context + margin, len(ids) - context - margin - CHUNK, CHUNK)
-        span = torch.arange(-context - margin, CHUNK + context + margin)
-        targets = torch.arange(CHUNK)
-        per_batch = max(1, args.batch // CHUNK)
+        positions = np.arange(context + margin, len(ids) - context - margin - chunk, chunk)
+        span = torch.arange(-context - margin, chunk + context + margin)
+        targets = torch.arange(chunk)
+        per_batch = max(1, args.batch // chunk)
     else:
         positions = np.flatnonzero(marks != IGNORE)
         span = torch.arange(-context, context + 1)
@@ -508,7 +597,7 @@ def train(args) -> None:
             at = torch.from_numpy(order[start : start + per_batch])
             logits = model(ids_t[at[:, None] + span])
             if margin:
-                logits = logits[:, margin : margin + CHUNK]
+                logits = logits[:, margin : margin + chunk]
             logits = logits.reshape(-1, 8)
             at = (at[:, None] + targets).reshape(-1)
             loss = loss_fn(logits[:, :4], marks_t[at]) + loss_fn(logits[:, 4:], cases_t[at])
@@ -547,6 +636,11 @@ def train(args) -> None:
         "layers": args.tcn if stacks else None,
         "gru": args.gru if args.family == "tcngru" else None,
         "gru_layers": args.gru_layers if args.family == "tcngru" else None,
+        "attention": (
+            {"layers": args.attn_layers, "heads": args.heads, "window": args.window}
+            if args.family == "tcnattn"
+            else None
+        ),
         "dropout": args.dropout or None,
         "grams": (
             {"buckets": args.grams, "drop": args.gram_drop, "keep": args.gram_keep}
@@ -606,6 +700,11 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument("--tcn", default="5:1,3:2,3:4,3:8", help="tcn layers, kernel:dilation each")
     t.add_argument("--gru", type=int, default=128, help="tcngru: GRU units each direction")
     t.add_argument("--gru-layers", type=int, default=1, help="tcngru: GRUs stacked")
+    t.add_argument("--attn-layers", type=int, default=2, help="tcnattn: attention layers")
+    t.add_argument("--heads", type=int, default=4, help="tcnattn: attention heads")
+    t.add_argument(
+        "--window", type=int, default=32, help="tcnattn: words each side a layer attends to"
+    )
     t.add_argument(
         "--margin", type=int, default=32, help="tcngru: slots the GRU reads each side of a chunk"
     )

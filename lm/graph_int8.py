@@ -8,7 +8,9 @@ tcngru's 1.1 -> 0.6 ms (the GRUs stay float). The input scales are calibrated he
 evaluation reads: 45-word pieces of the training corpora as the members read them
 (lm.boundary_train.load_corpora, 80% of numerals said in words), each activation's range its
 99.999th percentile. docs/BOUNDARY.md gives the
-figures; the numpy path (no onnxruntime) still runs the float weights.
+figures; the numpy path (no onnxruntime) still runs the float weights. In an attention model
+the products with weights are int8 too; its scores and their mix of values (two activations)
+stay float.
 
     python -m lm.boundary_onnx data/boundary/model.npz --int8 ../shared/corpora
 
@@ -27,7 +29,7 @@ from pathlib import Path
 import numpy as np
 
 from lm.boundary import BoundaryModel
-from lm.boundary_session import FINGERPRINT_KEY, INT8_KEY
+from lm.boundary_session import BLOCK_INPUTS, FINGERPRINT_KEY, INT8_KEY
 from lm.boundary_text import PAD_TOKEN
 
 # The onnxruntime that calibrated a graph: another version's calibrator may place the ranges a
@@ -79,15 +81,19 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
 
     model = BoundaryModel.load(npz, onnx=False)  # embeds the calibration text; float weights
     names = trained_on(npz)
-    inputs = [model._embedded(tokens) for tokens in pieces(corpora, names)]
+    feeds = [{"x": model._embedded(tokens)} for tokens in pieces(corpora, names)]
+    excluded: list[str] = []
+    if model.attns:  # a graph read in blocks: each piece is one block, padded both sides
+        for feed in feeds:
+            feed.update(zip(BLOCK_INPUTS, (np.array(model.context),) * 2, strict=True))
+        graph, excluded = _named(graph)
 
     class Reader(CalibrationDataReader):
         def __init__(self) -> None:
-            self._inputs: Iterator[np.ndarray] = iter(inputs)
+            self._feeds: Iterator[dict[str, np.ndarray]] = iter(feeds)
 
         def get_next(self) -> dict[str, np.ndarray] | None:
-            x = next(self._inputs, None)
-            return None if x is None else {"x": x}
+            return next(self._feeds, None)
 
     with tempfile.TemporaryDirectory() as folder:
         source, prepared, out = (Path(folder) / n for n in ("f.onnx", "p.onnx", "q.onnx"))
@@ -102,7 +108,9 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
                 per_channel=True,
                 activation_type=QuantType.QUInt8,
                 weight_type=QuantType.QInt8,
-                op_types_to_quantize=["Conv", "MatMul"],
+                # The attention layers' products with weights become Gemm when prepared.
+                op_types_to_quantize=["Conv", "MatMul", *(["Gemm"] if model.attns else [])],
+                nodes_to_exclude=excluded,
                 calibrate_method=CalibrationMethod.Percentile,
             )
         result = onnx.load(str(out))
@@ -111,12 +119,31 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
         result,
         {
             FINGERPRINT_KEY: found[FINGERPRINT_KEY],
-            INT8_KEY: f"static QDQ, per channel, percentile; {len(inputs)} pieces of {PIECE} words"
+            INT8_KEY: f"static QDQ, per channel, percentile; {len(feeds)} pieces of {PIECE} words"
             + ("" if names == CORPORA else f" of {', '.join(names)}"),
             ORT_KEY: onnxruntime.__version__,
         },
     )
     return result.SerializeToString()
+
+
+def _named(graph: bytes) -> tuple[bytes, list[str]]:
+    """GRAPH with every node named (its first output's name) and the names of the MatMul nodes
+    that multiply two activations (the attention's scores and its mix of values): those stay
+    float, as only a product with weights has a fixed range to calibrate per channel."""
+    import onnx
+
+    model = onnx.load_from_string(graph)
+    weights = {t.name for t in model.graph.initializer}
+    for node in model.graph.node:  # a weight stored in float16 is read through its Cast
+        if node.op_type == "Cast" and node.input[0] in weights:
+            weights.add(node.output[0])
+    excluded = []
+    for node in model.graph.node:
+        node.name = node.name or node.output[0]
+        if node.op_type == "MatMul" and node.input[1] not in weights:
+            excluded.append(node.name)
+    return model.SerializeToString(), excluded
 
 
 __all__ = ["CORPORA", "INT8_KEY", "ORT_KEY", "pieces", "quantized", "trained_on"]

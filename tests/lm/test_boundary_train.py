@@ -22,6 +22,7 @@ FAMILIES = (
     ("conv", []),
     ("tcn", ["--tcn", "3:1,3:2"]),
     ("tcngru", ["--tcn", "3:1,3:2", "--gru", "8", "--margin", "4"]),
+    ("tcnattn", ["--tcn", "3:1,3:2", "--attn-layers", "1", "--window", "4", "--heads", "2"]),
 )
 
 
