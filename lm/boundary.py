@@ -47,7 +47,7 @@ from lm.data_files import data_path
 __all__ = ["CASES", "MARKS", "DEFAULT_BOUNDARY_MODEL", "BoundaryModel"]
 
 DEFAULT_BOUNDARY_MODEL = data_path("boundary", "model.npz")
-# the families read by a convolution stack over the whole turn
+# the families read by a convolution stack (and exported by lm.boundary_onnx)
 STACKS = ("tcn", "tcngru", "tcnattn")
 HASH_MULT = 1_000_003  # bigram hash: (left * HASH_MULT + right) % buckets
 

@@ -81,6 +81,7 @@ class Session:
         except Exception as error:  # onnxruntime's own kinds: a file it cannot read as a model
             raise ValueError(f"{path}: onnxruntime cannot read it ({error})") from None
         self.in_blocks = {i.name for i in self._session.get_inputs()} >= set(BLOCK_INPUTS)
+        self.context = int(arrays["context"])
         meta = self._session.get_modelmeta().custom_metadata_map
         self.int8 = meta.get(INT8_KEY)  # None: a float graph, the numpy path's scores
         if meta.get(FINGERPRINT_KEY) != fingerprint(arrays):
@@ -89,13 +90,17 @@ class Session:
                 f" holds; export it again: python -m lm.boundary_onnx {path.with_suffix('.npz')}"
             )
 
-    def logits(self, embedded: np.ndarray, lead: int = 0, trail: int = 0) -> np.ndarray:
+    def logits(
+        self, embedded: np.ndarray, lead: int | None = None, trail: int | None = None
+    ) -> np.ndarray:
         """(n + 2 context, dim) float32 embeddings -> (n, 8) mark then case logits. A graph read
         in blocks (the attention family's) is told how many rows at the start (LEAD) and at the
-        end (TRAIL) are padding; the others assume all CONTEXT rows each side are."""
+        end (TRAIL) are padding (by default all CONTEXT rows each side, as other graphs take
+        them: a whole transcript)."""
         feed = {"x": embedded}
         if self.in_blocks:
-            feed.update(zip(BLOCK_INPUTS, (np.array(lead), np.array(trail)), strict=True))
+            counts = (self.context if k is None else k for k in (lead, trail))
+            feed.update(zip(BLOCK_INPUTS, map(np.array, counts), strict=True))
         return self._session.run(None, feed)[0]
 
 

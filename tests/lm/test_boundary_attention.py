@@ -9,6 +9,7 @@ import pytest
 
 from lm.boundary import BoundaryModel
 from lm.boundary_attention import attend, distance_bias
+from lm.boundary_text import feature_tokens
 from lm.boundary_train import local_attention, main
 
 LINES = [
@@ -83,6 +84,9 @@ def test_a_long_turn_read_in_blocks_scores_as_whole(tmp_path):
         assert np.allclose(model.cases(WORDS), expected[1], atol=1e-4)
         short = WORDS[:3]  # a transcript shorter than the padding either side
         assert np.allclose(model.marks(short), whole.marks(short), atol=1e-4)
+    # Told nothing of its padding, the graph takes a whole transcript, padded both sides.
+    x = model._embedded(feature_tokens(WORDS))
+    assert np.allclose(model.session.logits(x), whole._logits(WORDS), atol=1e-4)
 
 
 def test_training_on_from_an_attention_model_starts_from_its_weights(tmp_path):
