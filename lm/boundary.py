@@ -176,28 +176,35 @@ class BoundaryModel:
         """The stack families' convolution stack over feature TOKENS -> (n, hidden), in blocks
         of BLOCK slots, each read with its receptive radius either side (the same figures as one
         pass, in memory bounded by the block)."""
-        x, c, n = self._embedded(tokens), self.context, len(tokens)
-        blocks = []
+        x = self._embedded(tokens)
+        return np.concatenate(
+            [
+                self._attended(self._stack(x[start:stop], lead, trail))
+                for start, stop, lead, trail in self._blocks(len(tokens))
+            ]
+        )
+
+    def _blocks(self, n: int):
+        """For N words padded with the context either side, each block of BLOCK words as the
+        rows it reads, START to STOP, and how many of those are padding before (LEAD) and after
+        (TRAIL) the words."""
+        c = self.context
         for start in range(0, n, self.block):
-            stop = min(start + self.block + 2 * c, n + 2 * c)
-            # The padding rows this block reads before and after the words.
-            lead, trail = max(c - start, 0), max(stop - (c + n), 0)
-            blocks.append(self._attended(self._stack(x[start:stop], lead, trail)))
-        return np.concatenate(blocks)
+            stop = min(start + self.block, n) + 2 * c
+            yield start, stop, max(c - start, 0), max(stop - (c + n), 0)
 
     def _session_logits(self, x: np.ndarray) -> np.ndarray:
         """The session's logits of embedded rows X (n + 2 context, dim). An attention model's
         graph reads a block of words at a time, each with its context either side, as the
         numpy path does (the same scores: nothing reaches further than the context)."""
-        n, c = x.shape[0] - 2 * self.context, self.context
         if not self.attns:
             return self.session.logits(x)
-        blocks = []
-        for start in range(0, n, self.block):
-            stop = min(start + self.block, n) + 2 * c
-            lead, trail = max(c - start, 0), max(stop - (c + n), 0)
-            blocks.append(self.session.logits(x[start:stop], lead, trail))
-        return np.concatenate(blocks)
+        return np.concatenate(
+            [
+                self.session.logits(x[start:stop], lead, trail)
+                for start, stop, lead, trail in self._blocks(x.shape[0] - 2 * self.context)
+            ]
+        )
 
     def _attended(self, x: np.ndarray) -> np.ndarray:
         """The tcnattn family: the stack's rows (n + 2 trim, hidden) -> its middle n rows and the

@@ -215,15 +215,8 @@ def _attention(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarray], pr
     rows = g.op("Squeeze", [g.op("Shape", [x], start=0, end=1), g.ints(0)])
     keys = g.op("Range", [g.scalar(0), rows, g.scalar(1)])
     queries = g.op("Range", [g.scalar(window), g.op("Sub", [rows, g.scalar(window)]), g.scalar(1)])
-    distance = g.op(
-        "Abs",
-        [
-            g.op(
-                "Sub",
-                [g.op("Unsqueeze", [queries, g.ints(1)]), g.op("Unsqueeze", [keys, g.ints(0)])],
-            )
-        ],
-    )
+    column, row = g.op("Unsqueeze", [queries, g.ints(1)]), g.op("Unsqueeze", [keys, g.ints(0)])
+    distance = g.op("Abs", [g.op("Sub", [column, row])])  # (n, L)
     per_head = g.const(-slopes(heads).reshape(heads, 1, 1))
     bias = g.op(
         "Where",
