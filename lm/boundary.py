@@ -109,8 +109,10 @@ class BoundaryModel:
         # reading (a mean of two transcripts' rows).
         self._local = threading.local()
         # Slots per stack pass (memory: about 4 KB a slot). The attention's scores are a
-        # block's rows by its rows and the window's, per head, so its blocks are smaller.
-        self.block = 512 if self.attns else 2048
+        # block's rows by all its rows, per head, so their cost per word grows with the block:
+        # 192 words a block ran a 640- or 1,500-word turn in 26-42 us a word, 512 in 63-66
+        # (docs/results/bench_attention.txt); below 192 the context read twice costs more.
+        self.block = 192 if self.attns else 2048
 
     @property
     def _cache(self) -> tuple[tuple[str, ...], np.ndarray] | None:
