@@ -111,7 +111,8 @@ class BoundaryModel:
         # Slots per stack pass (memory: about 4 KB a slot). The attention's scores are a
         # block's rows by all its rows, per head, so their cost per word grows with the block:
         # 192 words a block ran a 640- or 1,500-word turn in 26-42 us a word, 512 in 63-66
-        # (docs/results/bench_attention.txt); below 192 the context read twice costs more.
+        # (docs/results/bench_formatter_attention.txt); 96 to 256 ran alike, and a smaller
+        # block reads its 96 words of context each side more often.
         self.block = 192 if self.attns else 2048
 
     @property

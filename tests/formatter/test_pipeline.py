@@ -391,8 +391,9 @@ def _run_on(weight: float) -> str:
 def test_a_long_sentence_is_likelier_to_end() -> None:
     # 24 words into a sentence an end is likelier than at an average slot (lm.sentence_lengths,
     # tuning.sentence_length_weight): without the feature the models' comma splices the run-on,
-    # and weighed more it ends the sentence. (At the shipped weight the five members write the
-    # comma, a close call: docs/BOUNDARY.md, A fifth member.)
+    # and weighed more it ends the sentence. (At the shipped weight the five members of the
+    # twenty-seventh session wrote the comma, a close call: docs/BOUNDARY.md, A fifth member;
+    # the four with the attention member write the period.)
     assert "in the day, the roof" in _run_on(0.0)
     assert "in the day. The roof" in _run_on(1.5 * DEFAULT.sentence_length_weight)
 
