@@ -26,6 +26,8 @@ RUN = re.compile(
     r"^(\$ )?(fmt-transcript(?!:)\b|echo .*\| *fmt-transcript|python -m formatter"
     r"|FMT_TRANSCRIPT_\w+=)"
 )
+# Prose that says what a command prints: "and what `fmt-transcript FILE` prints for them:".
+SAID = re.compile(r"`(fmt-transcript [^`]+)` prints")
 SKIP = ("python -m lm.", "models/", "spark-submit", "-m venv", ".ci/run")
 
 
@@ -78,3 +80,49 @@ def test_readme_python_examples_run():
     assert blocks
     for block in blocks:
         exec(compile(block, "README.md", "exec"), {})
+
+
+def _run_here(command: str) -> subprocess.CompletedProcess:
+    bin_dir = str(Path(sys.executable).parent)
+    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
+    return subprocess.run(
+        ["bash", "-c", command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+    )
+
+
+def shown_outputs() -> list[tuple[str, list[str]]]:
+    """(command, the lines the README shows it printing): a `$ ` command's lines under it, and
+    the block after prose that says what "`COMMAND` prints"."""
+    lines = README.read_text(encoding="utf-8").splitlines()
+    found = []
+    for i, line in enumerate(lines):
+        if line.startswith("    $ ") and RUN.match(line[4:]):
+            shown = []
+            for after in lines[i + 1 :]:
+                if not after.startswith("    ") or after[4:].startswith("$ "):
+                    break
+                shown.append(after[4:])
+            if shown:
+                found.append((line[6:].split("#")[0].strip(), shown))
+        elif not line.startswith("    ") and (said := SAID.search(line)):
+            block = []
+            for after in lines[i + 1 :]:
+                if after.startswith("    "):
+                    block.append(after[4:])
+                elif block:
+                    break
+            found.append((said.group(1), block))
+    return found
+
+
+def test_the_readme_shows_printed_output():
+    assert any("voicemails.txt" in command for command, _ in shown_outputs())
+
+
+@pytest.mark.parametrize(("command", "shown"), shown_outputs())
+def test_readme_shows_what_its_commands_print(command: str, shown: list[str]) -> None:
+    # The README's sample outputs are what the shipped models write now: a change of model or
+    # weights that changes them must show the new text (or the README would sell the old).
+    done = _run_here(command)
+    printed = done.stdout.splitlines() + done.stderr.splitlines()
+    assert [line for line in shown if line not in printed] == []

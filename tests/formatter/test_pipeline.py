@@ -725,6 +725,18 @@ def test_a_title_or_name_after_a_greeting_is_addressed(formatter, spoken, openin
     assert formatter.format_text(spoken).startswith(opening)
 
 
+@pytest.mark.xfail(
+    strict=True, reason="measured: the shipped models write 'How are you? Dr. Smith? I hope'"
+)
+def test_a_name_after_a_question_closes_it(formatter) -> None:
+    # The name addressed at a question's end belongs to it, as in "Hi, how are you, Mr. Paul?"
+    # (the whisperX fixture, README). Measured (thirtieth session): after "you" the four members
+    # give "?" .35-.90 and a comma .02-.04, and "?" again after "smith"; no greeting opens the
+    # sentence, so no rule of the search's addresses the name (docs/BOUNDARY.md, Left to do).
+    written = formatter.format_text("how are you doctor smith i hope you are well")
+    assert written.startswith("How are you, Dr. Smith? I hope")
+
+
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
