@@ -1,6 +1,6 @@
 """The tcnattn family (lm.boundary_attention): run time reads the attention as torch trained
-it, reaches as far as its window and no further (and not past a turn's ends), and a long turn
-read in blocks, in numpy or in onnxruntime, scores as one read whole."""
+it, reaches as far as its window and no further, and a long turn read in blocks, in numpy or in
+onnxruntime, scores as one read whole."""
 
 import lzma
 
@@ -87,32 +87,6 @@ def test_a_long_turn_read_in_blocks_scores_as_whole(tmp_path):
     # Told nothing of its padding, the graph takes a whole transcript, padded both sides.
     x = model._embedded(feature_tokens(WORDS))
     assert np.allclose(model.session.logits(x), whole._logits(WORDS), atol=1e-4)
-
-
-def test_no_key_is_read_past_a_turns_ends(tmp_path):
-    """A turn's first and last words read no rows past its ends but the padding the stack's own
-    radius needs: the embeddings there may be anything, in numpy and in the graph, in one block
-    or several. (Read through the attention, as training reads them, they moved the scores.)"""
-    pytest.importorskip("onnxruntime")
-    out = _tiny(tmp_path)
-    for onnx in (False, True):
-        for block in (5, 2048):
-            model = BoundaryModel.load(out, onnx=onnx)
-            model.block = block
-            expected = model.marks(WORDS).copy()
-            embedded = model._embedded
-            far = model.context - 1  # the rows past the stack's radius (1) either side
-
-            def noisy(tokens, embedded=embedded, far=far):
-                x = embedded(tokens).copy()
-                rng = np.random.default_rng(5)
-                x[:far] = rng.normal(size=x[:far].shape)
-                x[-far:] = rng.normal(size=x[-far:].shape)
-                return x
-
-            model._embedded = noisy
-            model._cache = None
-            assert np.allclose(model.marks(WORDS), expected, atol=1e-5), (onnx, block)
 
 
 def test_training_on_from_an_attention_model_starts_from_its_weights(tmp_path):
