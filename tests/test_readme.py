@@ -51,6 +51,15 @@ def examples() -> list[tuple[str, int]]:
     return found
 
 
+def _run(command: str, cwd: Path) -> subprocess.CompletedProcess:
+    """COMMAND in bash from CWD, with this Python's scripts (fmt-transcript) first on PATH."""
+    bin_dir = str(Path(sys.executable).parent)
+    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
+    return subprocess.run(
+        ["bash", "-c", command], cwd=cwd, env=env, capture_output=True, text=True, timeout=600
+    )
+
+
 def test_the_readme_has_examples_to_run():
     commands = [c for c, _ in examples()]
     assert len(commands) >= 10
@@ -65,11 +74,7 @@ def test_readme_example_runs_as_written(command: str, expected: int, tmp_path: P
     work.mkdir()
     (work / "data").symlink_to(ROOT / "data")
     (tmp_path / "shared").symlink_to(ROOT.parent / "shared")
-    bin_dir = str(Path(sys.executable).parent)
-    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
-    done = subprocess.run(
-        ["bash", "-c", command], cwd=work, env=env, capture_output=True, text=True, timeout=600
-    )
+    done = _run(command, work)
     assert done.returncode == expected, done.stderr
     assert "No such file" not in done.stderr and "Traceback" not in done.stderr
 
@@ -80,14 +85,6 @@ def test_readme_python_examples_run():
     assert blocks
     for block in blocks:
         exec(compile(block, "README.md", "exec"), {})
-
-
-def _run_here(command: str) -> subprocess.CompletedProcess:
-    bin_dir = str(Path(sys.executable).parent)
-    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
-    return subprocess.run(
-        ["bash", "-c", command], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
-    )
 
 
 def shown_outputs() -> list[tuple[str, list[str]]]:
@@ -123,6 +120,6 @@ def test_the_readme_shows_printed_output():
 def test_readme_shows_what_its_commands_print(command: str, shown: list[str]) -> None:
     # The README's sample outputs are what the shipped models write now: a change of model or
     # weights that changes them must show the new text (or the README would sell the old).
-    done = _run_here(command)
+    done = _run(command, ROOT)
     printed = done.stdout.splitlines() + done.stderr.splitlines()
     assert [line for line in shown if line not in printed] == []
