@@ -31,6 +31,16 @@ SAID = re.compile(r"`(fmt-transcript [^`]+)` prints")
 SKIP = ("python -m lm.", "models/", "spark-submit", "-m venv", ".ci/run")
 
 
+def _shown_under(lines: list[str], i: int) -> list[str]:
+    """The indented lines under README line I, up to the next `$ ` command: what it prints."""
+    shown = []
+    for after in lines[i + 1 :]:
+        if not after.startswith("    ") or after[4:].startswith("$ "):
+            break
+        shown.append(after[4:])
+    return shown
+
+
 def examples() -> list[tuple[str, int]]:
     """(command, expected exit code) for each runnable README line."""
     lines = README.read_text(encoding="utf-8").splitlines()
@@ -41,11 +51,7 @@ def examples() -> list[tuple[str, int]]:
         command = line[4:]
         if not RUN.match(command) or any(s in command for s in SKIP):
             continue
-        shown = []
-        for after in lines[i + 1 :]:
-            if not after.startswith("    ") or after[4:].startswith("$ "):
-                break
-            shown.append(after)
+        shown = _shown_under(lines, i)
         fails = any("fmt-transcript: " in s for s in shown) or "exit code 1" in command
         found.append((command.removeprefix("$ "), 1 if fails else 0))
     return found
@@ -94,13 +100,8 @@ def shown_outputs() -> list[tuple[str, list[str]]]:
     found = []
     for i, line in enumerate(lines):
         if line.startswith("    $ ") and RUN.match(line[4:]):
-            shown = []
-            for after in lines[i + 1 :]:
-                if not after.startswith("    ") or after[4:].startswith("$ "):
-                    break
-                shown.append(after[4:])
-            if shown:
-                found.append((line[6:].split("#")[0].strip(), shown))
+            if shown := _shown_under(lines, i):
+                found.append((line[6:], shown))
         elif not line.startswith("    ") and (said := SAID.search(line)):
             block = []
             for after in lines[i + 1 :]:
