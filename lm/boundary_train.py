@@ -14,11 +14,15 @@ seen at least twice. Training: Adam on cross-entropy of marks plus masked cross-
 random windows, --epochs passes; torch on the CPU. --grams N (tcn, tcngru): a word outside the
 vocabulary is also read by its hashed character n-grams (N buckets; lm.boundary_text.char_grams),
 and a --gram-drop share of the rarer known words' occurrences is read so too (Unknowns).
+--vocatives S: after a share S of sentence ends a name addressed is added ("How are you, Paul?"),
+and before S/2 of sentence starts ("Paul, can you"), from forms learned from the corpora
+(lm.vocative_text).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import lzma
 import sys
@@ -40,6 +44,7 @@ from lm.boundary_text import (
 )
 from lm.licences import licence_note, licence_of
 from lm.spoken_numbers import TITLES, say
+from lm.vocative_text import Vocatives, from_lines
 
 CORPORA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "corpora"
 SPOKEN = ("ted_talks", "meetings", "sgd_dialogue")
@@ -62,6 +67,7 @@ def read_stream(
     seed: int = 0,
     spoken: float = 0.0,
     sentence_breaks: float = 0.0,
+    vocatives: Vocatives | None = None,
 ) -> tuple[list[str], list[int], list[int]]:
     """Words, marks and case labels (IGNORE at sentence and line starts) of LINES.
 
@@ -70,7 +76,8 @@ def read_stream(
     SENTENCE_BREAKS share of the sentence ends inside a line, so that a corpus of long lines (TED's
     are paragraphs of 180 words) also shows the model transcripts of a few sentences, as a
     voicemail is. A SPOKEN share of the numerals is said in words (lm.spoken_numbers), as
-    recognizers mostly give them."""
+    recognizers mostly give them. VOCATIVES, if given, adds names addressed at sentences' ends
+    and starts (lm.vocative_text)."""
     rng = np.random.default_rng(seed)
     words: list[str] = []
     marks: list[int] = []
@@ -87,6 +94,8 @@ def read_stream(
             continue
         w, m, c = parsed
         c = [IGNORE if j == 0 or m[j - 1] >= 2 else c[j] for j in range(len(c))]
+        if vocatives is not None:
+            w, m, c = vocatives.add(w, m, c, rng, IGNORE)
         if spoken:
             w, m, c = _say_numerals(w, m, c, rng, spoken)
         cuts = (
@@ -154,14 +163,22 @@ def load_corpora(
     spoken: float = 0.0,
     seed: int = 0,
     sentence_breaks: float = 0.0,
+    vocatives: float = 0.0,
 ):
     streams = []
+    addressed = _vocatives(names, directory, vocatives) if vocatives else None
     for name, cap in corpus_caps(",".join(names), max_words):
         path = directory / f"{name}.train.txt.xz"
         with lzma.open(path, "rt", encoding="utf-8") as lines:
             streams.append(
                 read_stream(
-                    lines, cap, context, spoken=spoken, seed=seed, sentence_breaks=sentence_breaks
+                    lines,
+                    cap,
+                    context,
+                    spoken=spoken,
+                    seed=seed,
+                    sentence_breaks=sentence_breaks,
+                    vocatives=addressed,
                 )
             )
         print(f"{name}: {len(streams[-1][0]):,} words", flush=True)
@@ -516,6 +533,25 @@ def receptive_radius(spec: str) -> int:
     return sum((k - 1) * d for k, d in layer_spec(spec)) // 2
 
 
+# Lines of each corpus the addressed forms are learned from (lm.vocative_text): e-mail's
+# salutations and meetings' thanks are near their files' starts as much as anywhere.
+VOCATIVE_LINES = 300_000
+
+
+def _vocatives(names, directory: Path, share: float) -> Vocatives:
+    """The forms addressed in the first VOCATIVE_LINES of each corpus of NAMES, added to a SHARE
+    of sentence ends."""
+
+    def lines():
+        for name, _ in corpus_caps(",".join(names), 0):
+            with lzma.open(directory / f"{name}.train.txt.xz", "rt", encoding="utf-8") as f:
+                yield from itertools.islice(f, VOCATIVE_LINES)
+
+    found = from_lines(lines(), share)
+    print(f"{len(found.forms):,} addressed forms", flush=True)
+    return found
+
+
 def train(args) -> None:
     import torch
 
@@ -536,6 +572,7 @@ def train(args) -> None:
         args.spoken,
         args.seed,
         args.sentence_breaks,
+        args.vocatives,
     )
     # Read whole, so that --out may name the file it starts from.
     start = dict(np.load(args.init)) if args.init else None
@@ -631,6 +668,7 @@ def train(args) -> None:
         "licence_note": licence_note(names),
         "words_per_corpus": dict(corpus_caps(args.corpora, args.max_words)),
         "numerals_spoken": args.spoken,
+        "vocatives": args.vocatives or None,
         "dim": args.dim,
         "hidden": args.hidden,
         "layers": args.tcn if stacks else None,
@@ -691,6 +729,11 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument(
         "--sentence-breaks", type=float, default=0.0, help="share of sentence ends inside a line"
         " after which the stream is cut by padding, as between two short transcripts"
+    )
+    t.add_argument(
+        "--vocatives", type=float, default=0.0, help="share of sentence ends after which a name"
+        " addressed is added, set off by a comma, and half as many before sentences"
+        " (lm.vocative_text)"
     )
     t.add_argument("--vocab", type=int, default=40_000)
     t.add_argument("--context", type=int, default=5)
