@@ -15,6 +15,8 @@ sets (docs/BOUNDARY.md, Attention in the ensemble); v4.1 stays in data/ as the c
 model (--boundary-model). A third member of v6's own recipe (another seed, or trained on with
 other text) added nothing (.660, .661): members help as far as they disagree. Their GRUs step
 together (lm.boundary.logits_together).
+Each of the four was then trained on for an epoch with names addressed added to its text
+(lm.vocative_text; docs/BOUNDARY.md, Names addressed).
 The mean of log-probabilities is renormalized, so the ensemble gives the search log-probabilities
 like one model does, and its weights carry over.
 """

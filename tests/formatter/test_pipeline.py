@@ -148,10 +148,17 @@ def test_a_spoken_code_takes_no_comma_between_its_letter_and_number(formatter) -
     assert "Q3" in formatter.format_text("at the end of q three")
 
 
+@pytest.mark.xfail(strict=True, reason="measured: the shipped models write 'open 24, 7.'")
 def test_a_set_phrase_of_numbers_is_written_with_its_slash(formatter) -> None:
     # As two numbers, the comma's bonus between them wrote "open 24, 7." (number_idioms.tsv).
+    # Back since the members were trained on with names addressed at sentences' ends
+    # (lm.vocative_text): their comma after "four" rose (v6.1 .25 -> .47, v64 .22 -> .36), as
+    # if "seven" were a name set off at the end (docs/BOUNDARY.md, Names addressed).
     assert "24/7." in formatter.format_text("our support line is open twenty four seven")
-    # Only the set phrase: a list of numbers keeps its comma.
+
+
+def test_a_list_of_numbers_keeps_its_comma(formatter) -> None:
+    # Only the set phrase takes the slash (number_idioms.tsv).
     assert "/" not in formatter.format_text("the numbers are twenty four seven and eight")
 
 
@@ -704,17 +711,9 @@ def test_titles_before_a_name_are_abbreviated(formatter, spoken, written) -> Non
         # before); a word of vocatives.tsv there may still end its own sentence.
         ("good morning john this is your wake up call", "Good morning John, this is"),
         ("good afternoon sarah it's mike from accounting", "Good afternoon Sarah, it's"),
-        pytest.param(
-            "good morning everyone thank you for joining us",
-            "Good morning, everyone. Thank",
-            # Measured when the attention member replaced v4.1 and the web member: at that slot
-            # it gives a comma .04 (v4.1 .23, v13 .47). "Good afternoon, everyone. Welcome"
-            # keeps its comma (the case below; docs/BOUNDARY.md, Attention in the
-            # ensemble).
-            marks=pytest.mark.xfail(
-                strict=True, reason="measured: the shipped models write 'Good morning everyone.'"
-            ),
-        ),
+        # Lost when the attention member replaced v4.1 and the web member (a comma .04 there);
+        # back with the members trained on with names addressed (lm.vocative_text).
+        ("good morning everyone thank you for joining us", "Good morning, everyone. Thank"),
         ("good afternoon everyone welcome to the call", "Good afternoon, everyone. Welcome"),
     ],
 )
@@ -735,6 +734,26 @@ def test_a_name_after_a_question_closes_it(formatter) -> None:
     # sentence, so no rule of the search's addresses the name (docs/BOUNDARY.md, Left to do).
     written = formatter.format_text("how are you doctor smith i hope you are well")
     assert written.startswith("How are you, Dr. Smith? I hope")
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        # Written before "See you tomorrow. Jen.", "Thank you so much, Sarah, talk soon." and
+        # "Call me back when you can dad.": the members rarely saw a name addressed at a
+        # sentence's end until lm.vocative_text added some to their training text.
+        ("see you tomorrow jen", "See you tomorrow, Jen."),
+        ("thank you so much sarah talk soon", "Thank you so much, Sarah. Talk soon."),
+        ("call me back when you can dad", "Call me back when you can, Dad."),
+        # A name that is the sentence's object is not addressed.
+        ("i gave the keys to paul", "I gave the keys to Paul."),
+        ("we met with doctor patel last week", "We met with Dr. Patel last week."),
+    ],
+)
+def test_a_name_addressed_at_a_sentence_end_is_set_off_by_a_comma(
+    formatter, spoken, written
+) -> None:
+    assert formatter.format_text(spoken) == written
 
 
 @pytest.mark.parametrize(
@@ -771,7 +790,7 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     # The boundary model learned digit strings said digit by digit (lm.spoken_numbers): the
     # models before wrote "Your pin is 1, 2, 3, 4." and "Order number 33, 589".
     pin = formatter.format_text("your pin is one two three four don't share it")
-    assert "pin is 1234" in pin, pin  # whole (its mark after it: the xfail below)
+    assert "pin is 1234" in pin, pin  # whole (its mark after it: the test below)
     code = formatter.format_text("your code is four five six seven please call back")
     assert "code is 4567" in code and "4567 " not in code, code  # whole, and a mark after it
     assert "33589" in formatter.format_text("order number three three five eight nine shipped today")
@@ -790,12 +809,11 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     assert "482915 again" in code, code
 
 
-@pytest.mark.xfail(
-    strict=True, reason="measured: the shipped models write 'Your pin is 1234 don't share it.'"
-)
 def test_a_pin_takes_a_mark_before_what_follows_it(formatter) -> None:
-    # Measured when the attention member replaced v4.1 and the web member: v4.1 gave a period
-    # .85 after "four" here, v6.1 .27 (docs/BOUNDARY.md, Attention in the ensemble).
+    # Lost when the attention member replaced v4.1 and the web member (v4.1 gave a period .85
+    # after "four" here, v6.1 .27; docs/BOUNDARY.md, Attention in the ensemble); a comma again
+    # with the members trained on with names addressed (lm.vocative_text), where the LM's
+    # "1234. Don't share" costs more than the members' period gains.
     pin = formatter.format_text("your pin is one two three four don't share it")
     assert "1234 " not in pin, pin
 
