@@ -1,15 +1,16 @@
 """Names said to whom a sentence is addressed, added to the boundary model's training text.
 
-Voicemail and calls address their listener at a sentence's end ("How are you, Dr. Smith?",
+Voicemail and calls address their listener at a sentence's end ("See you tomorrow, Jen.",
 "Thanks, Mom.", "Thank you, operator.") far more often than the written corpora do, and the
-models trained on those wrote the name as a sentence of its own ("How are you? Dr. Smith?",
+models trained on those wrote the name as a sentence of its own ("See you tomorrow. Jen.",
 "Okay, thanks. Mom."). So the training text gets some: after a SHARE of its sentence ends the
 sentence's end moves past a name set off by a comma ("How are you?" -> "How are you, Paul?"),
 and before half as many sentence starts a name opens it ("Paul, can you call me?").
 
-The names are learned from the corpora, not listed: the forms that follow a greeting or thanks
-there and are set off by a mark ("Thanks, Jeff.", "Hi Mr. Lay,", "Dear Sally,"), each drawn
-as often as the square root of its count, so that a few common names do not fill the text.
+The names are learned from the corpora, not listed: the forms that follow both a greeting and
+thanks there, set off by a mark ("Thanks, Jeff." and "Hi Jeff,"; harvest), each drawn as often
+as the square root of its count, so that a few common names do not fill the text. The filter is
+coarse: "again" ("Hi again," and "Thanks again.") passes it, among the commonest forms.
 """
 
 from __future__ import annotations
