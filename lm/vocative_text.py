@@ -21,20 +21,22 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from lm.boundary_text import case_class
+from lm.boundary_text import CASES, MARKS, case_class
 
-COMMA, SENTENCE_ENDS = 1, (2, 3)  # lm.boundary_text.MARKS indices
+COMMA, SENTENCE_ENDS = MARKS.index(","), (MARKS.index("."), MARKS.index("?"))
+GREETINGS = ("Hi", "Hello", "Hey", "Dear")
 THANKS = ("Thanks", "Thank you")
 TITLES = ("mr", "mrs", "ms", "dr")
-FIRST = 1  # lm.boundary_text.CASES index of a capitalized word
+FIRST = CASES.index("first")  # a capitalized word's case label
 TITLED = 0.2  # share of the one-word names drawn that get a title before them
 MIN_COUNT = 3  # a form seen fewer times after a greeting may be a misspelling or a fluke
 
 # A greeting or thanks, then the form it addresses and the mark after it. A form is a name of one
 # or two capitalized words, with a title before it or not; or one lowercase word ("guys").
 _ADDRESSED = re.compile(
-    r"\b(Hi|Hello|Hey|Dear|Thanks|Thank you),? "
-    r"((?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z]+(?: [A-Z][a-z]+)?|[a-z]+)[,.!?](?:\s|$)"
+    rf"\b({'|'.join(GREETINGS + THANKS)}),? "
+    rf"((?:(?:{'|'.join(t.capitalize() for t in TITLES)})\.? )?[A-Z][a-z]+(?: [A-Z][a-z]+)?|[a-z]+)"
+    r"[,.!?](?:\s|$)"
 )
 
 

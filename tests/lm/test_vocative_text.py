@@ -3,9 +3,8 @@ from collections import Counter
 import numpy as np
 import pytest
 
+from lm.boundary_train import IGNORE
 from lm.vocative_text import TITLES, Vocatives, from_lines, harvest
-
-IGNORE = -100
 
 
 def test_forms_addressed_after_thanks_and_a_greeting_are_learned() -> None:
