@@ -229,8 +229,8 @@ class Formatter:
             last = n == len(windows) - 1
             inside = _inside_readings(dag)
             codes = _code_slots(inside, texts, self._letters, self._digit_words)
-            codes |= _inside_readings(dag, self._idioms)
-            seen = _window(evidence, begin, end, inside, self._tuning, codes)
+            idioms = _inside_readings(dag, self._idioms) - codes
+            seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
             layers = replace(
@@ -401,11 +401,14 @@ def _window(
     inside: set[int],
     tuning: Tuning,
     codes: AbstractSet[int] = frozenset(),
+    idioms: AbstractSet[int] = frozenset(),
 ) -> Evidence:
     """The evidence of units BEGIN..END, as a window's search indexes it (from 0), with the
     boundary model's part weighted by tuning.reading_weight on the slots INSIDE a multi-word
     reading of the grammars, and the marks' bonuses by tuning.code_mark_weight on the slots of
-    CODES (_code_slots); INSIDE goes with it (Evidence.inside), with no other evidence too."""
+    CODES (_code_slots) and by tuning.idiom_mark_weight on those of IDIOMS (a set phrase's
+    reading: _inside_readings with its forms); INSIDE goes with it (Evidence.inside), with no
+    other evidence too."""
     if evidence is NO_EVIDENCE:
         return Evidence(inside=frozenset(inside))
     marks = list(evidence.marks[begin:end])
@@ -414,13 +417,13 @@ def _window(
         cut = 1.0 - tuning.reading_weight
         for slot in inside:  # the window's own slots: the DAG covers exactly its units
             marks[slot] = {m: v - cut * model[slot].get(m, 0.0) for m, v in marks[slot].items()}
-    if marks and tuning.code_mark_weight != 1.0:
+    for slots, share in ((codes, tuning.code_mark_weight), (idioms, tuning.idiom_mark_weight)):
         # The search subtracts a mark's penalty (a bonus where negative) from what the evidence
-        # adds: adding back a share of it here leaves tuning.code_mark_weight of it.
-        cut = 1.0 - tuning.code_mark_weight
-        for slot in codes:
+        # adds: adding back a share of it here leaves SHARE of it.
+        for slot in slots if marks and share != 1.0 else ():
             marks[slot] = {
-                m: v + cut * tuning.mark_penalty.get(m, 0.0) for m, v in marks[slot].items()
+                m: v + (1.0 - share) * tuning.mark_penalty.get(m, 0.0)
+                for m, v in marks[slot].items()
             }
     return Evidence(marks=marks, cases=evidence.cases[begin:end], inside=frozenset(inside))
 

@@ -176,6 +176,20 @@ def test_the_slots_inside_a_set_phrase_of_numbers_are_found_by_its_written_form(
     assert _inside_readings(dag, {"open"}) == set()
 
 
+def test_a_set_phrases_slots_take_their_own_share_of_the_marks_bonuses():
+    from formatter.pipeline import _window
+
+    evidence = EvidenceSource(DEFAULT).evidence(_units("open twenty four seven"), None)
+    shares = replace(DEFAULT, code_mark_weight=1.0, idiom_mark_weight=0.0)
+    # The same slot as a code's keeps the code's share; as a set phrase's, the phrase's.
+    code = _window(evidence, 0, 4, {1, 2}, shares, codes={2})
+    idiom = _window(evidence, 0, 4, {1, 2}, shares, idioms={2})
+    assert idiom.marks[2] == pytest.approx(
+        {m: v + DEFAULT.mark_penalty.get(m, 0.0) for m, v in code.marks[2].items()}
+    )
+    assert idiom.marks[1] == code.marks[1]
+
+
 def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():
     off = replace(DEFAULT, boundary_weight=0.0, case_weight=0.0, pause_weight=0.0)
     source = EvidenceSource(off)

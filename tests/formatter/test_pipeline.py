@@ -148,13 +148,12 @@ def test_a_spoken_code_takes_no_comma_between_its_letter_and_number(formatter) -
     assert "Q3" in formatter.format_text("at the end of q three")
 
 
-@pytest.mark.xfail(strict=True, reason="measured: the shipped models write 'open 24, 7.'")
 def test_a_set_phrase_of_numbers_is_written_with_its_slash(formatter) -> None:
-    # As two numbers, the comma's bonus between them wrote "open 24, 7." (number_idioms.tsv).
-    # Back since the members were trained on with names addressed at sentences' ends
-    # (lm.vocative_text): their comma after "four" rose (v6.1 .25 -> .47, v64 .22 -> .36), as
-    # if "seven" were a name set off at the end (docs/BOUNDARY.md, Names addressed).
+    # As two numbers, the comma's bonus between them wrote "open 24, 7." (number_idioms.tsv):
+    # the members trained on with names addressed (lm.vocative_text) raised their comma after
+    # "four" (v6.1 .25 -> .47), and no bonus counts there now (tuning.idiom_mark_weight).
     assert "24/7." in formatter.format_text("our support line is open twenty four seven")
+    assert "24/7." in formatter.format_text("the store is open twenty four seven")
 
 
 def test_a_list_of_numbers_keeps_its_comma(formatter) -> None:
