@@ -146,6 +146,9 @@ class Layers:
     # an address writes it ("Hi, it's Dad."; "This is Mom calling"), where the lexicon writes
     # "my dad" lowercase and the case model gave "it's dad" its capital a quarter of the time.
     # The full text sets and the dev calls do not move (every F1 the same to three places).
+    # So is a name the lexicon writes capitalized more often than not (address_forms, as after
+    # a greeting), where the models kept a common word's case: "Hi, it's mark from next door",
+    # "it's bill" (thirty-second session; the slices' 23 F1 the same to three places).
     introductions: frozenset[tuple[str, ...]] = frozenset()
     address_forms: Callable[[str], tuple[str, ...]] = lambda text: ()
     vocative_forms: Callable[[str], tuple[str, ...]] = lambda text: ()  # vocatives.tsv's
@@ -282,8 +285,9 @@ def best_path(
             tokenized: dict[str, tuple[tuple[str, ...], Views]] = {}
             # What ending a sentence this edge opens costs before its comma (lm.openers).
             opens = tuning.opener_weight * layers.opener_ratio(edge.text.split(" ", 1)[0])
-            # How an address writes it ("Dad"), for a speaker naming themself (_introduced).
-            vocative = layers.vocative_forms(edge.text)
+            # How an address writes it ("Dad", "Mark"), for a speaker naming themself
+            # (_introduced).
+            as_address = layers.address_forms(edge.text)
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             said = tuple(edge.text.split(" ", 2)[:2])
@@ -333,7 +337,7 @@ def best_path(
                 # After a closing greeting the address may end its sentence: "Thank you,
                 # John. Good morning."
                 closing = bool(addressed) and farewell
-                introduced = vocative and _introduced(hyp, vocative, layers)
+                introduced = as_address and _introduced(hyp, as_address, layers)
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 # A word the lexicon writes lowercase keeps that form after an address (see
@@ -563,10 +567,10 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
 
 
 def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str, ...]:
-    """FORMS (a word of vocatives.tsv as an address writes it: "Dad") when HYP's last choices
-    introduce the speaker (layers.introductions: "it's | dad", "hi, this is | mom") at a
-    sentence's start, after a greeting that opened one or after whom it addresses ("Hey Mom,
-    it's | dad"); () otherwise."""
+    """FORMS (a word as an address writes it, layers.address_forms: "Dad", "Mark") when HYP's
+    last choices introduce the speaker (layers.introductions: "it's | dad", "hi, this is |
+    mom") at a sentence's start, after a greeting that opened one or after whom it addresses
+    ("Hey Mom, it's | dad"); () otherwise."""
     for phrase in layers.introductions:
         before: _Hyp | None = hyp
         for word in reversed(phrase):

@@ -665,12 +665,18 @@ def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
         ("this is mom calling about dinner", "This is Mom calling"),
         ("hey mom it's dad", "it's Dad"),
         ("good morning it's grandma", "Grandma"),
+        # A name the lexicon writes capitalized more often than not, also a common word: the
+        # models wrote "Hi, it's mark from next door" and "it's bill".
+        ("hi it's mark from next door call me back", "it's Mark from"),
+        ("hey it's bill give me a call", "it's Bill"),
         # Only where the speaker names themself, at a sentence's or a greeting's start.
         ("i told my dad it's late", "my dad"),
         ("is this mom", "mom"),
+        ("i got a bill it's a big one", "a bill"),
+        ("it's hope that keeps us going", "hope"),  # the lexicon writes it lowercase
     ],
 )
-def test_a_speaker_naming_themself_by_a_vocative_is_written_as_a_name(
+def test_a_speaker_naming_themself_is_written_as_an_address_writes_it(
     formatter, spoken, written
 ) -> None:
     # The lexicon writes "my dad" lowercase, and the case model gave "it's dad" its capital .26.
