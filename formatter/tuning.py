@@ -392,9 +392,10 @@ class Tuning:
     # 24/7, grammars/data/number_idioms.tsv; formatter.pipeline._inside_readings), which was
     # code_mark_weight until the thirty-second session. The members trained on with names
     # addressed (lm.vocative_text) raised their comma after "four" (v6.1 .25 -> .47) and at
-    # 0.2 the bonus wrote "open 24, 7."; the class LM alone (both shares 0) writes it too, so the
-    # bonus (made for the commas the models write too few of in running text, not for the
-    # inside of a phrase the grammars read as one token) is what must not count there. At
+    # 0.2 the bonus wrote "open 24, 7.". The class LM alone (reading_weight and this share 0)
+    # writes it too; the members' evidence at reading_weight (no mark .45-.89) holds the slash
+    # only without the bonus, which was made for the commas the models write too few of in
+    # running text, not for the inside of a phrase the grammars read as one token. At
     # 0.2 / 0.1 / 0, of "open twenty four seven" after "our support line is", "the store is",
     # "we are" (... "so call anytime") and "it runs", 2 / 3 / 4 take the slash ("the numbers are
     # twenty four seven and eight" keeps "24, 7 and 8" at each). NEER (scripts/tune_search.py
