@@ -418,9 +418,11 @@ def _window(
         for slot in inside:  # the window's own slots: the DAG covers exactly its units
             marks[slot] = {m: v - cut * model[slot].get(m, 0.0) for m, v in marks[slot].items()}
     for slots, share in ((codes, tuning.code_mark_weight), (idioms, tuning.idiom_mark_weight)):
+        if not marks or share == 1.0:
+            continue
         # The search subtracts a mark's penalty (a bonus where negative) from what the evidence
         # adds: adding back a share of it here leaves SHARE of it.
-        for slot in slots if marks and share != 1.0 else ():
+        for slot in slots:
             marks[slot] = {
                 m: v + (1.0 - share) * tuning.mark_penalty.get(m, 0.0)
                 for m, v in marks[slot].items()
