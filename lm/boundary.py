@@ -180,12 +180,42 @@ class BoundaryModel:
         of BLOCK slots, each read with its receptive radius either side (the same figures as one
         pass, in memory bounded by the block)."""
         x = self._embedded(tokens)
-        return np.concatenate(
-            [
-                self._attended(self._stack(x[start:stop], lead, trail))
-                for start, stop, lead, trail in self._blocks(len(tokens))
-            ]
-        )
+        parts = []
+        for start, stop, lead, trail in self._blocks(len(tokens)):
+            if not self.attns:
+                parts.append(self._stack(x[start:stop], lead, trail))
+                continue
+            cut, layers, head = self._attention_plan(stop - start, lead, trail)
+            rows = x[start + cut[0] : stop - cut[1]]
+            stacked = self._stack(rows, lead - cut[0], trail - cut[1])
+            y = stacked
+            for prefix, (first, count) in zip(self.attns, layers, strict=True):
+                y = attend(y, self.w, prefix, self.heads, self.window, first, count)
+            parts.append(np.concatenate([stacked[head : head + y.shape[0]], y], axis=1))
+        return np.concatenate(parts)
+
+    def _attention_plan(self, rows: int, lead: int, trail: int):
+        """What an attention model reads of a block of ROWS embedded rows, LEAD and TRAIL of
+        them padding: (rows cut off the start and the end before the stack, each attention
+        layer's (first, count) of its queries among its keys, the stack row of the block's
+        first word).
+
+        Keys past a turn's ends are absent, not padding read through the network: the stack
+        reads only the padding its own radius needs, and each layer only the rows of words,
+        as training reads them (it masks the rows of padding as keys: lm.boundary_train). A
+        short transcript's cost is its words', not its words' and the attention's window of
+        padding rows each side (docs/BOUNDARY.md, Keys past a turn's ends). A block inside a turn has no
+        padding and reads all its rows."""
+        w, radius = self.window, self.context - self.window * len(self.attns)
+        # positions (embedded rows) of each level's first and past-last row: the stack's
+        # from max(radius, lead), layer k's queries from max(radius + k w, lead)
+        starts = [max(radius + k * w, lead) for k in range(len(self.attns) + 1)]
+        stops = [rows - max(radius + k * w, trail) for k in range(len(self.attns) + 1)]
+        layers = [
+            (starts[k] - starts[k - 1], stops[k] - starts[k]) for k in range(1, len(starts))
+        ]
+        cut = (max(lead - radius, 0), max(trail - radius, 0))
+        return cut, layers, self.context - starts[0]
 
     def _blocks(self, n: int):
         """For N words padded with the context either side, each block of BLOCK words as the
@@ -208,17 +238,6 @@ class BoundaryModel:
                 for start, stop, lead, trail in self._blocks(x.shape[0] - 2 * self.context)
             ]
         )
-
-    def _attended(self, x: np.ndarray) -> np.ndarray:
-        """The tcnattn family: the stack's rows (n + 2 trim, hidden) -> its middle n rows and the
-        last attention layer's, side by side (n, 2 hidden); other families' rows as they are."""
-        if not self.attns:
-            return x
-        y = x
-        for prefix in self.attns:
-            y = attend(y, self.w, prefix, self.heads, self.window)
-        trim = self.window * len(self.attns)
-        return np.concatenate([x[trim : x.shape[0] - trim], y], axis=1)
 
     def _embedded(self, tokens: Sequence[str]) -> np.ndarray:
         """(n + 2 context, dim): each feature token's embedding, padding either side. A model

@@ -10,7 +10,9 @@ The graph computes what lm.boundary's numpy path does, from the embeddings on:
 with the same shortcut for padding: a stack row that reads only padding is the same in every
 transcript, so each layer computes only the rows that reach a word and takes the others as
 constants (BoundaryModel._pad_rows). An attention model's graph reads a long turn a block at a
-time, so it is given how many of a block's rows are padding (inputs "lead" and "trail").
+time, so it is given how many of a block's rows are padding (inputs "lead" and "trail"), and
+from those computes what BoundaryModel._attention_plan does: the padding its stack reads, and
+which rows each attention layer reads (none past a turn's ends).
 Weights are stored as the .npz stores them (float16) and
 cast to float32 in the graph, a cast onnxruntime folds when the session starts.
 """
@@ -70,6 +72,14 @@ class Graph:
         self.nodes.append(self.helper.make_node(kind, inputs, [out], **attrs))
         return out
 
+    def vector(self, scalar: str) -> str:
+        """An int64 scalar in the graph as the 1-D tensor Slice takes."""
+        return self.op("Unsqueeze", [scalar, self.ints(0)])
+
+    def span(self, x: str, start: str, stop: str, axis: int) -> str:
+        """X from START to STOP (int64 scalars in the graph) along AXIS."""
+        return self.op("Slice", [x, self.vector(start), self.vector(stop), self.ints(axis)])
+
     def rows(self, x: str, start: int, stop: int) -> str:
         """X[:, :, start:stop] of a (1, channels, rows) tensor; STOP <= 0 counts from the end."""
         return self.op("Slice", [x, self.ints(start), self.ints(stop or END), self.ints(2)])
@@ -127,7 +137,14 @@ def _stack_in_blocks(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarra
     and at the end (inputs "lead" and "trail", int64 scalars) and, layer by layer, computes
     the rows that reach a word and sets the others to their padding value, as _stack does with
     the counts it knows."""
-    lead, trail = "lead", "trail"
+    # The rows past the stack's radius beyond a turn's end are read by no one (the attention
+    # layers' keys stop at the turn's ends: BoundaryModel._attention_plan).
+    radius = g.scalar(model.context - model.window * len(model.attns))
+    zero = g.scalar(0)
+    cut = [g.op("Max", [g.op("Sub", [k, radius]), zero]) for k in ("lead", "trail")]
+    rows = g.op("Squeeze", [g.op("Shape", [x], start=2, end=3), g.ints(0)])
+    x = g.span(x, cut[0], g.op("Sub", [rows, cut[1]]), 2)
+    lead, trail = (g.op("Sub", [k, c]) for k, c in zip(("lead", "trail"), cut, strict=True))
     for i, (kernel, dilation) in enumerate(model.layers):
         span = g.scalar((kernel - 1) * dilation)
         lead = g.op("Max", [g.op("Sub", [lead, span]), g.scalar(0)])
@@ -193,30 +210,41 @@ def _linear(g: Graph, arrays: dict[str, np.ndarray], name: str, x: str) -> str:
     return g.op("Add", [product, g.weight(arrays[name + "_b"], name + "_b")])
 
 
-def _attention(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarray], prefix: str, x: str):
-    """One attention layer (lm.boundary_attention.attend) on (L, width) -> (L - 2 window, width).
-    The distance bias is made in the graph from L, so one graph reads any block's length."""
+def _attention(
+    g: Graph,
+    model: BoundaryModel,
+    arrays: dict[str, np.ndarray],
+    prefix: str,
+    x: str,
+    first: str,
+    count: str,
+):
+    """One attention layer (lm.boundary_attention.attend) on (L, width) -> (COUNT, width): the
+    rows FIRST .. FIRST + COUNT (int64 scalars in the graph), each reading the rows of X in its
+    window. The distance bias is made in the graph, so one graph reads any block."""
     heads, window = model.heads, model.window
     width = arrays[prefix + "_proj_w"].shape[0]
     size = width // heads
     qkv = _linear(g, arrays, prefix + "_qkv", _norm(g, arrays, prefix + "_norm1", x))
+    stop = g.op("Add", [first, count])
 
-    def split(k: int, rows: int, perm: list[int]) -> str:
-        """Q, K or V (K: 0, 1, 2) of the rows ROWS in from either end, by head, PERM'd."""
+    def split(k: int, perm: list[int], rows: tuple[str, str] | None = None) -> str:
+        """Q, K or V (K: 0, 1, 2) of ROWS (all by default), by head, PERM'd."""
         block = g.op("Slice", [qkv, g.ints(k * width), g.ints((k + 1) * width), g.ints(1)])
-        block = g.op("Slice", [block, g.ints(rows), g.ints(-rows or END), g.ints(0)])
+        if rows:
+            block = g.span(block, *rows, 0)
         return g.op("Transpose", [g.op("Reshape", [block, g.ints(0, heads, size)])], perm=perm)
 
-    q = split(0, window, [1, 0, 2])  # (heads, n, size): the rows with a whole window
-    k = split(1, 0, [1, 2, 0])  # (heads, size, L)
-    v = split(2, 0, [1, 0, 2])  # (heads, L, size)
-    # Query i is key row i + window; the bias, as distance_bias gives it, is -slope * distance
+    q = split(0, [1, 0, 2], (first, stop))  # (heads, count, size)
+    k = split(1, [1, 2, 0])  # (heads, size, L)
+    v = split(2, [1, 0, 2])  # (heads, L, size)
+    # Query i is key row i + first; the bias, as distance_bias gives it, is -slope * distance
     # inside the window and -1e9 outside it.
     rows = g.op("Squeeze", [g.op("Shape", [x], start=0, end=1), g.ints(0)])
     keys = g.op("Range", [g.scalar(0), rows, g.scalar(1)])
-    queries = g.op("Range", [g.scalar(window), g.op("Sub", [rows, g.scalar(window)]), g.scalar(1)])
+    queries = g.op("Range", [first, stop, g.scalar(1)])
     column, row = g.op("Unsqueeze", [queries, g.ints(1)]), g.op("Unsqueeze", [keys, g.ints(0)])
-    distance = g.op("Abs", [g.op("Sub", [column, row])])  # (n, L)
+    distance = g.op("Abs", [g.op("Sub", [column, row])])  # (count, L)
     per_head = g.const(-slopes(heads).reshape(heads, 1, 1))
     bias = g.op(
         "Where",
@@ -230,10 +258,23 @@ def _attention(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarray], pr
     weights = g.op("Softmax", [g.op("Add", [scores, bias])], axis=-1)
     mixed = g.op("Transpose", [g.op("MatMul", [weights, v])], perm=[1, 0, 2])
     mixed = g.op("Reshape", [mixed, g.ints(0, width)])
-    middle = g.op("Slice", [x, g.ints(window), g.ints(-window), g.ints(0)])
-    y = g.op("Add", [middle, _linear(g, arrays, prefix + "_proj", mixed)])
+    y = g.op("Add", [g.span(x, first, stop, 0), _linear(g, arrays, prefix + "_proj", mixed)])
     inner = _linear(g, arrays, prefix + "_ff1", _norm(g, arrays, prefix + "_norm2", y))
     return g.op("Add", [y, _linear(g, arrays, prefix + "_ff2", g.op("Relu", [inner]))])
+
+
+def _attention_plan(g: Graph, model: BoundaryModel, rows: str):
+    """BoundaryModel._attention_plan in the graph, from its inputs lead and trail and a block's
+    ROWS: each layer's (first, count) and the stack row of the block's first word."""
+    w, radius = model.window, model.context - model.window * len(model.attns)
+    levels = range(len(model.attns) + 1)
+    starts = [g.op("Max", [g.scalar(radius + k * w), "lead"]) for k in levels]
+    stops = [g.op("Sub", [rows, g.op("Max", [g.scalar(radius + k * w), "trail"])]) for k in levels]
+    layers = [
+        (g.op("Sub", [starts[k], starts[k - 1]]), g.op("Sub", [stops[k], starts[k]]))
+        for k in levels[1:]
+    ]
+    return layers, g.op("Sub", [g.scalar(model.context), starts[0]])
 
 
 def export(path: Path) -> bytes:
@@ -248,18 +289,19 @@ def export(path: Path) -> bytes:
         raise ValueError(f"{path}: a {model.family} model has no stack to export")
     g = Graph()
     columns = g.op("Unsqueeze", [g.op("Transpose", ["x"], perm=[1, 0]), g.ints(0)])
+    rows = g.op("Squeeze", [g.op("Shape", ["x"], start=0, end=1), g.ints(0)])
     features = g.op(
         "Transpose", [g.op("Squeeze", [_stack(g, model, arrays, columns), g.ints(0)])], perm=[1, 0]
     )
     parts = [features]
     for name in model.grus:
         parts.append(_gru(g, arrays, name, parts[-1]))
-    if model.attns:  # the stack's middle rows and the last attention layer's, side by side
+    if model.attns:  # the stack's rows of the block's words and the last layer's, side by side
+        layers, head = _attention_plan(g, model, rows)
         y = features
-        for prefix in model.attns:
-            y = _attention(g, model, arrays, prefix, y)
-        trim = model.window * len(model.attns)
-        parts = [g.op("Slice", [features, g.ints(trim), g.ints(-trim), g.ints(0)]), y]
+        for prefix, (first, count) in zip(model.attns, layers, strict=True):
+            y = _attention(g, model, arrays, prefix, y, first, count)
+        parts = [g.span(features, head, g.op("Add", [head, layers[-1][1]]), 0), y]
     joined = g.op("Concat", parts, axis=1) if len(parts) > 1 else features
     head = g.op("MatMul", [joined, g.weight(arrays["w_out"], "w_out")])
     g.nodes.append(helper.make_node("Add", [head, g.weight(arrays["b_out"], "b_out")], ["logits"]))

@@ -246,7 +246,9 @@ class Unknowns:
 def local_attention(width: int, heads: int, window: int):
     """A torch module: one pre-norm transformer layer over (b, L, WIDTH) -> (b, L - 2 WINDOW,
     WIDTH), each output row the input row WINDOW further on, attending to the WINDOW rows each
-    side of it (lm.boundary_attention, whose numpy function it must match)."""
+    side of it (lm.boundary_attention, whose numpy function it must match) that are words: rows
+    of padding are no keys, as at run time, where a turn's keys stop at its ends
+    (lm.boundary.BoundaryModel._attention_plan)."""
     import torch
     from torch import nn
 
@@ -261,7 +263,7 @@ def local_attention(width: int, heads: int, window: int):
             self.proj = nn.Linear(width, width)
             self.ff1, self.ff2 = nn.Linear(width, 2 * width), nn.Linear(2 * width, width)
 
-        def forward(self, x):
+        def forward(self, x, words):  # WORDS (b, L) bool: the rows that are words, not padding
             b, rows, _ = x.shape
             n, w, size = rows - 2 * self.window, self.window, width // self.heads
             q, k, v = self.qkv(self.norm1(x)).split(width, dim=2)
@@ -269,6 +271,8 @@ def local_attention(width: int, heads: int, window: int):
             k = k.reshape(b, rows, self.heads, size).permute(0, 2, 3, 1)
             v = v.reshape(b, rows, self.heads, size).transpose(1, 2)
             bias = torch.from_numpy(distance_bias(n, self.heads, self.window))
+            # -1e9, not -inf: a query among padding alone (its output is never scored) stays finite
+            bias = bias + torch.where(words, 0.0, -1e9)[:, None, None, :]
             weights = torch.softmax(q @ k / size**0.5 + bias, dim=-1)
             y = x[:, w : w + n] + self.proj((weights @ v).transpose(1, 2).reshape(b, n, width))
             return y + self.ff2(torch.relu(self.ff1(self.norm2(y))))
@@ -436,8 +440,11 @@ def make_model(family: str, vocab_size: int, context: int, args):
                 parts.append(gru(parts[-1])[0])
             if self.attns:
                 y = x
+                radius = (chunk.shape[1] - x.shape[1]) // 2  # the stack's
+                words = (chunk != PAD)[:, radius : chunk.shape[1] - radius]
                 for layer in self.attns:
-                    y = layer(y)
+                    y = layer(y, words)
+                    words = words[:, layer.window : words.shape[1] - layer.window]
                 parts = [x[:, self.trim : x.shape[1] - self.trim], y]
             return self.out(self.drop(torch.cat(parts, 2)))
 

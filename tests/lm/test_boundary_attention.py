@@ -1,13 +1,14 @@
 """The tcnattn family (lm.boundary_attention): run time reads the attention as torch trained
-it, reaches as far as its window and no further, and a long turn read in blocks, in numpy or in
-onnxruntime, scores as one read whole."""
+it, reaches as far as its window and no further (and not past a turn's ends), and a long turn
+read in blocks, in numpy or in onnxruntime, scores as one read whole."""
 
 import lzma
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
-from lm.boundary import BoundaryModel
+from lm.boundary import BoundaryModel, log_softmax
 from lm.boundary_attention import attend, distance_bias
 from lm.boundary_text import feature_tokens
 from lm.boundary_train import local_attention, main
@@ -44,7 +45,7 @@ def test_the_numpy_layer_is_torchs():
         for param in layer.parameters():
             param.normal_(std=0.3)
         x = torch.randn(1, 20, 16)
-        expected = layer(x)[0].numpy()
+        expected = layer(x, torch.ones(1, 20, dtype=torch.bool))[0].numpy()
     arrays = {k: v.astype(np.float32) for k, v in layer.export("attn0").items()}
     got = attend(x[0].numpy(), arrays, "attn0", 4, 3)
     assert got.shape == (14, 16) and np.allclose(got, expected, atol=1e-5)
@@ -87,6 +88,57 @@ def test_a_long_turn_read_in_blocks_scores_as_whole(tmp_path):
     # Told nothing of its padding, the graph takes a whole transcript, padded both sides.
     x = model._embedded(feature_tokens(WORDS))
     assert np.allclose(model.session.logits(x), whole._logits(WORDS), atol=1e-4)
+
+
+def test_no_key_is_read_past_a_turns_ends(tmp_path):
+    """A turn's first and last words read no rows past its ends but the padding the stack's own
+    radius needs: the embeddings there may be anything, in numpy and in the graph, in one block
+    or several. (Read through the attention, as training reads them, they moved the scores.)"""
+    pytest.importorskip("onnxruntime")
+    out = _tiny(tmp_path)
+    for onnx in (False, True):
+        for block in (5, 2048):
+            model = BoundaryModel.load(out, onnx=onnx)
+            model.block = block
+            expected = model.marks(WORDS).copy()
+            embedded = model._embedded
+            far = model.context - 1  # the rows past the stack's radius (1) either side
+
+            def noisy(tokens, embedded=embedded, far=far):
+                x = embedded(tokens).copy()
+                rng = np.random.default_rng(5)
+                x[:far] = rng.normal(size=x[:far].shape)
+                x[-far:] = rng.normal(size=x[-far:].shape)
+                return x
+
+            model._embedded = noisy
+            model._cache = None
+            assert np.allclose(model.marks(WORDS), expected, atol=1e-5), (onnx, block)
+
+
+def test_training_reads_a_turn_as_run_time_does(tmp_path):
+    """The torch network on a turn padded as training pads it (its whole context of padding
+    each side) gives the run time's scores, which read no key past the turn's ends: rows of
+    padding are no keys in training either."""
+    import torch
+
+    from lm.boundary_train import make_model
+
+    out = _tiny(tmp_path)
+    model = BoundaryModel.load(out, onnx=False)
+    args = SimpleNamespace(
+        family="tcnattn", dim=8, hidden=16, tcn="3:1", grams=0, gru=128, gru_layers=1,
+        attn_layers=1, heads=2, window=2, dropout=0.0,
+    )  # fmt: skip
+    net = make_model("tcnattn", len(model.ids), model.context, args)
+    net.start_from(dict(np.load(out)))
+    for words in (WORDS, WORDS[:3]):
+        ids = torch.from_numpy(model._ids(words))[None]
+        with torch.no_grad():
+            logits = net(ids)[0].numpy()
+        expected = model.marks(words), model.cases(words)
+        assert np.allclose(log_softmax(logits[:, :4]), expected[0], atol=1e-4)
+        assert np.allclose(log_softmax(logits[:, 4:]), expected[1], atol=1e-4)
 
 
 def test_training_on_from_an_attention_model_starts_from_its_weights(tmp_path):
