@@ -407,10 +407,10 @@ def _window(
     boundary model's part weighted by tuning.reading_weight on the slots INSIDE a multi-word
     reading of the grammars, and the marks' bonuses by tuning.code_mark_weight on the slots of
     CODES (_code_slots) and by tuning.idiom_mark_weight on those of IDIOMS (a set phrase's
-    reading: _inside_readings with its forms); INSIDE goes with it (Evidence.inside), with no
-    other evidence too."""
+    reading: _inside_readings with its forms); INSIDE and IDIOMS go with it (Evidence.inside,
+    Evidence.idioms), with no other evidence too."""
     if evidence is NO_EVIDENCE:
-        return Evidence(inside=frozenset(inside))
+        return Evidence(inside=frozenset(inside), idioms=frozenset(idioms))
     marks = list(evidence.marks[begin:end])
     model = evidence.model_marks[begin:end]
     if model and tuning.reading_weight != 1.0:
@@ -427,7 +427,12 @@ def _window(
                 m: v + (1.0 - share) * tuning.mark_penalty.get(m, 0.0)
                 for m, v in marks[slot].items()
             }
-    return Evidence(marks=marks, cases=evidence.cases[begin:end], inside=frozenset(inside))
+    return Evidence(
+        marks=marks,
+        cases=evidence.cases[begin:end],
+        inside=frozenset(inside),
+        idioms=frozenset(idioms),
+    )
 
 
 # Words between a label and its number: "extension | is | eleven twenty".

@@ -68,6 +68,9 @@ class Evidence:
     # nineteen eighty seven"): a comma there is no clause's, so it leaves a sentence's opener
     # owed (_Hyp.opener): "At the end of Q, 3." paid for "At the end of Q3." with it.
     inside: AbstractSet[int] = frozenset()
+    # The slots inside a set phrase of numbers' reading ("twenty four | seven" 24/7): the LM's
+    # preference among the marks counts there by tuning.idiom_lm_mark_weight.
+    idioms: AbstractSet[int] = frozenset()
 
 
 NO_EVIDENCE = Evidence()
@@ -398,8 +401,15 @@ def best_path(
                         }
                     # The LM's best mark counts in full (how well the form fits what follows it:
                     # "at 3:30." over "at 330."); its preference among the marks is weighted
-                    # against the boundary model's (tuning.lm_mark_weight).
+                    # against the boundary model's (tuning.lm_mark_weight), but inside a set
+                    # phrase of numbers by tuning.idiom_lm_mark_weight: "open 24, 7" paid half
+                    # the LM's price of its comma against the whole price of "24/7"'s slash.
                     best_gain = max(gain for gain, _ in gains.values())
+                    share = (
+                        tuning.idiom_lm_mark_weight
+                        if slot in evidence.idioms
+                        else tuning.lm_mark_weight
+                    )
                     opener = opens if hyp.sentence_start else hyp.opener
                     scored = {}
                     for mark, (gain, after) in gains.items():
@@ -422,7 +432,7 @@ def best_path(
                         else:
                             cost -= going
                         cost -= went
-                        lm = best_gain + tuning.lm_mark_weight * (gain - best_gain)
+                        lm = best_gain + share * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
                     for mark, (total, after) in scored.items():
                         starts = mark in layers.sentence_end

@@ -188,6 +188,8 @@ def test_a_set_phrases_slots_take_their_own_share_of_the_marks_bonuses():
         {m: v + DEFAULT.mark_penalty.get(m, 0.0) for m, v in code.marks[2].items()}
     )
     assert idiom.marks[1] == code.marks[1]
+    # The search weighs the LM's marks on the phrase's slots by their own share too.
+    assert idiom.idioms == {2} and not code.idioms
 
 
 def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():
