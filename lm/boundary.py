@@ -204,16 +204,14 @@ class BoundaryModel:
         reads only the padding its own radius needs, and each layer only the rows of words,
         as training reads them (it masks the rows of padding as keys: lm.boundary_train). A
         short transcript's cost is its words', not its words' and the attention's window of
-        padding rows each side (docs/BOUNDARY.md, Keys past a turn's ends). A block inside a turn has no
-        padding and reads all its rows."""
+        padding rows each side (docs/BOUNDARY.md, Keys past a turn's ends). A block inside a
+        turn has no padding and reads all its rows."""
         w, radius = self.window, self.context - self.window * len(self.attns)
         # positions (embedded rows) of each level's first and past-last row: the stack's
         # from max(radius, lead), layer k's queries from max(radius + k w, lead)
         starts = [max(radius + k * w, lead) for k in range(len(self.attns) + 1)]
         stops = [rows - max(radius + k * w, trail) for k in range(len(self.attns) + 1)]
-        layers = [
-            (starts[k] - starts[k - 1], stops[k] - starts[k]) for k in range(1, len(starts))
-        ]
+        layers = [(starts[k] - starts[k - 1], stops[k] - starts[k]) for k in range(1, len(starts))]
         cut = (max(lead - radius, 0), max(trail - radius, 0))
         return cut, layers, self.context - starts[0]
 
