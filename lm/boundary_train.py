@@ -682,7 +682,12 @@ def train(args) -> None:
         "gru": args.gru if args.family == "tcngru" else None,
         "gru_layers": args.gru_layers if args.family == "tcngru" else None,
         "attention": (
-            {"layers": args.attn_layers, "heads": args.heads, "window": args.window}
+            {
+                "layers": args.attn_layers,
+                "heads": args.heads,
+                "window": args.window,
+                "keys": "a turn's words only: rows of padding are masked as keys",
+            }
             if args.family == "tcnattn"
             else None
         ),
