@@ -166,9 +166,14 @@ def test_a_set_phrase_of_numbers_is_written_with_its_slash(formatter, said) -> N
     assert "24/7." in formatter.format_text(said)
 
 
-def test_a_list_of_numbers_keeps_its_comma(formatter) -> None:
-    # Only the set phrase takes the slash (number_idioms.tsv).
-    assert "/" not in formatter.format_text("the numbers are twenty four seven and eight")
+@pytest.mark.parametrize(
+    "said",
+    ["the numbers are twenty four seven and eight", "the scores were twenty four seven and twelve"],
+)
+def test_a_list_of_numbers_keeps_its_comma(formatter, said) -> None:
+    # Only the set phrase takes the slash (number_idioms.tsv), though the LM's preference among
+    # the marks counts more inside its reading (tuning.idiom_lm_mark_weight).
+    assert "/" not in formatter.format_text(said)
 
 
 def test_a_sentence_opened_by_if_does_not_end_before_its_comma(formatter) -> None:
