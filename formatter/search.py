@@ -268,6 +268,12 @@ def best_path(
             # The mark after an edge sits in the slot after its last word; its case is its first's.
             slot = dag.position[node] + edge.words - 1
             mark_evidence = evidence.marks[slot] if evidence.marks else None
+            # The weight of the LM's preference among the marks there (tuning.lm_mark_weight),
+            # but inside a set phrase of numbers tuning.idiom_lm_mark_weight: "open 24, 7" paid
+            # half the LM's price of its comma against the whole price of "24/7"'s slash.
+            lm_share = (
+                tuning.idiom_lm_mark_weight if slot in evidence.idioms else tuning.lm_mark_weight
+            )
             # An edge of several words writes no mark inside it: it takes their "no mark" scores,
             # as the word-by-word paths beside it do, so neither is favoured for its length.
             inside = (
@@ -401,15 +407,8 @@ def best_path(
                         }
                     # The LM's best mark counts in full (how well the form fits what follows it:
                     # "at 3:30." over "at 330."); its preference among the marks is weighted
-                    # against the boundary model's (tuning.lm_mark_weight), but inside a set
-                    # phrase of numbers by tuning.idiom_lm_mark_weight: "open 24, 7" paid half
-                    # the LM's price of its comma against the whole price of "24/7"'s slash.
+                    # against the boundary model's (lm_share).
                     best_gain = max(gain for gain, _ in gains.values())
-                    share = (
-                        tuning.idiom_lm_mark_weight
-                        if slot in evidence.idioms
-                        else tuning.lm_mark_weight
-                    )
                     opener = opens if hyp.sentence_start else hyp.opener
                     scored = {}
                     for mark, (gain, after) in gains.items():
@@ -432,7 +431,7 @@ def best_path(
                         else:
                             cost -= going
                         cost -= went
-                        lm = best_gain + share * (gain - best_gain)
+                        lm = best_gain + lm_share * (gain - best_gain)
                         scored[mark] = (base + lm - cost, after)
                     for mark, (total, after) in scored.items():
                         starts = mark in layers.sentence_end

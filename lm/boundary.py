@@ -104,6 +104,9 @@ class BoundaryModel:
         # the tcnattn family's attention layers, bottom first, and their heads and window
         self.attns = [f"attn{k}" for k in range(8) if f"attn{k}_qkv_b" in arrays]
         self.heads, self.window = (int(v) for v in arrays.get("attention", (0, 0)))
+        # The stack's own receptive radius: the context less what the attention layers read
+        # past it (all of the context for the other families).
+        self.stack_radius = self.context - self.window * len(self.attns)
         # The last transcript's logits, one per thread: a formatter may serve several threads,
         # and one thread's transcript must not replace another's between its scoring and its
         # reading (a mean of two transcripts' rows).
@@ -206,7 +209,7 @@ class BoundaryModel:
         short transcript's cost is its words', not its words' and the attention's window of
         padding rows each side (docs/BOUNDARY.md, Keys past a turn's ends). A block inside a
         turn has no padding and reads all its rows."""
-        w, radius = self.window, self.context - self.window * len(self.attns)
+        w, radius = self.window, self.stack_radius
         # positions (embedded rows) of each level's first and past-last row: the stack's
         # from max(radius, lead), layer k's queries from max(radius + k w, lead)
         starts = [max(radius + k * w, lead) for k in range(len(self.attns) + 1)]

@@ -139,7 +139,7 @@ def _stack_in_blocks(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarra
     the counts it knows."""
     # The rows past the stack's radius beyond a turn's end are read by no one (the attention
     # layers' keys stop at the turn's ends: BoundaryModel._attention_plan).
-    radius = g.scalar(model.context - model.window * len(model.attns))
+    radius = g.scalar(model.stack_radius)
     zero = g.scalar(0)
     cut = [g.op("Max", [g.op("Sub", [k, radius]), zero]) for k in ("lead", "trail")]
     rows = g.op("Squeeze", [g.op("Shape", [x], start=2, end=3), g.ints(0)])
@@ -266,7 +266,7 @@ def _attention(
 def _attention_plan(g: Graph, model: BoundaryModel, rows: str):
     """BoundaryModel._attention_plan in the graph, from its inputs lead and trail and a block's
     ROWS: each layer's (first, count) and the stack row of the block's first word."""
-    w, radius = model.window, model.context - model.window * len(model.attns)
+    w, radius = model.window, model.stack_radius
     levels = range(len(model.attns) + 1)
     starts = [g.op("Max", [g.scalar(radius + k * w), "lead"]) for k in levels]
     stops = [g.op("Sub", [rows, g.op("Max", [g.scalar(radius + k * w), "trail"])]) for k in levels]
@@ -289,7 +289,6 @@ def export(path: Path) -> bytes:
         raise ValueError(f"{path}: a {model.family} model has no stack to export")
     g = Graph()
     columns = g.op("Unsqueeze", [g.op("Transpose", ["x"], perm=[1, 0]), g.ints(0)])
-    rows = g.op("Squeeze", [g.op("Shape", ["x"], start=0, end=1), g.ints(0)])
     features = g.op(
         "Transpose", [g.op("Squeeze", [_stack(g, model, arrays, columns), g.ints(0)])], perm=[1, 0]
     )
@@ -297,6 +296,7 @@ def export(path: Path) -> bytes:
     for name in model.grus:
         parts.append(_gru(g, arrays, name, parts[-1]))
     if model.attns:  # the stack's rows of the block's words and the last layer's, side by side
+        rows = g.op("Squeeze", [g.op("Shape", ["x"], start=0, end=1), g.ints(0)])
         layers, head = _attention_plan(g, model, rows)
         y = features
         for prefix, (first, count) in zip(model.attns, layers, strict=True):
