@@ -297,6 +297,12 @@ def best_path(
             # How an address writes it ("Dad", "Mark"), for a speaker naming themself
             # (_introduced).
             as_address = layers.address_forms(edge.text)
+            # Whether it names someone: not a title ("Dr.", which a name follows), nor letters
+            # ("AB": TED's transcripts label their speakers so, "AB, nine." in the references).
+            names = (
+                bool(as_address) and not _title_word(edge.text, layers)
+                and not as_address[0].isupper()
+            )
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             said = tuple(edge.text.split(" ", 2)[:2])
@@ -347,6 +353,7 @@ def best_path(
                 # John. Good morning."
                 closing = bool(addressed) and farewell
                 introduced = as_address and _introduced(hyp, as_address, layers)
+                bare = names and _bare_address(hyp, layers)
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 # A word the lexicon writes lowercase keeps that form after an address (see
@@ -428,6 +435,7 @@ def best_path(
                             cost -= mark_evidence.get(mark, 0.0)
                         if mark in layers.sentence_end:
                             cost -= opener + ask_weight * asked[mark == "?"] + ended
+                            cost += bare * tuning.bare_address_penalty
                         else:
                             cost -= going
                         cost -= went
@@ -494,6 +502,20 @@ def _after_address(hyp: _Hyp, layers: Layers) -> bool:
     if hyp.choice.mark == "," and _greets(hyp, layers):
         return True
     return bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
+
+
+def _bare_address(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether a name after HYP's choices would end a sentence made of an address alone, right
+    after a question: the name opens it ("How are you? | John?") or follows only a title or
+    another name there ("How are you? Dr. | Smith?", "? Paul | Smith?")."""
+    if not hyp.sentence_start:
+        text = hyp.choice.edge.text if hyp.choice is not None and not hyp.choice.mark else None
+        if text is None or not (_title_word(text, layers) or layers.address_forms(text)):
+            return False
+        hyp = hyp.back
+        if hyp is None or not hyp.sentence_start:
+            return False
+    return hyp.choice is not None and hyp.choice.mark == "?"
 
 
 def _title_word(text: str, layers: Layers) -> bool:
