@@ -132,7 +132,7 @@ class Formatter:
             apart=self._views([]),  # each window's own texts replace it (format)
             space=self.lm.space,
             member_cost=load_members(self.lm).cost,
-            opener_ratio=load_openers(self.lm).ratio,
+            opener_ratio=load_openers(self.lm).opening,
             question_ratios=load_question_openers(self.lm),
             length_ratios=load_sentence_lengths(self.lm).ratios,
             email_token=EMAIL_TOKEN,

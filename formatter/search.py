@@ -83,7 +83,7 @@ class _Hyp:
     sentence_start: bool
     back: _Hyp | None
     choice: Choice | None
-    # What ending the sentence here adds (layers.opener_ratio of its first word, weighted) while
+    # What ending the sentence here adds (layers.opener_ratio of its opening, weighted) while
     # it has no clause's comma yet (Evidence.inside); 0 once it has one. Whether it owes is part
     # of the key: KenLM's shortest state soon forgets the period a few words back, and a
     # hypothesis that ended its sentence early ("Call 911. If it is an emergency") would take
@@ -188,10 +188,11 @@ class Layers:
     # scores as the best of its PIECES and these: the code's pieces apart (lm.tokens.code_parts),
     # a code said a character at a time as the digit string of its length.
     apart: Callable[[str, tuple[str, ...], int, int], Views] = lambda form, pieces, first, n: ()
-    # The log-ratio of the sentences a spoken word opens that end with no comma, against every
-    # sentence's (lm.openers; at most 0): "if" -1.2. Added, weighted, to a sentence end while the
-    # sentence has no comma: "If you have any questions." is a fragment.
-    opener_ratio: Callable[[str], float] = lambda word: 0.0
+    # The log-ratio of the sentences an opening (a spoken word, or two with no mark between
+    # them) opens that end with no comma, against every sentence's (lm.openers; at most 0): "if"
+    # -1.2, "when you" -1.2 where "when" is -0.7, "when do" 0. Added, weighted, to a sentence
+    # end while the sentence has no comma: "If you have any questions." is a fragment.
+    opener_ratio: Callable[[Sequence[str]], float] = lambda opening: 0.0
     # The log-ratios (".", "?") of a sentence end's share after the sentence's opening words to
     # its share of every end (lm.question_openers): "is there" (-3.1, +2.6), "the" (+0.1, -1.5).
     # Added, weighted, to a sentence end where the marks include "?".
@@ -292,8 +293,9 @@ def best_path(
             # A form's LM tokens, and its codes' other views (layers.apart), once per edge, not
             # once per hypothesis that reaches it.
             tokenized: dict[str, tuple[tuple[str, ...], Views]] = {}
+            said = tuple(edge.text.split(" ", 2)[:2])
             # What ending a sentence this edge opens costs before its comma (lm.openers).
-            opens = tuning.opener_weight * layers.opener_ratio(edge.text.split(" ", 1)[0])
+            opens = tuning.opener_weight * layers.opener_ratio(said)
             # How an address writes it ("Dad", "Mark"), for a speaker naming themself
             # (_introduced).
             as_address = layers.address_forms(edge.text)
@@ -305,7 +307,6 @@ def best_path(
             )
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
-            said = tuple(edge.text.split(" ", 2)[:2])
             for hyp, after_address, honored, farewell in behind:
                 # The sentence's opening, once it has its first two words (_Hyp.opening), and
                 # what it says of the marks that would end the sentence here.
@@ -326,6 +327,14 @@ def best_path(
                     for inner in range(before + 1, spoken):
                         went += _length_ratios(inner, layers, length_weights)[1]
                 opening_asks = asked[1] > tuning.question_key_floor
+                # At the sentence's second word, with no mark after its first, the pair's debt
+                # replaces the word's ("when you" owes more than "when", "when do" nothing).
+                owes = opens if hyp.sentence_start else hyp.opener
+                if (
+                    hyp.length == 1 and not hyp.sentence_start and hyp.choice is not None
+                    and not hyp.choice.mark and opening is not None and len(opening) == 2
+                ):
+                    owes = tuning.opener_weight * layers.opener_ratio(opening)
                 # Whether the opening asks is read before the shift, which leaves it choosing
                 # between "." and "?" without making an end cheaper (tuning).
                 shift = tuning.question_opener_relative * max(asked)
@@ -416,7 +425,6 @@ def best_path(
                     # "at 3:30." over "at 330."); its preference among the marks is weighted
                     # against the boundary model's (lm_share).
                     best_gain = max(gain for gain, _ in gains.values())
-                    opener = opens if hyp.sentence_start else hyp.opener
                     scored = {}
                     for mark, (gain, after) in gains.items():
                         # An addressed name is set off by a comma from the sentence it opens
@@ -434,7 +442,7 @@ def best_path(
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
                         if mark in layers.sentence_end:
-                            cost -= opener + ask_weight * asked[mark == "?"] + ended
+                            cost -= owes + ask_weight * asked[mark == "?"] + ended
                             cost += bare * tuning.bare_address_penalty
                         else:
                             cost -= going
@@ -445,7 +453,7 @@ def best_path(
                         starts = mark in layers.sentence_end
                         # A sentence end or a clause's comma leaves nothing owed.
                         paid = starts or (mark == "," and slot not in evidence.inside)
-                        owed = 0.0 if paid else opener
+                        owed = 0.0 if paid else owes
                         opened = () if starts else opening
                         asks = opening_asks and not starts
                         key = (after, starts, owed < -tuning.opener_key_floor, asks)

@@ -119,6 +119,9 @@ class Tuning:
     # With the four (the attention member; thirtieth session; docs/results/tune_attention.txt):
     # 0 -> .690 against .691 (commas on each engine's words -.001 to -.003, TED question .550
     # -> .543): it stays.
+    # With the table's pairs of opening words (thirty-fourth session: "when you" -1.17 where
+    # "when" is -0.68; docs/BOUNDARY.md), 1.5 / 2 -> mean .691 / .691 (TED question .540 /
+    # .545, Amazon's .617 / .613): 2 stays.
     opener_weight: float = 2.0
     # The search keys a hypothesis by whether its sentence owes more than this for ending before
     # its comma (formatter.search._Hyp.opener), besides its LM state. Without it, KenLM's state

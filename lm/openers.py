@@ -4,6 +4,8 @@
     if             16%                    log(.16 / .54) = -1.19
     the            51%                    log(.51 / .54) = -0.04
     thanks         82%                    none: 0
+    when you       13%                    -1.38 (the word "when" -0.83)
+    when do        90%                    0: a question, which needs no comma
 
 A sentence opened by a subordinating word needs its main clause, set off by a comma: "If you have
 any questions, call me." A sentence end before that comma leaves a fragment, which the boundary
@@ -18,6 +20,12 @@ with no comma inside (lm.boundary_text.slots, as the boundary model reads them).
 smoothed toward every sentence's (SMOOTHING sentences' worth), and only words that open at least
 MIN_SENTENCES sentences and fall below every sentence's share keep a row: the feature only makes
 an end dearer, never cheaper.
+
+A word's sentences mix kinds that a second word tells apart: "when you get this" needs its main
+clause, "when do you" is a question and needs none. So a pair of opening words with no comma
+between them keeps a row of its own where its MIN_PAIR sentences, smoothed toward its first
+word's share, put its log-ratio at least PAIR_MARGIN from the word's (both taken at most 0);
+the search reads the pair's row, else its first word's (OpenerModel.opening).
 
     python -m lm.openers train data/lm/openers.json ../shared/corpora/*.train.txt.xz
 
@@ -46,6 +54,8 @@ DEFAULT_OPENERS = data_path("lm", "openers.json")
 SENTENCE_ENDS = (MARKS.index("."), MARKS.index("?"))
 COMMA = MARKS.index(",")
 MIN_SENTENCES = 200
+MIN_PAIR = 50
+PAIR_MARGIN = 0.3
 SMOOTHING = 20.0
 # Lines read from each corpus: enough for every common opener's share to settle (from the six
 # corpora, 2.58M sentences in 4 minutes).
@@ -54,14 +64,23 @@ LINES = 100_000
 
 @dataclass(frozen=True)
 class OpenerModel:
-    """Opener -> log-ratio (< 0) of its sentences' share ending with no comma, against every
-    sentence's; a word without a row has 0."""
+    """Opener (a word, or two space-joined) -> log-ratio (<= 0) of its sentences' share ending
+    with no comma, against every sentence's; a word without a row has 0."""
 
     ratios: Mapping[str, float] = field(default_factory=dict)
     card: Mapping[str, object] = field(default_factory=dict)
 
     def ratio(self, word: str) -> float:
         return self.ratios.get(word, 0.0)
+
+    def opening(self, words: Sequence[str]) -> float:
+        """The log-ratio of a sentence opened by WORDS (its first one or two, no comma between
+        them): the pair's row, else the first word's."""
+        if len(words) >= 2:
+            found = self.ratios.get(f"{words[0]} {words[1]}")
+            if found is not None:
+                return found
+        return self.ratio(words[0]) if words else 0.0
 
     def __len__(self) -> int:
         return len(self.ratios)
@@ -86,17 +105,21 @@ def beside(model: Path) -> Path:
 
 
 def count(sentences: Iterable[tuple[list[str], list[int]]]) -> tuple[Counter, Counter]:
-    """Per opener, the sentences it opens and those that end with no comma inside, from
-    (words, marks) lines (lm.boundary_text.slots): a line's words after its last sentence end
-    are no sentence."""
+    """Per opener (a word; two space-joined where no mark parts them), the sentences it opens
+    and those that end with no comma inside, from (words, marks) lines
+    (lm.boundary_text.slots): a line's words after its last sentence end are no sentence."""
     opened: Counter[str] = Counter()
     no_comma: Counter[str] = Counter()
     for words, marks in sentences:
         start, comma = 0, False
         for i, mark in enumerate(marks):
             if mark in SENTENCE_ENDS:
-                opened[words[start]] += 1
-                no_comma[words[start]] += not comma
+                keys = [words[start]]
+                if i > start and marks[start] != COMMA:
+                    keys.append(f"{words[start]} {words[start + 1]}")
+                for key in keys:
+                    opened[key] += 1
+                    no_comma[key] += not comma
                 start, comma = i + 1, False
             elif mark == COMMA:
                 comma = True
@@ -105,18 +128,27 @@ def count(sentences: Iterable[tuple[list[str], list[int]]]) -> tuple[Counter, Co
 
 def fit(opened: Counter, no_comma: Counter) -> dict[str, float]:
     """The rows (see the module docstring) from count()'s two counters."""
-    total = sum(opened.values())
+    total = sum(n for key, n in opened.items() if " " not in key)
     if not total:
         return {}
-    share = sum(no_comma.values()) / total
-    ratios = {}
+    share = sum(no_comma[key] for key in opened if " " not in key) / total
+    ratios, shares = {}, {}
     for word, n in opened.items():
-        if n < MIN_SENTENCES:
+        if " " in word or n < MIN_SENTENCES:
             continue
-        own = (no_comma[word] + SMOOTHING * share) / (n + SMOOTHING)
-        ratio = math.log(own / share)
+        shares[word] = (no_comma[word] + SMOOTHING * share) / (n + SMOOTHING)
+        ratio = math.log(shares[word] / share)
         if ratio < 0:
             ratios[word] = round(ratio, 4)
+    for pair, n in opened.items():
+        if " " not in pair or n < MIN_PAIR:
+            continue
+        word = pair.split(" ", 1)[0]
+        parent = shares.get(word, share)
+        own = (no_comma[pair] + SMOOTHING * parent) / (n + SMOOTHING)
+        ratio = min(math.log(own / share), 0.0)
+        if abs(ratio - ratios.get(word, 0.0)) >= PAIR_MARGIN:
+            ratios[pair] = round(ratio, 4)
     return ratios
 
 
@@ -131,12 +163,17 @@ def corpus_lines(paths: Sequence[Path], lines: int) -> Iterable[tuple[list[str],
 def train(paths: Sequence[Path], lines: int = LINES) -> OpenerModel:
     opened, no_comma = count(corpus_lines(paths, lines))
     names = [p.name for p in paths]
+    sentences = sum(n for key, n in opened.items() if " " not in key)  # each counts its word
     card = {
         "what": "sentence openers that rarely end before a comma (lm/openers.py)",
         "lines_per_corpus": lines,
-        "sentences": sum(opened.values()),
-        "no_comma_share": round(sum(no_comma.values()) / max(sum(opened.values()), 1), 4),
+        "sentences": sentences,
+        "no_comma_share": round(
+            sum(no_comma[key] for key in opened if " " not in key) / max(sentences, 1), 4
+        ),
         "min_sentences": MIN_SENTENCES,
+        "min_pair": MIN_PAIR,
+        "pair_margin": PAIR_MARGIN,
         "smoothing": SMOOTHING,
         **corpora_card(names),
     }

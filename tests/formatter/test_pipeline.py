@@ -185,6 +185,16 @@ def test_a_sentence_opened_by_if_does_not_end_before_its_comma(formatter) -> Non
     assert formatter.format_text("if you can call me thanks").rstrip(".").endswith("me. Thanks")
 
 
+def test_a_sentence_opened_by_a_clause_pays_by_its_first_two_words(formatter) -> None:
+    # "when" opens questions as well as clauses; "when you" a clause that needs its main one
+    # (lm.openers' pairs): "Can you call Mike? When you get this?" before.
+    assert formatter.format_text("can you call mike when you get this") == (
+        "Can you call Mike when you get this?"
+    )
+    # A question opened by "when" owes no comma.
+    assert formatter.format_text("when do you want to meet") == "When do you want to meet?"
+
+
 def test_a_sentence_owing_its_comma_does_not_replace_one_that_owes_nothing() -> None:
     # KenLM's state forgets a period a few words back: "911. If it is an" and "911 if it is an"
     # end in one state. Keyed by the state alone, the search kept the first (ahead so far) and
