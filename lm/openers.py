@@ -4,8 +4,8 @@
     if             16%                    log(.16 / .54) = -1.19
     the            51%                    log(.51 / .54) = -0.04
     thanks         82%                    none: 0
-    when you       13%                    -1.38 (the word "when" -0.83)
-    when do        90%                    0: a question, which needs no comma
+    when you       17%                    -1.17 (the word "when" -0.68)
+    when do        above every share      0: a question, which needs no comma
 
 A sentence opened by a subordinating word needs its main clause, set off by a comma: "If you have
 any questions, call me." A sentence end before that comma leaves a fragment, which the boundary
@@ -126,12 +126,17 @@ def count(sentences: Iterable[tuple[list[str], list[int]]]) -> tuple[Counter, Co
     return opened, no_comma
 
 
+def _sentences(counter: Counter) -> int:
+    """COUNTER's sentences, each counted once: by its first word, not again by its pair."""
+    return sum(n for key, n in counter.items() if " " not in key)
+
+
 def fit(opened: Counter, no_comma: Counter) -> dict[str, float]:
     """The rows (see the module docstring) from count()'s two counters."""
-    total = sum(n for key, n in opened.items() if " " not in key)
+    total = _sentences(opened)
     if not total:
         return {}
-    share = sum(no_comma[key] for key in opened if " " not in key) / total
+    share = _sentences(no_comma) / total
     ratios, shares = {}, {}
     for word, n in opened.items():
         if " " in word or n < MIN_SENTENCES:
@@ -163,14 +168,12 @@ def corpus_lines(paths: Sequence[Path], lines: int) -> Iterable[tuple[list[str],
 def train(paths: Sequence[Path], lines: int = LINES) -> OpenerModel:
     opened, no_comma = count(corpus_lines(paths, lines))
     names = [p.name for p in paths]
-    sentences = sum(n for key, n in opened.items() if " " not in key)  # each counts its word
+    sentences = _sentences(opened)
     card = {
         "what": "sentence openers that rarely end before a comma (lm/openers.py)",
         "lines_per_corpus": lines,
         "sentences": sentences,
-        "no_comma_share": round(
-            sum(no_comma[key] for key in opened if " " not in key) / max(sentences, 1), 4
-        ),
+        "no_comma_share": round(_sentences(no_comma) / max(sentences, 1), 4),
         "min_sentences": MIN_SENTENCES,
         "min_pair": MIN_PAIR,
         "pair_margin": PAIR_MARGIN,
