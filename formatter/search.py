@@ -301,7 +301,7 @@ def best_path(
             as_address = layers.address_forms(edge.text)
             # Whether it names someone: not a title ("Dr.", which a name follows), nor letters
             # ("AB": TED's transcripts label their speakers so, "AB, nine." in the references).
-            names = (
+            a_name = (
                 bool(as_address) and not _title_word(edge.text, layers)
                 and not as_address[0].isupper()
             )
@@ -362,7 +362,7 @@ def best_path(
                 # John. Good morning."
                 closing = bool(addressed) and farewell
                 introduced = as_address and _introduced(hyp, as_address, layers)
-                bare = names and _bare_address(hyp, layers)
+                bare = a_name and _bare_address(hyp, layers)
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 # A word the lexicon writes lowercase keeps that form after an address (see
