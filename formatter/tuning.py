@@ -279,12 +279,14 @@ class Tuning:
     # lines of our own with a name after a question (thirty-fourth session), 0 / 2 / 4 / 8 /
     # 20 leave 9 / 4 / 3 / 1 / 0 names a sentence of their own ("How are you, John?" from 8,
     # "How are you? Paul Smith?" until 20, which runs it on: "Paul Smith, I hope"). Counted
-    # after a statement too, 4 cost TED's period .629 -> .624 and the web text's .627 -> .625
-    # (scripts/tune_search.py --lines 2000 --units 100000; e-mail signatures, "Take care.
-    # Traci."), so only a question's counts. At 8 / 16 the slices' 23 F1 are the same to three
-    # places but the web text's question, .513 -> .511 at both ("Where did you grow up? India?"
-    # became "... up, India?"); mean .691 each. Of the 132 voicemail lines of the earlier
-    # sessions' probes two change, both among the nine ("Hi, how are you, Mr. Paul?").
+    # after a statement too (and letters with it), 4 cost TED's period .629 -> .624 and the web
+    # text's .627 -> .625 (scripts/tune_search.py --lines 2000 --units 100000; speaker labels,
+    # e-mail signatures, "Take care. Traci."); with letters left out, 15 web-text units of the
+    # slices still changed at 8, most of them signatures. So only a question's counts. At 8 /
+    # 16 the slices' 23 F1 are the same to three places but the web text's question, .513 ->
+    # .511 at both ("Where did you grow up? India?" became "... up, India?"); mean .691 each.
+    # Of the 132 voicemail lines of the earlier sessions' probes two change, both among the
+    # nine ("Hi, how are you, Mr. Paul?").
     bare_address_penalty: float = 8.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), or of a title ending
     # the transcript: all but a ban. A title precedes a name, and its period is no sentence end
