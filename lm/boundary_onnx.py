@@ -76,6 +76,10 @@ class Graph:
         """An int64 scalar in the graph as the 1-D tensor Slice takes."""
         return self.op("Unsqueeze", [scalar, self.ints(0)])
 
+    def length(self, x: str, axis: int) -> str:
+        """X's length along AXIS, an int64 scalar in the graph."""
+        return self.op("Squeeze", [self.op("Shape", [x], start=axis, end=axis + 1), self.ints(0)])
+
     def span(self, x: str, start: str, stop: str, axis: int) -> str:
         """X from START to STOP (int64 scalars in the graph) along AXIS."""
         return self.op("Slice", [x, self.vector(start), self.vector(stop), self.ints(axis)])
@@ -142,7 +146,7 @@ def _stack_in_blocks(g: Graph, model: BoundaryModel, arrays: dict[str, np.ndarra
     radius = g.scalar(model.stack_radius)
     zero = g.scalar(0)
     cut = [g.op("Max", [g.op("Sub", [k, radius]), zero]) for k in ("lead", "trail")]
-    rows = g.op("Squeeze", [g.op("Shape", [x], start=2, end=3), g.ints(0)])
+    rows = g.length(x, 2)
     x = g.span(x, cut[0], g.op("Sub", [rows, cut[1]]), 2)
     lead, trail = (g.op("Sub", [k, c]) for k, c in zip(("lead", "trail"), cut, strict=True))
     for i, (kernel, dilation) in enumerate(model.layers):
@@ -240,7 +244,7 @@ def _attention(
     v = split(2, [1, 0, 2])  # (heads, L, size)
     # Query i is key row i + first; the bias, as distance_bias gives it, is -slope * distance
     # inside the window and -1e9 outside it.
-    rows = g.op("Squeeze", [g.op("Shape", [x], start=0, end=1), g.ints(0)])
+    rows = g.length(x, 0)
     keys = g.op("Range", [g.scalar(0), rows, g.scalar(1)])
     queries = g.op("Range", [first, stop, g.scalar(1)])
     column, row = g.op("Unsqueeze", [queries, g.ints(1)]), g.op("Unsqueeze", [keys, g.ints(0)])
@@ -296,12 +300,11 @@ def export(path: Path) -> bytes:
     for name in model.grus:
         parts.append(_gru(g, arrays, name, parts[-1]))
     if model.attns:  # the stack's rows of the block's words and the last layer's, side by side
-        rows = g.op("Squeeze", [g.op("Shape", ["x"], start=0, end=1), g.ints(0)])
-        layers, head = _attention_plan(g, model, rows)
+        layers, word = _attention_plan(g, model, g.length("x", 0))
         y = features
         for prefix, (first, count) in zip(model.attns, layers, strict=True):
             y = _attention(g, model, arrays, prefix, y, first, count)
-        parts = [g.span(features, head, g.op("Add", [head, layers[-1][1]]), 0), y]
+        parts = [g.span(features, word, g.op("Add", [word, layers[-1][1]]), 0), y]
     joined = g.op("Concat", parts, axis=1) if len(parts) > 1 else features
     head = g.op("MatMul", [joined, g.weight(arrays["w_out"], "w_out")])
     g.nodes.append(helper.make_node("Add", [head, g.weight(arrays["b_out"], "b_out")], ["logits"]))
