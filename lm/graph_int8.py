@@ -108,6 +108,12 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
                 per_channel=True,
                 activation_type=QuantType.QUInt8,
                 weight_type=QuantType.QInt8,
+                # Weights in 7 bits: x86 machines without VNNI multiply uint8 by int8 in pairs
+                # summed in int16 (VPMADDUBSW), which saturates when both products are large
+                # (about 1 pair in 10,000 of a first layer with 8-bit weights); with VNNI the
+                # sums are exact. At most 2 x 255 x 64 fits, so every machine gets the same
+                # scores (docs/BOUNDARY.md, "The same scores on every machine").
+                reduce_range=True,
                 # The attention layers' products with weights become Gemm when prepared.
                 op_types_to_quantize=["Conv", "MatMul", *(["Gemm"] if model.attns else [])],
                 nodes_to_exclude=excluded,
@@ -119,7 +125,7 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
         result,
         {
             FINGERPRINT_KEY: found[FINGERPRINT_KEY],
-            INT8_KEY: f"static QDQ, per channel, percentile; {len(feeds)} pieces of {PIECE} words"
+            INT8_KEY: f"static QDQ, per channel, 7-bit weights, percentile; {len(feeds)} pieces of {PIECE} words"
             + ("" if names == CORPORA else f" of {', '.join(names)}"),
             ORT_KEY: onnxruntime.__version__,
         },

@@ -144,3 +144,20 @@ def test_a_permissive_models_graph_is_calibrated_on_its_own_corpora_only(tmp_pat
     again = _made_again(shipped, tmp_path)
     assert again.session.int8.endswith("of sgd_dialogue, wikipedia, meetings")
     assert again.session.int8 == BoundaryModel.load(shipped).session.int8
+
+
+@pytest.mark.parametrize("path", [*SHIPPED, data_path("boundary", "model.npz")], ids=lambda p: p.name)
+def test_every_int8_graph_keeps_its_weights_in_seven_bits(path):
+    # x86 without VNNI sums uint8 x int8 products in int16 pairs (VPMADDUBSW); with 8-bit weights
+    # a pair could pass 32,767 and saturate there but not on a VNNI machine, so the same
+    # transcript would be punctuated differently by machine (lm.graph_int8).
+    onnx = pytest.importorskip("onnx")  # the [train] extra
+    from onnx import numpy_helper
+
+    graph = onnx.load(str(path.with_suffix(".onnx"))).graph
+    weights = [
+        numpy_helper.to_array(t) for t in graph.initializer if t.data_type == onnx.TensorProto.INT8
+    ]
+    assert weights
+    largest = max(int(np.abs(w.astype(np.int32)).max()) for w in weights)
+    assert 2 * 255 * largest <= 32767, largest
