@@ -125,7 +125,8 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
         result,
         {
             FINGERPRINT_KEY: found[FINGERPRINT_KEY],
-            INT8_KEY: f"static QDQ, per channel, 7-bit weights, percentile; {len(feeds)} pieces of {PIECE} words"
+            INT8_KEY: "static QDQ, per channel, 7-bit weights, percentile; "
+            + f"{len(feeds)} pieces of {PIECE} words"
             + ("" if names == CORPORA else f" of {', '.join(names)}"),
             ORT_KEY: onnxruntime.__version__,
         },

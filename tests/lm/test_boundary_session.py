@@ -146,7 +146,9 @@ def test_a_permissive_models_graph_is_calibrated_on_its_own_corpora_only(tmp_pat
     assert again.session.int8 == BoundaryModel.load(shipped).session.int8
 
 
-@pytest.mark.parametrize("path", [*SHIPPED, data_path("boundary", "model.npz")], ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", [*SHIPPED, data_path("boundary", "model.npz")], ids=lambda p: p.name
+)
 def test_every_int8_graph_keeps_its_weights_in_seven_bits(path):
     # x86 without VNNI sums uint8 x int8 products in int16 pairs (VPMADDUBSW); with 8-bit weights
     # a pair could pass 32,767 and saturate there but not on a VNNI machine, so the same
