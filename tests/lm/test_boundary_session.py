@@ -163,3 +163,20 @@ def test_every_int8_graph_keeps_its_weights_in_seven_bits(path):
     assert weights
     largest = max(int(np.abs(w.astype(np.int32)).max()) for w in weights)
     assert 2 * 255 * largest <= 32767, largest
+
+
+def test_the_saturation_counter_finds_pairs_past_int16_only_with_eight_bit_weights():
+    # scripts/int8_saturation.py, on the kernel's arithmetic: a pair of products summed in int16.
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from int8_saturation import count, saturated
+
+    inputs = np.array([[255, 10], [255, 10]])
+    assert saturated(np.array([[127, 127]]), inputs) == (1, 2)
+    assert saturated(np.array([[64, 64], [-64, -64]]), inputs) == (0, 4)
+    pytest.importorskip("onnx")  # the [train] extra
+    found = count(DEFAULT_MEMBERS[0], [TEXTS[1].split()])
+    assert [op for op, *_ in found] == ["Conv"] * 5
+    assert all(total and not bad for *_, bad, total in found)
