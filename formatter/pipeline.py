@@ -139,6 +139,7 @@ class Formatter:
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
             farewells=punctuation.farewells,
+            interjections=table_words("interjections"),
             titles=title.written(),
             honorifics=table_words("honorifics"),
             said_titles=title.said(),

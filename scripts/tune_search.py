@@ -45,6 +45,7 @@ NUMBER_SETS = {"earnings": "en-US", "wikipedia": "match"}
 RULES = {
     "no_greetings": ("greetings",),
     "no_farewells": ("farewells",),
+    "no_interjections": ("interjections",),
     "no_number_splits": (),  # the pipeline's removal of cuts inside one number (number_splits)
 }
 

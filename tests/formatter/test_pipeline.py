@@ -657,6 +657,28 @@ def test_a_greeting_of_several_words_keeps_its_comma_before_the_name(formatter) 
     assert out.startswith("Thanks so much, Sarah")
 
 
+@pytest.mark.parametrize(
+    ("spoken", "opening"),
+    [
+        # Written before as "Okay, thanks. John, talk", "Yes, hello, Mrs. Garcia. Your table",
+        # "Oh, hey, mom. It's me" (grammars/data/interjections.tsv).
+        ("okay thanks john talk to you later", "Okay, thanks, John, talk"),
+        ("yes hello mrs garcia your table is ready", "Yes, hello Mrs. Garcia, your table"),
+        ("oh hey mom it's me", "Oh, hey Mom, it's me."),
+    ],
+)
+def test_a_greeting_after_an_interjection_greets_as_one_opening_the_sentence(
+    formatter, spoken, opening
+) -> None:
+    assert formatter.format_text(spoken).startswith(opening)
+
+
+def test_a_greeting_after_an_interjection_is_left_to_the_models_without_the_table() -> None:
+    plain = Formatter()
+    plain._layers = replace(plain._layers, interjections=frozenset())
+    assert plain.format_text("okay thanks john talk to you later").startswith("Okay, thanks. John")
+
+
 def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
     assert formatter.format_text("hi table how are you").startswith("Hi table")
 
