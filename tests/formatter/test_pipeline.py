@@ -784,7 +784,9 @@ def test_a_name_after_a_question_closes_it(formatter) -> None:
     # (the whisperX fixture, README). Measured (thirtieth session): after "you" the four members
     # give "?" .35-.90 and a comma .02-.04, and "?" again after "smith". The name is no longer
     # a sentence of its own (tuning.bare_address_penalty, thirty-fourth session: "How are you?
-    # Dr. Smith?" before), but nothing sets the title off by a comma.
+    # Dr. Smith?" before), but nothing sets the title off by a comma. A near tie: boundary_weight
+    # 3.5 -> 3.6 drops the comma where it is written; with the int8 graphs' 8-bit weights it was
+    # written on a machine with VNNI and not on one without (lm.graph_int8).
     written = formatter.format_text("how are you doctor smith i hope you are well")
     assert written.startswith("How are you, Dr. Smith? I hope")
 
