@@ -524,14 +524,20 @@ def _bare_address(hyp: _Hyp, layers: Layers) -> bool:
     """Whether a name after HYP's choices would end a sentence made of an address alone, right
     after a question: the name opens it ("How are you? | John?") or follows only a title or
     another name there ("How are you? Dr. | Smith?", "? Paul | Smith?")."""
+    titled = False
     if not hyp.sentence_start:
         text = hyp.choice.edge.text if hyp.choice is not None and not hyp.choice.mark else None
         if text is None or not (_title_word(text, layers) or layers.address_forms(text)):
             return False
+        titled = _title_word(text, layers)
         hyp = hyp.back
         if hyp is None or not hyp.sentence_start:
             return False
-    return hyp.choice is not None and hyp.choice.mark == "?"
+    if hyp.choice is None:
+        return False
+    # After a statement only a titled name: "your dentist. Dr. Lee. You are due" is an
+    # apposition, where a name alone there is as often a signature ("Take care. Traci.").
+    return hyp.choice.mark == "?" or (titled and hyp.choice.mark in layers.sentence_end)
 
 
 def _title_word(text: str, layers: Layers) -> bool:
@@ -608,12 +614,26 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     ):
         return layers.address_forms(text)
     title = hyp.choice
-    if (
-        title is not None and not title.mark and _title_word(title.edge.text, layers)
-        and hyp.back is not None and _greets(hyp.back, layers, good=True)
+    if title is None or title.mark or not _title_word(title.edge.text, layers):
+        return ()
+    if text in _JOINING:
+        return ()  # "Hi Mr. | and Mrs. Wilson": the title's name comes after the second one
+    before = hyp.back
+    # Titles joined ("Hi Mr. and Mrs. | Wilson"): the greeting is before the first.
+    while (
+        before is not None and before.choice is not None and not before.choice.mark
+        and before.choice.edge.text in _JOINING and before.back is not None
+        and before.back.choice is not None and not before.back.choice.mark
+        and _title_word(before.back.choice.edge.text, layers)
     ):
+        before = before.back.back
+    if before is not None and _greets(before, layers, good=True):
         return layers.address_forms(text) or (upper_first(text),)
     return ()
+
+
+# Words that join two titles before one name ("Mr. and Mrs. Wilson"): no name themselves.
+_JOINING = frozenset({"and", "or", "&"})
 
 
 def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str, ...]:

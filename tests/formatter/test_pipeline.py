@@ -689,6 +689,7 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
         ("hi there this is john", "Hi there, this"),
         ("hey buddy call me", "Hey buddy, call"),
         ("hey man what's up", "Hey man, what's"),
+        ("hey sis did you talk to mom", "Hey sis, did"),  # "Hey, sis. Did" before
         # The LM, like the case model, learned e-mail salutations: "Hi everyone, Welcome".
         ("hi everyone welcome to the call", "Hi everyone, welcome"),
         # A title said alone addresses as a name does: "Hi doctor. This is", "Hey coach, it's".
@@ -804,6 +805,41 @@ def test_a_name_after_a_question_closes_it(formatter) -> None:
 )
 def test_a_name_after_a_question_is_no_sentence_of_its_own(formatter, spoken, written) -> None:
     assert formatter.format_text(spoken).startswith(written)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        # Written before as "from your dentist. Dr. Lee. You are due" and "your insurance
+        # agent. Mr. Jones. We need".
+        (
+            "this is a courtesy call from your dentist doctor lee you are due for a cleaning "
+            "please call to schedule",
+            "This is a courtesy call from your dentist, Dr. Lee. You are due",
+        ),
+        (
+            "hi this is karen calling from your insurance agent mister jones we need your "
+            "signature",
+            "Hi, this is Karen calling from your insurance agent, Mr. Jones. We need",
+        ),
+    ],
+)
+def test_a_titled_name_after_a_statement_is_no_sentence_of_its_own(
+    formatter, spoken, written
+) -> None:
+    assert formatter.format_text(spoken).startswith(written)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "opening"),
+    [
+        # Written before as "Hi Mr. And, Mrs. Wilson. This is", "Dear Mr. And Mrs. Smith."
+        ("hi mr and mrs wilson this is the school nurse", "Hi Mr. and Mrs. Wilson, this is"),
+        ("dear mr and mrs smith thank you for your order", "Dear Mr. and Mrs. Smith, thank"),
+    ],
+)
+def test_two_titles_joined_address_the_name_after_them(formatter, spoken, opening) -> None:
+    assert formatter.format_text(spoken).startswith(opening)
 
 
 def test_a_name_after_a_question_is_left_to_the_models_without_the_penalty() -> None:
