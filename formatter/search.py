@@ -523,7 +523,8 @@ def _after_address(hyp: _Hyp, layers: Layers) -> bool:
 def _bare_address(hyp: _Hyp, layers: Layers) -> bool:
     """Whether a name after HYP's choices would end a sentence made of an address alone, right
     after a question: the name opens it ("How are you? | John?") or follows only a title or
-    another name there ("How are you? Dr. | Smith?", "? Paul | Smith?")."""
+    another name there ("How are you? Dr. | Smith?", "? Paul | Smith?"); or, after any sentence
+    end, a title and its name ("from your dentist. Dr. | Lee.")."""
     titled = False
     if not hyp.sentence_start:
         text = hyp.choice.edge.text if hyp.choice is not None and not hyp.choice.mark else None
@@ -633,7 +634,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
 
 
 # Words that join two titles before one name ("Mr. and Mrs. Wilson"): no name themselves.
-_JOINING = frozenset({"and", "or", "&"})
+_JOINING = frozenset({"and", "or"})
 
 
 def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str, ...]:

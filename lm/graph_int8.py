@@ -111,8 +111,8 @@ def quantized(graph: bytes, npz: Path, corpora: Path) -> bytes:
                 # Weights in 7 bits: x86 machines without VNNI multiply uint8 by int8 in pairs
                 # summed in int16 (VPMADDUBSW), which saturates when both products are large
                 # (about 1 pair in 10,000 of a first layer with 8-bit weights); with VNNI the
-                # sums are exact. At most 2 x 255 x 64 fits, so every machine gets the same
-                # scores (docs/BOUNDARY.md, "The same scores on every machine").
+                # sums are exact. At most 2 x 255 x 64 fits, so every machine sums the same
+                # integers (docs/BOUNDARY.md, "The same scores on every machine").
                 reduce_range=True,
                 # The attention layers' products with weights become Gemm when prepared.
                 op_types_to_quantize=["Conv", "MatMul", *(["Gemm"] if model.attns else [])],
