@@ -288,9 +288,9 @@ class Tuning:
     # Of the 132 voicemail lines of the earlier sessions' probes two change, both among the
     # nine ("Hi, how are you, Mr. Paul?").
     # After a statement a titled name alone counts too (thirty-fifth session): "from your
-    # dentist. Dr. Lee. You are due", "your insurance agent. Mr. Jones. We need" became "your
-    # dentist, Dr. Lee.", "your insurance agent, Mr. Jones."; of 248 voicemail lines of the
-    # probes only the first changes by it, and every full set scores as before, slot for slot.
+    # dentist. Dr. Lee. You are due" became "your dentist, Dr. Lee. You are due"; of 248
+    # voicemail lines of the probes only that one changes by it, and every full set scores as
+    # before, slot for slot.
     bare_address_penalty: float = 8.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), or of a title ending
     # the transcript: all but a ban. A title precedes a name, and its period is no sentence end
