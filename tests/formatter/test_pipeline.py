@@ -861,6 +861,7 @@ def test_a_name_addressed_at_a_sentence_end_is_set_off_by_a_comma(
     [
         ("this is officer martinez with the police department", "This is Officer Martinez with"),
         ("hi professor smith this is emily", "Hi Professor Smith, this is Emily"),
+        ("this is nurse kelly from the clinic", "This is Nurse Kelly from"),  # "nurse Kelly" before
         ("i talked to the captain about it", "I talked to the captain about"),
     ],
 )
