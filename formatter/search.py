@@ -528,9 +528,11 @@ def _bare_address(hyp: _Hyp, layers: Layers) -> bool:
     titled = False
     if not hyp.sentence_start:
         text = hyp.choice.edge.text if hyp.choice is not None and not hyp.choice.mark else None
-        if text is None or not (_title_word(text, layers) or layers.address_forms(text)):
+        if text is None:
             return False
         titled = _title_word(text, layers)
+        if not (titled or layers.address_forms(text)):
+            return False
         hyp = hyp.back
         if hyp is None or not hyp.sentence_start:
             return False
@@ -614,8 +616,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         layers.vocative_forms(text) or _title_word(text, layers)
     ):
         return layers.address_forms(text)
-    title = hyp.choice
-    if title is None or title.mark or not _title_word(title.edge.text, layers):
+    if not _unmarked_title(hyp, layers):
         return ()
     if text in _JOINING:
         return ()  # "Hi Mr. | and Mrs. Wilson": the title's name comes after the second one
@@ -623,14 +624,18 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     # Titles joined ("Hi Mr. and Mrs. | Wilson"): the greeting is before the first.
     while (
         before is not None and before.choice is not None and not before.choice.mark
-        and before.choice.edge.text in _JOINING and before.back is not None
-        and before.back.choice is not None and not before.back.choice.mark
-        and _title_word(before.back.choice.edge.text, layers)
+        and before.choice.edge.text in _JOINING and _unmarked_title(before.back, layers)
     ):
         before = before.back.back
     if before is not None and _greets(before, layers, good=True):
         return layers.address_forms(text) or (upper_first(text),)
     return ()
+
+
+def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:
+    """Whether HYP's last choice is a title with no mark after it ("Mr. | Smith")."""
+    title = hyp.choice if hyp is not None else None
+    return title is not None and not title.mark and _title_word(title.edge.text, layers)
 
 
 # Words that join two titles before one name ("Mr. and Mrs. Wilson"): no name themselves.

@@ -46,7 +46,8 @@ def rows(node, x: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         cols = np.stack([x[0, :, j : j + steps] for j in range(width)], axis=1)
         return w.reshape(out, channels * width), cols.reshape(channels * width, steps)
     inputs = x.reshape(-1, x.shape[-1]).T  # (K, N)
-    return (w.T if w.shape[0] == inputs.shape[0] else w), inputs
+    stored_by_output = any(a.name == "transB" and a.i for a in node.attribute)  # Gemm's (O, K)
+    return (w if stored_by_output else w.T), inputs
 
 
 def saturated(weights: np.ndarray, inputs: np.ndarray, columns: int = 64) -> tuple[int, int]:
@@ -78,17 +79,14 @@ def count(npz: Path, texts: list[list[str]]) -> list[tuple[str, tuple[int, ...],
         model.SerializeToString(), options, providers=["CPUExecutionProvider"]
     )
     boundary = BoundaryModel.load(npz)
-    run, fed = boundary.session.logits, {}
+    graph, fed = boundary.session._session, {}
+    run = graph.run
 
-    def keep(embedded, lead=None, trail=None):  # the feed the model gives its graph
-        fed["x"] = embedded
-        if boundary.session.in_blocks:
-            context = boundary.session.context
-            fed["lead"] = np.array(context if lead is None else lead)
-            fed["trail"] = np.array(context if trail is None else trail)
-        return run(embedded, lead, trail)
+    def keep(names, feed):  # the feed the model gives its graph
+        fed.update(feed)
+        return run(names, feed)
 
-    boundary.session.logits = keep
+    graph.run = keep
     totals = [[0, 0] for _ in products]
     for words in texts:
         boundary.marks(words)
