@@ -304,15 +304,19 @@ def best_path(
             said = tuple(edge.text.split(" ", 2)[:2])
             # What ending a sentence this edge opens costs before its comma (lm.openers).
             opens = tuning.opener_weight * layers.opener_ratio(said)
+            # A title whose name owns what follows addresses no one: "Good morning, | Dr.
+            # Patel's office calling", "Hello, | Doctor Smith's office".
+            following = dag.edges[edge.target]
+            titled = _title_word(edge.text, layers)
+            owner_title = titled and bool(following) and all(
+                _possessive_name(after.text, layers) for after in following
+            )
             # How an address writes it ("Dad", "Mark"), for a speaker naming themself
             # (_introduced).
             as_address = layers.address_forms(edge.text)
             # Whether it names someone: not a title ("Dr.", which a name follows), nor letters
             # ("AB": TED's transcripts label their speakers so, "AB, nine." in the references).
-            a_name = (
-                bool(as_address) and not _title_word(edge.text, layers)
-                and not as_address[0].isupper()
-            )
+            a_name = bool(as_address) and not titled and not as_address[0].isupper()
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored, farewell in behind:
@@ -365,7 +369,7 @@ def best_path(
                 forms = offered.get(capital)
                 if forms is None:
                     forms = offered[capital] = layers.case_forms(edge.text, capital)
-                addressed = _addressed(hyp, edge.text, layers)
+                addressed = () if owner_title else _addressed(hyp, edge.text, layers)
                 # After a closing greeting the address may end its sentence: "Thank you,
                 # John. Good morning."
                 closing = bool(addressed) and farewell
@@ -387,7 +391,7 @@ def best_path(
                 if hyp.choice and hyp.choice.mark and not parted and (
                     addressed
                     or (
-                        _title_word(edge.text, layers) and _greets(hyp, layers, good=True)
+                        titled and not owner_title and _greets(hyp, layers, good=True)
                     )
                 ):
                     split += tuning.vocative_mark_penalty
@@ -607,7 +611,10 @@ def _phrase_before(hyp: _Hyp, phrases: AbstractSet[tuple[str, ...]]) -> _Hyp | N
 def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     """How TEXT is written if it addresses someone right after a greeting that opened its
     sentence ("hi | bill" -> ("Bill",)), or after a title there ("good evening mrs. | garcia"
-    -> ("Garcia",)); () if it does not."""
+    -> ("Garcia",)); () if it does not. A possessive addresses no one: "Good morning, Dr.
+    Patel's office calling" names whose office calls."""
+    if text.endswith("'s"):
+        return ()
     if _greets(hyp, layers):
         return layers.address_forms(text)
     # After "good morning" a name is addressed too ("Good morning John, this is"), where a word
@@ -630,6 +637,15 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     if before is not None and _greets(before, layers, good=True):
         return layers.address_forms(text) or (upper_first(text),)
     return ()
+
+
+def _possessive_name(text: str, layers: Layers) -> bool:
+    """Whether TEXT is a name's possessive ("patel's"), not a contraction ("it's", "there's"):
+    what comes before the "'s" the lexicon writes capitalized, or does not know."""
+    if not text.endswith("'s"):
+        return False
+    owner = text[:-2]
+    return not layers.known(owner) or layers.case_forms(owner, False)[0][:1].isupper()
 
 
 def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:

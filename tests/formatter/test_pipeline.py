@@ -829,6 +829,22 @@ def test_two_titles_joined_address_the_name_after_them(formatter, spoken, openin
     assert formatter.format_text(spoken).startswith(opening)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "opening"),
+    [
+        # Written before as "Good morning Dr. Patel's, office calling" and "Hello Doctor Smith's
+        # office.": a greeting's title was taken to address its name, which owns the office.
+        (
+            "good morning doctor patel's office calling to remind you of your appointment",
+            "Good morning, Dr. Patel's office calling to remind you",
+        ),
+        ("hello doctor smith's office this is jane", "Hello, Dr. Smith's office. This is Jane."),
+    ],
+)
+def test_a_title_before_a_possessive_addresses_no_one(formatter, spoken, opening) -> None:
+    assert formatter.format_text(spoken).startswith(opening)
+
+
 def test_a_name_after_a_question_is_left_to_the_models_without_the_penalty() -> None:
     # What holds the name in its question is tuning.bare_address_penalty: without it the members'
     # "?" after "email" (and again after the name) wins.
