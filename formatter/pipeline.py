@@ -116,8 +116,11 @@ class Formatter:
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
         # The search asks for one word's forms in every window it is in: kept, bounded.
+        # A title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
+        # with the title: the title writes it (grammars.title).
+        untitled = frozenset(written.rstrip(".") for written in title.written())
         forms = functools.lru_cache(maxsize=100_000)(
-            lambda text, start: tuple(case_forms(text, start, lexicon))
+            lambda text, start: _without(case_forms(text, start, lexicon), untitled)
         )
         self._layers = Layers(
             case_forms=forms,
@@ -538,3 +541,9 @@ def _apart(pieces: tuple[str, ...]) -> tuple[str, ...]:
     if not any(split):
         return ()
     return tuple(t for p, parts in zip(pieces, split, strict=True) for t in (parts or (p,)))
+
+
+def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]:
+    """FORMS less the DROPPED ones, or all of them if none would be left."""
+    kept = tuple(form for form in forms if form not in dropped)
+    return kept or tuple(forms)

@@ -358,13 +358,13 @@ def best_path(
                     and _break_between_numbers(hyp.choice, edge.text, layers.sentence_end)
                     else 0.0
                 )
-                # "Dr. | patel's": a name the lexicon does not know takes its capital too.
-                named = (
+                after_title = (
                     hyp.choice is not None
                     and not hyp.choice.mark
                     and hyp.choice.form in layers.titles
-                    and not layers.known(edge.text)
                 )
+                # "Dr. | patel's": a name the lexicon does not know takes its capital too.
+                named = after_title and not layers.known(edge.text)
                 capital = hyp.sentence_start or named
                 forms = offered.get(capital)
                 if forms is None:
@@ -413,6 +413,9 @@ def best_path(
                     base += reading_bonus
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty
+                    # A title precedes a name: "diagnosed with Ms. last year" is "MS".
+                    if after_title and form[:1].islower():
+                        base -= tuning.title_mark_penalty
                     cased = case_evidence is not None and not (
                         after_address or named or introduced
                     )

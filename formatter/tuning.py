@@ -292,8 +292,8 @@ class Tuning:
     # voicemail lines of the probes only that one changes by it, and every full set scores as
     # before, slot for slot.
     bare_address_penalty: float = 8.0
-    # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), or of a title ending
-    # the transcript: all but a ban. A title precedes a name, and its period is no sentence end
+    # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), of a title ending
+    # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A title precedes a name, and its period is no sentence end
     # (lm.normalize); the search wrote "Thanks Mr." for "thanks mister". Not a ban: a
     # recognizer's "mr" has no other reading, and "thanks mr" must still come out.
     title_mark_penalty: float = 20.0

@@ -845,6 +845,21 @@ def test_a_title_before_a_possessive_addresses_no_one(formatter, spoken, opening
     assert formatter.format_text(spoken).startswith(opening)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        # Written before as "Hi Ms Taylor. This is", "for Ms Johnson.": "ms" was no title.
+        ("hi ms taylor this is jennifer", "Hi Ms. Taylor, this is Jennifer."),
+        ("this message is for ms johnson", "This message is for Ms. Johnson."),
+        # Written before as "with Ms last year": a title precedes a name, and "ms" is "MS" too.
+        ("i was diagnosed with ms last year", "I was diagnosed with MS last year."),
+        ("we use ms office at work", "We use MS Office at work."),
+    ],
+)
+def test_ms_is_a_title_before_a_name_and_ms_elsewhere(formatter, spoken, written) -> None:
+    assert formatter.format_text(spoken) == written
+
+
 def test_a_name_after_a_question_is_left_to_the_models_without_the_penalty() -> None:
     # What holds the name in its question is tuning.bare_address_penalty: without it the members'
     # "?" after "email" (and again after the name) wins.
