@@ -67,8 +67,9 @@ def spelled_in_capitals(cases: np.ndarray, texts: Sequence[str]) -> np.ndarray:
     """The case model's log-probabilities (CASES order, a row per text) with, for each word heard
     as letters (lm.boundary_text.spelled: "mtn"), the capitalized form's share moved to the
     capitals: written text capitalizes such words as abbreviations or symbols ("Mtn." mountain,
-    "Hg"), which speech says as other words, so what the model learned as "Mtn" is "MTN" here."""
-    rows = [i for i, text in enumerate(texts) if spelled(text)]
+    "Hg"), which speech says as other words, so what the model learned as "Mtn" is "MTN" here;
+    and its possessive ("fpl's": "FPL's", not "Fpl's")."""
+    rows = [i for i, text in enumerate(texts) if spelled(text.removesuffix("'s"))]
     if not rows:
         return cases
     out = cases.copy()

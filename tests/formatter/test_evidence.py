@@ -224,6 +224,16 @@ def test_a_word_heard_as_letters_takes_the_capitalized_share_as_capitals():
     assert np.allclose(np.logaddexp.reduce(out[1]), np.logaddexp.reduce(cases[1]), atol=1e-3)
 
 
+def test_a_possessive_of_letters_takes_the_capitals_too():
+    # Written before as "highlights Fpl's continued": the "'s" hid the letters.
+    first, upper = CASES.index("first"), CASES.index("upper")
+    cases = np.log(np.full((2, len(CASES)), 0.1))
+    cases[:, first] = np.log(0.7)
+    out = spelled_in_capitals(cases, ["fpl's", "that's"])
+    assert out[0, upper] > out[0, first]
+    assert np.array_equal(out[1], cases[1])
+
+
 def test_a_suggested_form_reaches_the_search(formatter):
     layers = formatter._case_layers(_units("call mtn today"), True, {"mtn": {"MTN"}})
     assert "MTN" in layers.case_forms("mtn", False)

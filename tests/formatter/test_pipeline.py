@@ -860,6 +860,13 @@ def test_ms_is_a_title_before_a_name_and_ms_elsewhere(formatter, spoken, written
     assert formatter.format_text(spoken) == written
 
 
+def test_letters_with_a_possessive_are_written_in_capitals(formatter) -> None:
+    # Written before as "Highlights Fpl's continued approach." (a real call's "fpl's").
+    assert formatter.format_text("highlights fpl's continued approach") == (
+        "Highlights FPL's continued approach."
+    )
+
+
 def test_a_name_after_a_question_is_left_to_the_models_without_the_penalty() -> None:
     # What holds the name in its question is tuning.bare_address_penalty: without it the members'
     # "?" after "email" (and again after the name) wins.
