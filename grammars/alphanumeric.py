@@ -6,6 +6,7 @@
     b two                        -> B2
     m p three                    -> MP3
     covid nineteen               -> COVID-19     (code_words.tsv: a code said as a word)
+    co two                       -> CO2          (code_words.tsv: letters a recognizer joined)
     a four                       -> A4           (code_words.tsv: "a" before a paper size)
     five g, two g                -> 5G, 2G       (network generations, the one number-first code)
     apartment five b             -> apartment 5B (after a word that labels a code: code_labels.tsv)
@@ -44,8 +45,9 @@ SPELLED_MIN, SPELLED_MAX = 4, 20
 # Stands for a zero said "o" or "oh" while _spelled checks its neighbours; never written.
 _OH_ZERO = "~"
 _MAX_DIGITS = 4
-# The numbers each word of code_words.tsv takes: COVID-19; A3-A5 (paper sizes; "a one" is "a 1").
-_CODE_WORD_NUMBERS = {"covid": range(19, 20), "a": range(3, 6)}
+# The numbers each word of code_words.tsv takes: COVID-19; A3-A5 (paper sizes; "a one" is "a 1");
+# CO2 (recognizers write carbon dioxide's letters as the word "co": "co two emissions").
+_CODE_WORD_NUMBERS = {"covid": range(19, 20), "a": range(3, 6), "co": range(2, 3)}
 # Number-first codes: the letter and the numbers it follows. Only network generations (2G-6G):
 # other pairs ("three d", "sixty eight k", "fourteen t") are as often a number and a word or
 # label, and offered they cost 29 entities on the Wikipedia dev set for no gain elsewhere.

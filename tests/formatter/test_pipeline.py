@@ -447,7 +447,9 @@ def test_a_sentence_keeps_its_opening_across_the_search_windows(formatter, monke
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [("we expect q one revenue to grow", "Q1"), ("the c o v i d dash nineteen pandemic", "COVID-19"),
-     ("earnings were two point three five dollars per share", "$2.35")],
+     ("earnings were two point three five dollars per share", "$2.35"),
+     # Written before as "tons of co 2 savings" (a real call's "co two").
+     ("a hundred thousand metric tons of co two savings every year", "of CO2 savings")],
 )
 def test_codes_and_per_share_amounts(formatter, spoken, written) -> None:
     assert written in formatter.format_text(spoken)
