@@ -148,6 +148,9 @@ class Formatter:
             said_titles=title.said(),
             known=self.lm.is_known,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
+            small_digits=(
+                frozenset("23456789") if self.style.small_numbers == "either" else frozenset()
+            ),
             address_forms=lambda text: address_forms(text, lexicon),
             vocative_forms=vocative_forms,
             introductions=frozenset(tuple(row[0].split()) for row in table_rows("introductions")),

@@ -165,6 +165,9 @@ class Layers:
     vocative_forms: Callable[[str], tuple[str, ...]] = lambda text: ()  # vocatives.tsv's
     # Number words of 10 and up ("ten", "twenty", "tenth"): house style writes those in digits.
     spelled_numbers: frozenset[str] = frozenset()
+    # A number below ten said alone and written in digits ("2" for "two"), where the style leaves
+    # the choice to the LM (small_numbers=either): house style writes such a quantity in words.
+    small_digits: frozenset[str] = frozenset()
     # The bonus of the reading FORM of the window's units FIRST..FIRST+N, beside the LM: a time
     # (a form with ":") of a pair a clock reads as a time and the number grammars as a count of
     # 100-999 ("five forty five") or a year ("twelve thirty"; grammars.cardinal.three_digit_pair,
@@ -292,6 +295,9 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
+            spelled += tuning.small_digit_penalty * (
+                edge.words == 1 and edge.text in layers.small_digits
+            )
             # The reading's bonus is its written text's: its case forms keep the ":" or the code.
             reading_bonus = (
                 layers.reading_bonus(dag.position[node], edge.words, edge.text)

@@ -56,6 +56,9 @@ class Tuning:
     # Ordinals from "tenth" up pay it too (formatter.pipeline): Wikipedia (match) ordinal errors
     # 99 -> 96 ("twentieth century" -> "20th century"), NEER 13.44 -> 13.42; earnings unchanged.
     spelled_number_penalty: float = 2.0
+    # Cost of a number from two to nine said alone and written in digits, under small_numbers=
+    # either (formatter.search): house style spells out quantities under ten ("I have two kids").
+    small_digit_penalty: float = 0.0
     # Bonus of the time among the readings of a pair with a one-digit head that stands alone
     # ("five forty five": "5:45", "545"; formatter.pipeline._clock_bonus). The class LM prices
     # "545" as one token of <A:3D>, whose members it charges at 0.3 (class_member_weight), and
