@@ -168,6 +168,8 @@ class Layers:
     # A number below ten said alone and written in digits ("2" for "two"), where the style leaves
     # the choice to the LM (small_numbers=either): house style writes such a quantity in words.
     small_digits: frozenset[str] = frozenset()
+    # Words that house style writes after digits whatever the number: "6 million", "2 cents".
+    digits_before: frozenset[str] = frozenset()
     # The bonus of the reading FORM of the window's units FIRST..FIRST+N, beside the LM: a time
     # (a form with ":") of a pair a clock reads as a time and the number grammars as a count of
     # 100-999 ("five forty five") or a year ("twelve thirty"; grammars.cardinal.three_digit_pair,
@@ -295,8 +297,11 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
+            # Not before a word that takes digits: "6 million", "2 cents".
             spelled += tuning.small_digit_penalty * (
-                edge.words == 1 and edge.text in layers.small_digits
+                edge.words == 1
+                and edge.text in layers.small_digits
+                and not any(after.text in layers.digits_before for after in dag.edges[edge.target])
             )
             # The reading's bonus is its written text's: its case forms keep the ":" or the code.
             reading_bonus = (
