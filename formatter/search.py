@@ -298,7 +298,7 @@ def best_path(
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
             # Not before a word that takes digits: "6 million", "2 cents".
-            spelled += tuning.small_digit_penalty * (
+            small = (
                 edge.words == 1
                 and edge.text in layers.small_digits
                 and not any(after.text in layers.digits_before for after in dag.edges[edge.target])
@@ -377,6 +377,10 @@ def best_path(
                 # "Dr. | patel's": a name the lexicon does not know takes its capital too.
                 named = after_title and not layers.known(edge.text)
                 capital = hyp.sentence_start or named
+                # A quantity, not a name's number ("Game 2", "BC 3"), which follows a capital.
+                counted = small and (
+                    hyp.choice is None or hyp.sentence_start or not hyp.choice.form[:1].isupper()
+                )
                 forms = offered.get(capital)
                 if forms is None:
                     forms = offered[capital] = layers.case_forms(edge.text, capital)
@@ -421,6 +425,7 @@ def best_path(
                         if other - view_cost > body:
                             body, body_state = other - view_cost, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
+                    base -= tuning.small_digit_penalty * counted
                     base += reading_bonus
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty
