@@ -152,6 +152,7 @@ class Formatter:
                 frozenset("23456789") if self.style.small_numbers == "either" else frozenset()
             ),
             digits_before=table_words("magnitudes", "currency_minor"),
+            number_labels=self._number_labels,
             address_forms=lambda text: address_forms(text, lexicon),
             vocative_forms=vocative_forms,
             introductions=frozenset(tuple(row[0].split()) for row in table_rows("introductions")),

@@ -170,6 +170,9 @@ class Layers:
     small_digits: frozenset[str] = frozenset()
     # Words that house style writes after digits whatever the number: "6 million", "2 cents".
     digits_before: frozenset[str] = frozenset()
+    # Words said before a number that labels something ("room", "number": code_labels.tsv,
+    # number_labels.tsv): the number is an identifier, which digits write.
+    number_labels: frozenset[str] = frozenset()
     # The bonus of the reading FORM of the window's units FIRST..FIRST+N, beside the LM: a time
     # (a form with ":") of a pair a clock reads as a time and the number grammars as a count of
     # 100-999 ("five forty five") or a year ("twelve thirty"; grammars.cardinal.three_digit_pair,
@@ -377,9 +380,10 @@ def best_path(
                 # "Dr. | patel's": a name the lexicon does not know takes its capital too.
                 named = after_title and not layers.known(edge.text)
                 capital = hyp.sentence_start or named
-                # A quantity, not a name's number ("Game 2", "BC 3"), which follows a capital.
+                # A quantity, not a label's or a name's number ("number 2", "Cyborg 3"): what
+                # was said before it, not how the search cased it, says which.
                 counted = small and (
-                    hyp.choice is None or hyp.sentence_start or not hyp.choice.form[:1].isupper()
+                    hyp.choice is None or not _labels_a_number(hyp.choice.edge.text, layers)
                 )
                 forms = offered.get(capital)
                 if forms is None:
@@ -656,6 +660,12 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     if before is not None and _greets(before, layers, good=True):
         return layers.address_forms(text) or (upper_first(text),)
     return ()
+
+
+def _labels_a_number(text: str, layers: Layers) -> bool:
+    """Whether TEXT, said before a number, makes it a label's or a name's ("room | four",
+    "cyborg | three"): a word of the label tables, or one the lexicon writes capitalized."""
+    return text in layers.number_labels or layers.case_forms(text, False)[0][:1].isupper()
 
 
 def _possessive_name(text: str, layers: Layers) -> bool:
