@@ -381,9 +381,14 @@ def best_path(
                 named = after_title and not layers.known(edge.text)
                 capital = hyp.sentence_start or named
                 # A quantity, not a label's or a name's number ("number 2", "Cyborg 3"): what
-                # was said before it, not how the search cased it, says which.
+                # was said before it, not how the search cased it, says which. Nor one of a list
+                # of numbers ("24, 7 and 8"), where the cost would tip it into "24/7".
                 counted = small and (
-                    hyp.choice is None or not _labels_a_number(hyp.choice.edge.text, layers)
+                    hyp.choice is None
+                    or not (
+                        _labels_a_number(hyp.choice.edge.text, layers)
+                        or hyp.choice.form[-1:].isdigit()
+                    )
                 )
                 forms = offered.get(capital)
                 if forms is None:
