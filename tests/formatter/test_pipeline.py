@@ -862,6 +862,33 @@ def test_ms_is_a_title_before_a_name_and_ms_elsewhere(formatter, spoken, written
     assert formatter.format_text(spoken) == written
 
 
+def test_a_small_quantity_is_spelled_out_at_the_cost_of_its_digits(dear_digits) -> None:
+    # The LM alone writes "I have 2 kids." (house style: quantities under ten in words).
+    assert Formatter(tuning=replace(DEFAULT, small_digit_penalty=0.0)).format_text(
+        "i have two kids"
+    ) == "I have 2 kids."
+    assert dear_digits.format_text("i have two kids") == "I have two kids."
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("we saw six million fewer acres", "We saw 6 million fewer acres."),  # before a magnitude
+        ("we incurred two cents of charges", "We incurred 2 cents of charges."),  # a minor unit
+        ("please go to room four", "Please go to room 4."),  # after a label (code_labels.tsv)
+        # After another number: the cost on "7" alone tipped the list into the idiom "24/7".
+        ("the numbers are twenty four seven and eight", "The numbers are 24, 7 and 8."),
+    ],
+)
+def test_a_number_that_takes_digits_pays_no_small_digit_cost(dear_digits, spoken, written) -> None:
+    assert dear_digits.format_text(spoken) == written
+
+
+@pytest.fixture(scope="module")
+def dear_digits() -> Formatter:
+    return Formatter(tuning=replace(DEFAULT, small_digit_penalty=5.0))
+
+
 def test_letters_with_a_possessive_are_written_in_capitals(formatter) -> None:
     # Written before as "Highlights Fpl's continued approach." (a real call's "fpl's").
     assert formatter.format_text("highlights fpl's continued approach") == (
