@@ -670,7 +670,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
 def _labels_a_number(text: str, layers: Layers) -> bool:
     """Whether TEXT, said before a number, makes it a label's or a name's ("room | four",
     "cyborg | three"): a word of the label tables, or one the lexicon writes capitalized."""
-    return text in layers.number_labels or layers.case_forms(text, False)[0][:1].isupper()
+    return text in layers.number_labels or _capitalized(text, layers)
 
 
 def _possessive_name(text: str, layers: Layers) -> bool:
@@ -679,7 +679,13 @@ def _possessive_name(text: str, layers: Layers) -> bool:
     if not text.endswith("'s"):
         return False
     owner = text[:-2]
-    return not layers.known(owner) or layers.case_forms(owner, False)[0][:1].isupper()
+    return not layers.known(owner) or _capitalized(owner, layers)
+
+
+def _capitalized(text: str, layers: Layers) -> bool:
+    """Whether the lexicon's likeliest form of TEXT mid-sentence is capitalized ("patel")."""
+    forms = layers.case_forms(text, False)
+    return bool(forms) and forms[0][:1].isupper()
 
 
 def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:

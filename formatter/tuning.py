@@ -65,9 +65,9 @@ class Tuning:
     # scripts/small_numbers.py ../shared/eval/numbers_earnings_dev.tsv "small_digit_penalty=W"`):
     # numbers its references spell out, ours in words / in digits: 163 / 241 at 0, 242 / 158 at
     # 1.5, 253 / 145 at 2; those they write in digits, ours in digits / in words: 67 / 2, 64 / 3,
-    # 60 / 7. NEER earnings / Wikipedia
-    # (`scripts/tune_search.py --lines 0 --units 0 --numbers 100000`) 9.33 / 13.62 at 0, 9.38 /
-    # 13.79 at 1.5, 9.47 / 13.93 at 2 (before issue 11: 9.64 / 13.74). Wikipedia's losses are its
+    # 60 / 7. NEER earnings / Wikipedia (`scripts/tune_search.py --lines 0 --units 0 --numbers
+    # 100000`) 9.33 / 13.62 at 0, 9.38 / 13.79 at 1.5, 9.47 / 13.93 at 2 (before issue 11: 9.64 /
+    # 13.74). Wikipedia's losses are its
     # citations' and titles' numbers after lowercase words ("herpesvirus 7", "Planungsregion 3",
     # "Take 2"). Before the exemptions for labels, names and lists, 2 wrote "album number two",
     # capitalized a word to spare its number ("Game 2") and tipped "24, 7 and 8" into "24/7";
@@ -314,9 +314,10 @@ class Tuning:
     # before, slot for slot.
     bare_address_penalty: float = 8.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), of a title ending
-    # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A title precedes a name, and its period is no sentence end
-    # (lm.normalize); the search wrote "Thanks Mr." for "thanks mister". Not a ban: a
-    # recognizer's "mr" has no other reading, and "thanks mr" must still come out.
+    # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A
+    # title precedes a name, and its period is no sentence end (lm.normalize); the search wrote
+    # "Thanks Mr." for "thanks mister". Not a ban: a recognizer's "mr" has no other reading, and
+    # "thanks mr" must still come out.
     title_mark_penalty: float = 20.0
     # Cost of a title said in full (grammars/data/honorifics.tsv) whose case disagrees with the
     # word after it, mid-sentence: "officer Martinez" or "Officer said" (formatter.search). The
