@@ -438,8 +438,9 @@ def best_path(
                     base += reading_bonus
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty
-                    # A title precedes a name: "diagnosed with Ms. last year" is "MS".
-                    if after_title and form[:1].islower():
+                    # A title precedes a name: "diagnosed with Ms. last year" is "MS". Or
+                    # another title joined to it: "Mr. and Mrs. Smith".
+                    if after_title and form[:1].islower() and edge.text not in _JOINING:
                         base -= tuning.title_mark_penalty
                     cased = case_evidence is not None and not (
                         after_address or named or introduced

@@ -825,6 +825,9 @@ def test_a_titled_name_after_a_statement_is_no_sentence_of_its_own(formatter) ->
         # Written before as "Hi Mr. And, Mrs. Wilson. This is", "Dear Mr. And Mrs. Smith."
         ("hi mr and mrs wilson this is the school nurse", "Hi Mr. and Mrs. Wilson, this is"),
         ("dear mr and mrs smith thank you for your order", "Dear Mr. and Mrs. Smith, thank"),
+        # A lowercase word after a title costs tuning.title_mark_penalty, but not the one that
+        # joins two: it had written "Dear Mister, and Mrs. Smith. Thank you".
+        ("dear mister and missus smith thank you", "Dear Mr. and Mrs. Smith, thank"),
     ],
 )
 def test_two_titles_joined_address_the_name_after_them(formatter, spoken, opening) -> None:
