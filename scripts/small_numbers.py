@@ -16,15 +16,16 @@ import argparse
 import re
 import sys
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import tune_search  # noqa: E402
 
 from formatter.evaluate import numbers as nm  # noqa: E402
 from formatter.pipeline import Formatter  # noqa: E402
 from formatter.transcript import Word  # noqa: E402
-from formatter.tuning import DEFAULT  # noqa: E402
 
 SMALL = {w: str(n) for n, w in enumerate("two three four five six seven eight nine".split(), 2)}
 
@@ -80,11 +81,7 @@ def main() -> None:
     rows = nm.read_rows(args.file, args.limit)
     print("setting | reference words: ours words / digits | reference digits: ours digits / words")
     for setting in args.settings or [""]:
-        changes = {}
-        for part in filter(None, setting.split(";")):
-            name, value = part.split("=")
-            changes[name] = type(getattr(DEFAULT, name))(float(value))
-        formatter = Formatter(tuning=replace(DEFAULT, **changes), style=args.style)
+        formatter = Formatter(tuning=tune_search.parse(setting), style=args.style)
         c = tally(formatter, rows)
         print(
             f"{setting or 'shipped'} | {c['words', 'words']} / {c['words', 'digits']}"
