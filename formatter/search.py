@@ -300,11 +300,13 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
+            # The readings that may follow this edge, for what they say of it.
+            following = dag.edges[edge.target]
             # Not before a word that takes digits: "6 million", "2 cents".
             small = (
                 edge.words == 1
                 and edge.text in layers.small_digits
-                and not any(after.text in layers.digits_before for after in dag.edges[edge.target])
+                and not any(after.text in layers.digits_before for after in following)
             )
             # The reading's bonus is its written text's: its case forms keep the ":" or the code.
             reading_bonus = (
@@ -320,7 +322,6 @@ def best_path(
             opens = tuning.opener_weight * layers.opener_ratio(said)
             # A title whose name owns what follows addresses no one: "Good morning, | Dr.
             # Patel's office calling", "Hello, | Doctor Smith's office".
-            following = dag.edges[edge.target]
             titled = _title_word(edge.text, layers)
             owner_title = titled and bool(following) and all(
                 _possessive_name(after.text, layers) for after in following
