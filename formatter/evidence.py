@@ -32,8 +32,8 @@ from formatter.words import Unit
 from grammars.capitalization import upper_first
 from lm import boundary_ensemble
 from lm.boundary import CASES, MARKS
-from lm.boundary_text import spelled
 from lm.boundary_ensemble import DEFAULT_MEMBERS
+from lm.boundary_text import per_word, spelled
 from lm.fillers import DEFAULT_FILLERS, FillerModel
 from lm.pause_text import DEFAULT_PAUSE_TEXT, PauseTextModel
 from lm.pauses import DEFAULT_PAUSES, ENGINES, PauseModel, engine_pauses, gaps
@@ -159,14 +159,13 @@ class EvidenceSource:
         logp = None
         if self.boundary is not None:
             if tuning.boundary_weight:
-                logp = self.boundary.marks(texts)
+                logp = per_word(self.boundary.marks, texts)
                 scores = (tuning.boundary_weight * logp).tolist()
                 marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
                 model_marks = [dict(slot) for slot in marks]
             if tuning.case_weight:
-                scores = (
-                    tuning.case_weight * spelled_in_capitals(self.boundary.cases(texts), texts)
-                ).tolist()
+                read = per_word(self.boundary.cases, texts)
+                scores = (tuning.case_weight * spelled_in_capitals(read, texts)).tolist()
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]
         found = self._gaps(units, words)
         if found is not None and self.pause_text is not None and logp is not None:

@@ -22,7 +22,9 @@ from __future__ import annotations
 import functools
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+
+import numpy as np
 
 from lm.normalize import KNOWN_ABBREVIATIONS, NormalizeConfig, normalize
 
@@ -144,3 +146,66 @@ def case_name(form: str) -> str | None:
     """The CASES name of a written FORM, None if it is not a word ('3:30', '$5'): what the search
     matches the case scores against."""
     return CASES[case_class(form)] if form[:1].isalpha() else None
+
+
+# A clock's suffix: speech recognizers write it as two letters after the time ("three p m"),
+# written text as one word after a numeral ("3 p.m." -> "pm", lm.normalize), and so the models
+# saw it in training (with the numeral spoken, "three pm"). Read as two words it is the article
+# "a" or a letter "p" and then "m": the models put the time's mark before the suffix. Some write
+# it with its periods ("a.m", cleaned), which the models' text never has.
+_CLOCK_SUFFIXES = {("a", "m"): "am", ("p", "m"): "pm"}
+_CLOCK_ABBREVIATIONS = {"a.m": "am", "p.m": "pm"}
+
+
+@functools.cache
+def _clock_words() -> frozenset[str]:
+    from lm.spoken_numbers import cardinal
+
+    return frozenset(w for n in range(60) for w in cardinal(n)) | {"oh", "o'clock", "hundred"}
+
+
+def joined_suffixes(words: Sequence[str]) -> tuple[list[str], list[int]]:
+    """WORDS as the models read them, with a clock's suffix said as letters after a number word
+    or numeral joined into one ("nine a m" -> "nine am"), or written with periods ("nine a.m"),
+    and for each word the index of its token there.
+
+    >>> joined_suffixes(["at", "nine", "a", "m", "a", "m"])
+    (['at', 'nine', 'am', 'a', 'm'], [0, 1, 2, 2, 3, 4])
+    >>> joined_suffixes(["3", "p.m", "i", "a", "m"])
+    (['3', 'pm', 'i', 'a', 'm'], [0, 1, 2, 3, 4])
+    """
+    joined: list[str] = []
+    owner: list[int] = []
+    i = 0
+    while i < len(words):
+        pair = tuple(words[i : i + 2])
+        after_number = i > 0 and (words[i - 1] in _clock_words() or words[i - 1].isdigit())
+        if pair in _CLOCK_SUFFIXES and after_number:
+            owner += [len(joined)] * 2
+            joined.append(_CLOCK_SUFFIXES[pair])
+            i += 2
+            continue
+        owner.append(len(joined))
+        said = words[i]
+        joined.append(_CLOCK_ABBREVIATIONS.get(said, said) if after_number else said)
+        i += 1
+    return joined, owner
+
+
+# Log-probabilities of the marks inside a word the models read joined ("a | m"): none.
+_NO_MARK = np.log(np.array([0.997, 0.001, 0.001, 0.001]))
+
+
+def per_word(score: Callable[[list[str]], np.ndarray], words: Sequence[str]) -> np.ndarray:
+    """SCORE's rows (a model's marks() or cases(): log-probabilities, a row per word) for WORDS
+    as the models read them (joined_suffixes), a row again for each of WORDS: a joined word's
+    row for each of its words, and no mark inside it. For decoding (formatter.evidence) and
+    for the text the pause and text model is fit on (lm.pause_text) alike."""
+    joined, owner = joined_suffixes(words)
+    if joined == list(words):
+        return score(joined)
+    rows = score(joined)[owner]
+    inside = [i for i in range(len(owner) - 1) if owner[i] == owner[i + 1]]
+    if rows.shape[1] == len(MARKS):
+        rows[inside] = _NO_MARK
+    return rows

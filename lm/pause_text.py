@@ -43,6 +43,7 @@ import numpy as np
 
 from lm import slot_tables
 from lm.boundary import MARKS, log_softmax
+from lm.boundary_text import per_word
 from lm.data_files import data_path
 from lm.pauses import EDGES, ENGINES
 
@@ -318,7 +319,7 @@ def labelled_slots(
             continue
         words = unit["words"]
         texts = [w["word"].lower() for w in words]
-        logp = model.marks(texts)
+        logp = per_word(model.marks, texts)
         # The gaps as the search reads them: beyond the unit's typical gap (scores()).
         typical = unit_typical_gap([w["start"] for w in words], [w["end"] for w in words])
         for k, mark, _engine, gap, _filler in label["slots"]:

@@ -254,3 +254,23 @@ def test_evidence_never_loses_a_word_or_its_time(formatter, spoken):
     assert sorted(i for token in tokens for i in token.words) == list(range(len(words)))
     assert all(a.end <= b.start for a, b in zip(tokens, tokens[1:], strict=False))
     assert tokens[0].start == 0.0 and tokens[-1].end == words[-1].end
+
+
+def test_a_clock_suffix_said_as_letters_is_read_as_the_models_read_it():
+    # The models learned a time's suffix as one word ("nine am"); read as "a | m" they put the
+    # time's mark before it and none after: "at 9 AM, please call us back" was one sentence.
+    source = EvidenceSource(replace(DEFAULT, pause_text_weight=0.0))
+    said = "please come at nine {} thanks for calling"
+    letters = source.evidence(_units(said.format("a m")), None)
+    word = source.evidence(_units(said.format("am")), None)
+    assert letters.model_marks[5] == word.model_marks[4]  # after "m" as after "am"
+    assert max(letters.model_marks[4], key=letters.model_marks[4].get) == ""  # none inside it
+    assert letters.model_marks[3] == word.model_marks[3]
+
+
+def test_a_time_said_with_letters_ends_its_sentence(formatter):
+    said = (
+        "hi this is doctor patel's office calling to confirm your appointment tomorrow at nine a m"
+        " please call us back"
+    )
+    assert "9 AM. Please call us back." in formatter.format_text(said)
