@@ -99,11 +99,16 @@ class _Hyp:
     # (layers.length_ratios); None where unknown (a segment that began mid-sentence). Not part
     # of the key: of two hypotheses in one state the better one's length goes on.
     length: int | None = 0
+    # Whether the sentence before this one ended with "?" (tuning.question_after_question). Part
+    # of the key while that cost is on, as the opening's flag is: KenLM's state forgets the "?"
+    # a few words on, and a hypothesis that asked would take the place of one that did not.
+    asked: bool = False
 
 
 # Where one window leaves the search for the next: the LM state, whether a sentence starts, what
-# ending the sentence owes (_Hyp.opener), its opening (_Hyp.opening) and length (_Hyp.length).
-Carry = tuple[Hashable, bool, float, "tuple[str, ...] | None", "int | None"]
+# ending the sentence owes (_Hyp.opener), its opening (_Hyp.opening) and length (_Hyp.length),
+# and whether the sentence before ended with "?" (_Hyp.asked).
+Carry = tuple[Hashable, bool, float, "tuple[str, ...] | None", "int | None", bool]
 
 
 @dataclass(frozen=True)
@@ -243,21 +248,26 @@ def best_path(
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.
     """
-    state, sentence_start, owed, opening, length = start or (
-        scorer.start_state(), True, 0.0, (), 0
+    state, sentence_start, owed, opening, length, asked_before = start or (
+        scorer.start_state(), True, 0.0, (), 0, False
     )
     # The sentence-length feature's weights, long side and short (lm.sentence_lengths).
     length_weights = (tuning.sentence_length_weight, tuning.short_sentence_weight)
     # The question-opener feature, where the marks include "?" (lm.question_openers).
     ask_weight = tuning.question_opener_weight if "?" in layers.marks else 0.0
-    frontier: list[dict[tuple[Hashable, bool, bool, bool], _Hyp]] = [{} for _ in dag.edges]
+    asks_twice = "?" in layers.marks and tuning.question_after_question != 0.0
+    frontier: list[dict[tuple[Hashable, bool, bool, bool, bool], _Hyp]] = [
+        {} for _ in dag.edges
+    ]
     # The first key's opening flag is False whatever it carries: it is alone in its node.
-    first_key = (state, sentence_start, owed < -tuning.opener_key_floor, False)
-    frontier[0][first_key] = _Hyp(0.0, state, sentence_start, None, None, owed, opening, length)
+    first_key = (state, sentence_start, owed < -tuning.opener_key_floor, False, asked_before)
+    frontier[0][first_key] = _Hyp(
+        0.0, state, sentence_start, None, None, owed, opening, length, asked_before
+    )
     if continues and start is None:
         middle = scorer.null_state()
         cost = -tuning.continuation_penalty
-        frontier[0][(middle, False, False, False)] = _Hyp(
+        frontier[0][(middle, False, False, False, False)] = _Hyp(
             cost, middle, False, None, None, 0.0, None, None
         )
     for node, edges in enumerate(dag.edges):
@@ -485,6 +495,8 @@ def best_path(
                             cost -= mark_evidence.get(mark, 0.0)
                         if mark in layers.sentence_end:
                             cost -= owes + ask_weight * asked[mark == "?"] + ended
+                            if mark == "?" and hyp.asked:
+                                cost += tuning.question_after_question
                             cost += bare * tuning.bare_address_penalty
                         else:
                             cost -= going
@@ -498,12 +510,13 @@ def best_path(
                         owed = 0.0 if paid else owes
                         opened = () if starts else opening
                         asks = opening_asks and not starts
-                        key = (after, starts, owed < -tuning.opener_key_floor, asks)
+                        questioned = (mark == "?" if starts else hyp.asked) and asks_twice
+                        key = (after, starts, owed < -tuning.opener_key_floor, asks, questioned)
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
                             frontier[edge.target][key] = _Hyp(
                                 total, after, starts, hyp, Choice(edge, form, mark), owed,
-                                opened, spoken,
+                                opened, spoken, questioned,
                             )
     ends = list(frontier[dag.final].values())
     if not ends:
@@ -515,7 +528,9 @@ def best_path(
         choices.append(hyp.choice)
         hyp = hyp.back
     choices.reverse()
-    return choices, (best.state, best.sentence_start, best.opener, best.opening, best.length)
+    return choices, (
+        best.state, best.sentence_start, best.opener, best.opening, best.length, best.asked
+    )
 
 
 def _length_ratios(
@@ -746,7 +761,7 @@ def _score_all(scorer: Scorer, state: Hashable, tokens: Sequence[str]) -> tuple[
 
 
 def _prune(
-    hyps: dict[tuple[Hashable, bool, bool, bool], _Hyp], tuning: Tuning, layers: Layers
+    hyps: dict[tuple[Hashable, bool, bool, bool, bool], _Hyp], tuning: Tuning, layers: Layers
 ) -> list[_Hyp]:
     """The best `beam` hypotheses within `beam_width` of the best (both in formatter.tuning), and
     any that end a greeting opening its sentence with a comma or no mark (_open_greeting)."""

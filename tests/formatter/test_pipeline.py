@@ -444,6 +444,25 @@ def test_a_sentence_keeps_its_opening_across_the_search_windows(formatter, monke
     assert "dog? We" in formatter.format_text(said)
 
 
+ASKED_THEN_SAID = "hey did you see the game last night that was insane call me"
+
+
+def test_a_sentence_after_a_question_pays_to_ask_again(formatter) -> None:
+    # The members lean to "?" on both sentences, whose words share their windows; the search
+    # knows it ended the first with one (tuning.question_after_question).
+    assert formatter.format_text(ASKED_THEN_SAID) == (
+        "Hey, did you see the game last night? That was insane. Call me."
+    )
+    free = Formatter(tuning=replace(DEFAULT, question_after_question=0.0))
+    assert "That was insane?" in free.format_text(ASKED_THEN_SAID)
+
+
+def test_a_question_is_remembered_across_the_search_windows(formatter, monkeypatch) -> None:
+    # The next window starts knowing the sentence before asked (Carry).
+    monkeypatch.setattr("formatter.pipeline.WINDOW_WORDS", 9)
+    assert "That was insane. Call me." in formatter.format_text(ASKED_THEN_SAID)
+
+
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [("we expect q one revenue to grow", "Q1"), ("the c o v i d dash nineteen pandemic", "COVID-19"),
