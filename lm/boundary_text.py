@@ -165,14 +165,19 @@ def _clock_words() -> frozenset[str]:
 
 
 def joined_suffixes(words: Sequence[str]) -> tuple[list[str], list[int]]:
-    """WORDS as the models read them, with a clock's suffix said as letters after a number word
-    or numeral joined into one ("nine a m" -> "nine am"), or written with periods ("nine a.m"),
-    and for each word the index of its token there.
+    """WORDS as the models read them, and for each word the index of its token there: a clock's
+    suffix said as letters after a number word or numeral joined into one ("nine a m" -> "nine
+    am"), or written with periods ("nine a.m"); and a run of three letters or more said one by
+    one ("the f b i" -> "the fbi"), as written text has them ("FBI"), but for a run of "a" and
+    "i" alone, which are words ("i i i think"). Two letters stay apart: joined, most are words
+    the models know otherwise ("u s", "a t", "m e").
 
     >>> joined_suffixes(["at", "nine", "a", "m", "a", "m"])
     (['at', 'nine', 'am', 'a', 'm'], [0, 1, 2, 2, 3, 4])
-    >>> joined_suffixes(["3", "p.m", "i", "a", "m"])
-    (['3', 'pm', 'i', 'a', 'm'], [0, 1, 2, 3, 4])
+    >>> joined_suffixes(["3", "p.m", "i", "said"])
+    (['3', 'pm', 'i', 'said'], [0, 1, 2, 3])
+    >>> joined_suffixes(["the", "f", "b", "i", "said", "i", "a"])
+    (['the', 'fbi', 'said', 'i', 'a'], [0, 1, 1, 1, 2, 3, 4])
     """
     joined: list[str] = []
     owner: list[int] = []
@@ -180,15 +185,20 @@ def joined_suffixes(words: Sequence[str]) -> tuple[list[str], list[int]]:
     while i < len(words):
         pair = tuple(words[i : i + 2])
         after_number = i > 0 and (words[i - 1] in _clock_words() or words[i - 1].isdigit())
+        end = i
+        while end < len(words) and len(words[end]) == 1 and words[end].isalpha():
+            end += 1
         if pair in _CLOCK_SUFFIXES and after_number:
-            owner += [len(joined)] * 2
-            joined.append(_CLOCK_SUFFIXES[pair])
-            i += 2
-            continue
-        owner.append(len(joined))
-        said = words[i]
-        joined.append(_CLOCK_ABBREVIATIONS.get(said, said) if after_number else said)
-        i += 1
+            said, end = _CLOCK_SUFFIXES[pair], i + 2
+        elif end - i >= 3 and not set(words[i:end]) <= {"a", "i"}:
+            said = "".join(words[i:end])
+        else:
+            said, end = words[i], i + 1
+            if after_number:
+                said = _CLOCK_ABBREVIATIONS.get(said, said)
+        owner += [len(joined)] * (end - i)
+        joined.append(said)
+        i = end
     return joined, owner
 
 
