@@ -164,8 +164,10 @@ class EvidenceSource:
                 marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
                 model_marks = [dict(slot) for slot in marks]
             if tuning.case_weight:
-                read = per_word(self.boundary.cases, texts)
-                scores = (tuning.case_weight * spelled_in_capitals(read, texts)).tolist()
+                # The cases of the words as said: joined, letters take the case of the word
+                # they spell ("c l m": "clm", lower), where apart each is a capital.
+                read = spelled_in_capitals(self.boundary.cases(texts), texts)
+                scores = (tuning.case_weight * read).tolist()
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]
         found = self._gaps(units, words)
         if found is not None and self.pause_text is not None and logp is not None:

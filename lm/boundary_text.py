@@ -165,19 +165,14 @@ def _clock_words() -> frozenset[str]:
 
 
 def joined_suffixes(words: Sequence[str]) -> tuple[list[str], list[int]]:
-    """WORDS as the models read them, and for each word the index of its token there: a clock's
-    suffix said as letters after a number word or numeral joined into one ("nine a m" -> "nine
-    am"), or written with periods ("nine a.m"); and a run of three letters or more said one by
-    one ("the f b i" -> "the fbi"), as written text has them ("FBI"), but for a run of "a" and
-    "i" alone, which are words ("i i i think"). Two letters stay apart: joined, most are words
-    the models know otherwise ("u s", "a t", "m e").
+    """WORDS as the models read them, a clock's suffix said as letters after a number word or
+    numeral joined into one ("nine a m" -> "nine am"), or written with periods ("nine a.m"),
+    and for each word the index of its token there.
 
     >>> joined_suffixes(["at", "nine", "a", "m", "a", "m"])
     (['at', 'nine', 'am', 'a', 'm'], [0, 1, 2, 2, 3, 4])
     >>> joined_suffixes(["3", "p.m", "i", "said"])
     (['3', 'pm', 'i', 'said'], [0, 1, 2, 3])
-    >>> joined_suffixes(["the", "f", "b", "i", "said", "i", "a"])
-    (['the', 'fbi', 'said', 'i', 'a'], [0, 1, 1, 1, 2, 3, 4])
     """
     joined: list[str] = []
     owner: list[int] = []
@@ -185,13 +180,8 @@ def joined_suffixes(words: Sequence[str]) -> tuple[list[str], list[int]]:
     while i < len(words):
         pair = tuple(words[i : i + 2])
         after_number = i > 0 and (words[i - 1] in _clock_words() or words[i - 1].isdigit())
-        end = i
-        while end < len(words) and len(words[end]) == 1 and words[end].isalpha():
-            end += 1
         if pair in _CLOCK_SUFFIXES and after_number:
             said, end = _CLOCK_SUFFIXES[pair], i + 2
-        elif end - i >= 3 and not set(words[i:end]) <= {"a", "i"}:
-            said = "".join(words[i:end])
         else:
             said, end = words[i], i + 1
             if after_number:
@@ -206,16 +196,16 @@ def joined_suffixes(words: Sequence[str]) -> tuple[list[str], list[int]]:
 _NO_MARK = np.log(np.array([0.997, 0.001, 0.001, 0.001]))
 
 
-def per_word(score: Callable[[list[str]], np.ndarray], words: Sequence[str]) -> np.ndarray:
-    """SCORE's rows (a model's marks() or cases(): log-probabilities, a row per word) for WORDS
-    as the models read them (joined_suffixes), a row again for each of WORDS: a joined word's
-    row for each of its words, and no mark inside it. For decoding (formatter.evidence) and
-    for the text the pause and text model is fit on (lm.pause_text) alike."""
+def per_word(marks: Callable[[list[str]], np.ndarray], words: Sequence[str]) -> np.ndarray:
+    """MARKS' rows (a model's marks(): log-probabilities, a row per word) for WORDS as the models
+    read them (joined_suffixes), a row again for each of WORDS: a joined word's row for its last
+    word, and no mark after the others. For decoding (formatter.evidence) and for the text the
+    pause and text model is fit on (lm.pause_text) alike. (Not for the cases, which read the
+    words as said.)"""
     joined, owner = joined_suffixes(words)
     if joined == list(words):
-        return score(joined)
-    rows = score(joined)[owner]
+        return marks(joined)
+    rows = marks(joined)[owner]
     inside = [i for i in range(len(owner) - 1) if owner[i] == owner[i + 1]]
-    if rows.shape[1] == len(MARKS):
-        rows[inside] = _NO_MARK
+    rows[inside] = _NO_MARK
     return rows

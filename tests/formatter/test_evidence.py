@@ -275,8 +275,3 @@ def test_a_time_said_with_letters_ends_its_sentence(formatter):
     )
     assert "9 AM. Please call us back." in formatter.format_text(said)
 
-
-def test_letters_said_one_by_one_are_read_as_the_word_they_spell(formatter):
-    # Read as "f | b | i" the members put no end after the letters (period .20); as "fbi", .76.
-    said = "hi this is john from the f b i please return my call"
-    assert formatter.format_text(said) == "Hi, this is John from the FBI. Please return my call."

@@ -399,11 +399,12 @@ def test_a_sentence_opened_as_a_question_ends_with_one_inside_a_transcript(forma
 def test_a_question_opening_does_not_end_its_sentence_early(formatter) -> None:
     # The opening chooses between "." and "?" and makes no end cheaper
     # (tuning.question_opener_relative): the share of "?" after "can you" alone split one
-    # question in two at "and".
+    # question in two at "and". (The cost of asking twice, tuning.question_after_question, now
+    # holds it too: both are off to see the split.)
     said = "can you give us some color on the gross margin and what drove the improvement"
     assert "margin and what" in formatter.format_text(said)
     assert "margin and what" not in Formatter(
-        tuning=replace(DEFAULT, question_opener_relative=0.0)
+        tuning=replace(DEFAULT, question_opener_relative=0.0, question_after_question=0.0)
     ).format_text(said)
 
 
@@ -920,8 +921,11 @@ def test_letters_with_a_possessive_are_written_in_capitals(formatter) -> None:
 
 def test_a_name_after_a_question_is_left_to_the_models_without_the_penalty() -> None:
     # What holds the name in its question is tuning.bare_address_penalty: without it the members'
-    # "?" after "email" (and again after the name) wins.
-    free = Formatter(tuning=replace(DEFAULT, bare_address_penalty=0.0))
+    # "?" after "email" (and again after the name) wins. (The cost of asking twice,
+    # tuning.question_after_question, holds it too: both are off to see it.)
+    free = Formatter(
+        tuning=replace(DEFAULT, bare_address_penalty=0.0, question_after_question=0.0)
+    )
     assert free.format_text("did you get my email jessica") == "Did you get my email? Jessica?"
 
 
