@@ -164,8 +164,8 @@ class EvidenceSource:
                 marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
                 model_marks = [dict(slot) for slot in marks]
             if tuning.case_weight:
-                # The cases of the words as said: joined, letters take the case of the word
-                # they spell ("c l m": "clm", lower), where apart each is a capital.
+                # The case model reads the words as said: per_word's joined suffix is for the
+                # marks (with it the cases moved no figure but cost codes when letters were joined).
                 read = spelled_in_capitals(self.boundary.cases(texts), texts)
                 scores = (tuning.case_weight * read).tolist()
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from lm.normalize import KNOWN_ABBREVIATIONS, NormalizeConfig, normalize
+from lm.spoken_numbers import cardinal
 
 MARKS = ("", ",", ".", "?")  # no mark, comma, period, question mark
 CASES = ("lower", "first", "upper", "mixed")  # "mixed" = a lexicon form like iPhone, McDonald's
@@ -159,8 +160,6 @@ _CLOCK_ABBREVIATIONS = {"a.m": "am", "p.m": "pm"}
 
 @functools.cache
 def _clock_words() -> frozenset[str]:
-    from lm.spoken_numbers import cardinal
-
     return frozenset(w for n in range(60) for w in cardinal(n)) | {"oh", "o'clock", "hundred"}
 
 
