@@ -164,8 +164,9 @@ class EvidenceSource:
                 marks = [dict(zip(MARKS, row, strict=True)) for row in scores]
                 model_marks = [dict(slot) for slot in marks]
             if tuning.case_weight:
-                # The case model reads the words as said: per_word's joined suffix is for the
-                # marks (with it the cases moved no figure but cost codes when letters were joined).
+                # The case model reads the words as said, as before: per_word's joined suffix is
+                # for the marks (the cases read joined were measured only with letters joined
+                # too, where codes lost their capitals: "c LM-2024-00123").
                 read = spelled_in_capitals(self.boundary.cases(texts), texts)
                 scores = (tuning.case_weight * read).tolist()
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]

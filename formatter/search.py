@@ -102,12 +102,12 @@ class _Hyp:
     # Whether the sentence before this one ended with "?" (tuning.question_after_question). Part
     # of the key while that cost is on, as the opening's flag is: KenLM's state forgets the "?"
     # a few words on, and a hypothesis that asked would take the place of one that did not.
-    asked: bool = False
+    after_question: bool = False
 
 
 # Where one window leaves the search for the next: the LM state, whether a sentence starts, what
 # ending the sentence owes (_Hyp.opener), its opening (_Hyp.opening) and length (_Hyp.length),
-# and whether the sentence before ended with "?" (_Hyp.asked).
+# and whether the sentence before ended with "?" (_Hyp.after_question).
 Carry = tuple[Hashable, bool, float, "tuple[str, ...] | None", "int | None", bool]
 
 
@@ -248,7 +248,7 @@ def best_path(
     Rules that look one choice back (a sentence break between numbers, a name after a greeting)
     need no key of their own: the previous token's case and mark are in the LM state.
     """
-    state, sentence_start, owed, opening, length, asked_before = start or (
+    state, sentence_start, owed, opening, length, after_question = start or (
         scorer.start_state(), True, 0.0, (), 0, False
     )
     # The sentence-length feature's weights, long side and short (lm.sentence_lengths).
@@ -260,9 +260,9 @@ def best_path(
         {} for _ in dag.edges
     ]
     # The first key's opening flag is False whatever it carries: it is alone in its node.
-    first_key = (state, sentence_start, owed < -tuning.opener_key_floor, False, asked_before)
+    first_key = (state, sentence_start, owed < -tuning.opener_key_floor, False, after_question)
     frontier[0][first_key] = _Hyp(
-        0.0, state, sentence_start, None, None, owed, opening, length, asked_before
+        0.0, state, sentence_start, None, None, owed, opening, length, after_question
     )
     if continues and start is None:
         middle = scorer.null_state()
@@ -495,7 +495,7 @@ def best_path(
                             cost -= mark_evidence.get(mark, 0.0)
                         if mark in layers.sentence_end:
                             cost -= owes + ask_weight * asked[mark == "?"] + ended
-                            if mark == "?" and hyp.asked:
+                            if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
                             cost += bare * tuning.bare_address_penalty
                         else:
@@ -510,7 +510,9 @@ def best_path(
                         owed = 0.0 if paid else owes
                         opened = () if starts else opening
                         asks = opening_asks and not starts
-                        questioned = (mark == "?" if starts else hyp.asked) and asks_twice
+                        questioned = (
+                            mark == "?" if starts else hyp.after_question
+                        ) and asks_twice
                         key = (after, starts, owed < -tuning.opener_key_floor, asks, questioned)
                         old = frontier[edge.target].get(key)
                         if old is None or total > old.score:
@@ -529,7 +531,7 @@ def best_path(
         hyp = hyp.back
     choices.reverse()
     return choices, (
-        best.state, best.sentence_start, best.opener, best.opening, best.length, best.asked
+        best.state, best.sentence_start, best.opener, best.opening, best.length, best.after_question
     )
 
 

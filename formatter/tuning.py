@@ -180,19 +180,19 @@ class Tuning:
     # -> .489): it stays.
     question_opener_weight: float = 1.0
     # Cost of a "?" on the sentence after one the search ended with "?" (formatter.search,
-    # _Hyp.asked). The members read words, not the marks the search writes, so two neighbouring
-    # sentences share the question's words in their windows and both lean to "?": "Did you see the
-    # game last night? That was insane? Call me." On the slices (first 2,000 lines of each text set,
-    # numbers off), "?" written right after a "?" was right 10 of 22 times on TED, 83 of 97 on SGD,
-    # 15 of 31 on web text, against 55 of 88, 426 of 480 and 80 of 129 elsewhere (a "." there missed
-    # a question 1, 4 and 6 times). Full text sets and dev calls (scripts/tune_search.py --lines
-    # 100000 --units 100000; thirty-seventh session; at 0 the text sets' figures of
-    # docs/results/shipped and the calls' of tune_search), questions at 0 / 1 / 2: TED .641 / .641 /
-    # .638, SGD .880 / .882 / .882, web text .514 / .511 / .503, Amazon .616 / .612 / .606, Google
-    # .607 / .611 / .615, Speechmatics .652 / .656 / .656; every other F1 within .001. Level on the
-    # dev sets at 1 (mean of the 23 F1 .696 at 1, .695 at 2), which writes "That was insane.
-    # Call me." and "Call me when you get this." after a question; 2 costs the web text's
-    # questions .011.
+    # _Hyp.after_question). The members read words, not the marks the search writes, so two
+    # neighbouring sentences share the question's words in their windows and both lean to "?": "Did
+    # you see the game last night? That was insane? Call me." On the slices (first 2,000 lines of
+    # each text set, numbers off), "?" written right after a "?" was right 10 of 22 times on TED, 83
+    # of 97 on SGD, 15 of 31 on web text, against 55 of 88, 426 of 480 and 80 of 129 elsewhere (a
+    # "." there missed a question 1, 4 and 6 times). Full text sets and dev calls
+    # (scripts/tune_search.py --lines 100000 --units 100000; thirty-seventh session; at 0 the text
+    # sets' figures of docs/results/shipped and the calls' of tune_search), questions at 0 / 1 / 2:
+    # TED .641 / .641 / .638, SGD .880 / .882 / .882, web text .514 / .511 / .503, Amazon .616 /
+    # .612 / .606, Google .607 / .611 / .615, Speechmatics .652 / .656 / .656; every other F1 within
+    # .001. Level on the dev sets at 1 (mean of the 23 F1 .696 at 1, .695 at 2), which writes "That
+    # was insane. Call me." and "Call me when you get this." after a question; 2 costs the web
+    # text's questions .011.
     question_after_question: float = 1.0
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
     # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from lm.normalize import KNOWN_ABBREVIATIONS, NormalizeConfig, normalize
-from lm.spoken_numbers import cardinal
+from lm.spoken_numbers import TEENS, TENS, UNITS
 
 MARKS = ("", ",", ".", "?")  # no mark, comma, period, question mark
 CASES = ("lower", "first", "upper", "mixed")  # "mixed" = a lexicon form like iPhone, McDonald's
@@ -156,11 +156,8 @@ def case_name(form: str) -> str | None:
 # it with its periods ("a.m", cleaned), which the models' text never has.
 _CLOCK_SUFFIXES = {("a", "m"): "am", ("p", "m"): "pm"}
 _CLOCK_ABBREVIATIONS = {"a.m": "am", "p.m": "pm"}
-
-
-@functools.cache
-def _clock_words() -> frozenset[str]:
-    return frozenset(w for n in range(60) for w in cardinal(n)) | {"oh", "o'clock", "hundred"}
+# The words a time ends with: its hour or minutes (zero to fifty-nine), "oh", "o'clock", "hundred".
+_CLOCK_WORDS = frozenset([*UNITS, *TEENS, *TENS[2:6], "oh", "o'clock", "hundred"])
 
 
 def joined_suffixes(words: Sequence[str]) -> tuple[list[str], list[int]]:
@@ -178,7 +175,7 @@ def joined_suffixes(words: Sequence[str]) -> tuple[list[str], list[int]]:
     i = 0
     while i < len(words):
         pair = tuple(words[i : i + 2])
-        after_number = i > 0 and (words[i - 1] in _clock_words() or words[i - 1].isdigit())
+        after_number = i > 0 and (words[i - 1] in _CLOCK_WORDS or words[i - 1].isdigit())
         if pair in _CLOCK_SUFFIXES and after_number:
             said, end = _CLOCK_SUFFIXES[pair], i + 2
         else:

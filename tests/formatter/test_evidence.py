@@ -274,4 +274,3 @@ def test_a_time_said_with_letters_ends_its_sentence(formatter):
         " please call us back"
     )
     assert "9 AM. Please call us back." in formatter.format_text(said)
-
