@@ -22,6 +22,7 @@ from pathlib import Path
 import kenlm
 
 from lm.card import CardError, ModelCard, read_card
+from lm.sentence_starts import StartFolder
 from lm.normalize import without_title_periods
 from lm.tokens import SPACE, TokenizerConfig, code_parts, tokenize, tokenizer_hash
 
@@ -81,6 +82,14 @@ class Scorer:
         self.class_members: Path | None = (
             model.parent / self.card.class_members if self.card.class_members else None
         )
+        # A model trained with each sentence's first word in its mid-sentence case reads it so
+        # (lm.sentence_starts), by the lexicon written with it.
+        folds = bool(self.card.normalization.get("fold_starts"))
+        if folds and self.case_lexicon is None:
+            raise CardError(f"{model}: its card folds sentence starts but names no case lexicon")
+        self._folder: StartFolder | None = (
+            StartFolder.from_lexicon(self.case_lexicon) if folds and self.case_lexicon else None
+        )
         config = kenlm.Config()
         config.load_method = getattr(kenlm.LoadMethod, load_method)
         self._model = kenlm.Model(str(model), config)
@@ -105,6 +114,23 @@ class Scorer:
                 self._pieces.clear()
             known = self._pieces[text] = self._tokenized(text)
         return known
+
+    @property
+    def folds_starts(self) -> bool:
+        """Whether a sentence's first word reads otherwise than mid-sentence (start_pieces)."""
+        return self._folder is not None
+
+    def start_pieces(self, text: str) -> tuple[str, ...]:
+        """The LM tokens of TEXT as a sentence's first form (lm.sentence_starts)."""
+        pieces = self.pieces(text)
+        return self._folder.first(pieces) if self._folder else pieces
+
+    def line_pieces(self, text: str) -> tuple[str, ...]:
+        """The LM tokens of a written line of sentences, each sentence's first folded."""
+        pieces = self.pieces(text)
+        if self._folder is None or not pieces:
+            return pieces
+        return tuple(self._folder.line(" ".join(pieces)).split(" "))
 
     def _tokenized(self, text: str) -> tuple[str, ...]:
         tokens = tokenize(without_title_periods(text), self.tokenizer)
@@ -158,13 +184,13 @@ class Scorer:
 
     def sentence_logprob(self, text: str, eos: bool = True) -> float:
         """ln P of written TEXT as one line (<s> ... </s>), tokenized as the model was trained."""
-        return self.tokens_logprob(self.pieces(text), eos)
+        return self.tokens_logprob(self.line_pieces(text), eos)
 
     def perplexity(self, lines: Iterable[str]) -> Perplexity:
         """Perplexity over written LINES (already normalized), each scored as one sentence."""
         logprob, tokens, words, oov = 0.0, 0, 0, 0
         for line in lines:
-            pieces = self.pieces(line)
+            pieces = self.line_pieces(line)
             logprob += self.tokens_logprob(pieces)
             tokens += len(pieces) + 1
             words += sum(p != SPACE for p in pieces) + 1

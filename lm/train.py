@@ -34,6 +34,7 @@ from lm.lexicon import CaseCounter
 from lm.licences import licence_note, licence_of
 from lm.normalize import NormalizeConfig, normalize
 from lm.number_sentences import filtered
+from lm.sentence_starts import StartFolder
 from lm.tokens import ClassSet, TokenizerConfig, tokenize, tokenizer_hash
 
 app = typer.Typer(pretty_exceptions_show_locals=False, add_completion=False)
@@ -98,13 +99,15 @@ def stream_tokens(
     counters: Sequence[LineCounter] = (),
     jobs: int = 1,
     spelled: frozenset[str] = frozenset(),
+    fold: Callable[[str], str] | None = None,
 ) -> list[CorpusStats]:
     """Write each prose line of CORPORA to SINK as a line of LM tokens; return per-corpus counts.
 
     With JOBS > 1, worker processes normalize and tokenize batches of lines; the output keeps the
     corpus order, so a model is the same whatever JOBS was. A corpus whose file name begins with
     one of SPELLED loses its sentences that say a number in words (lm.number_sentences); its
-    counts are of what is left.
+    counts are of what is left. FOLD, if given, rewrites each line of tokens before it is written
+    (lm.sentence_starts); the counters see the lines as normalized.
     """
     work = functools.partial(prepare, tokenizer=tokenizer, normalization=normalization)
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
@@ -124,7 +127,8 @@ def stream_tokens(
                 corpus.words += batch.words
                 corpus.kept_lines += len(batch.token_lines)
                 corpus.tokens += batch.tokens
-                sink.writelines(line + "\n" for line in batch.token_lines)
+                written = map(fold, batch.token_lines) if fold else batch.token_lines
+                sink.writelines(line + "\n" for line in written)
                 for counter in counters:
                     for text, tokens in zip(batch.texts, batch.token_lines, strict=True):
                         counter.add(text, tokens)
@@ -203,6 +207,13 @@ def main(
     ] = None,
     keep_arpa: Annotated[Path | None, typer.Option(help="Also keep the ARPA file here")] = None,
     jobs: Annotated[int, typer.Option(min=1, help="Normalizing processes")] = os.cpu_count() or 1,
+    fold_starts: Annotated[
+        bool,
+        typer.Option(
+            help="Read each sentence's first word in its mid-sentence case (lm.sentence_starts):"
+            " a first pass over the corpora counts the case lexicon that decides it"
+        ),
+    ] = False,
     notes: Annotated[str, typer.Option(help="Why this model is as it is (kept in the card)")] = "",
 ) -> None:
     """Train a class-based KenLM model on written CORPORA and write it with its model card."""
@@ -222,11 +233,21 @@ def main(
     class_choice: ClassSet = "A" if class_set == "A" else "B"
     tokenizer = TokenizerConfig(class_set=class_choice, space_token=space_token)
     normalization = NormalizeConfig(keep_questions=questions, keep_addresses=addresses)
-    cases = CaseCounter() if case_lexicon else None
+    started = time.monotonic()
+    cases = CaseCounter() if case_lexicon or fold_starts else None
     members = MemberCounter(class_choice) if class_members else None
     spelled = frozenset(filter(None, numbers_spelled.split(",")))
+    fold = None
+    if cases is not None and fold_starts:
+        # The lexicon counts words mid-sentence only, so folding the starts cannot change it:
+        # count it in a first pass, then fold by it while the tokens go to lmplz.
+        with open(os.devnull, "w", encoding="utf-8") as nowhere:
+            stream_tokens(
+                corpora, nowhere, tokenizer, normalization, every, [cases], jobs, spelled
+            )
+        # With the rows the written lexicon has (lm.lexicon), so decoding folds as training did.
+        fold = StartFolder.from_rows(itertools.chain(cases.rows(), cases.dictionary_rows())).line
     output.parent.mkdir(parents=True, exist_ok=True)
-    started = time.monotonic()
     with tempfile.TemporaryDirectory(dir=temp_dir, prefix="lm-train-") as tmp:
         arpa = Path(tmp) / "model.arpa"
         # --discount_fallback: tiny or subsampled corpora can lack the counts-of-counts that
@@ -246,9 +267,10 @@ def main(
                     tokenizer,
                     normalization,
                     every,
-                    [c for c in (cases, members) if c is not None],
+                    [c for c in (None if fold else cases, members) if c is not None],
                     jobs,
                     spelled,
+                    fold,
                 )
             )
 
@@ -290,6 +312,7 @@ def main(
             **normalization.to_dict(),
             "every": every,
             **({"number_sentences_dropped": sorted(spelled)} if spelled else {}),
+            **({"fold_starts": True} if fold else {}),
         },
         corpora=stats,
         licence_note=licence_note(s.name for s in stats),

@@ -134,3 +134,33 @@ def test_spelled_number_sentences_are_left_out_of_the_named_corpora_only(tmp_pat
     assert cut == "So we grew . And then it fell ."
     assert whole == "So we grew . It went up fifty percent . And then it fell ."
     assert [s.words for s in stats] == [7, 12]
+
+
+@pytest.mark.slow
+@needs_kenlm_tools
+def test_folded_sentence_starts_are_trained_and_read_alike(
+    tmp_path: Path, corpora: list[Path]
+) -> None:
+    model, arpa = tmp_path / "model.binary", tmp_path / "model.arpa"
+    args = [*map(str, corpora), "-o", str(model), "--order", "3", "--no-space-token",
+            "--case-lexicon", str(tmp_path / "lexicon.tsv"), "--fold-starts",
+            "--keep-arpa", str(arpa)]  # fmt: skip
+    result = runner.invoke(train.app, args)
+    assert result.exit_code == 0, result.output
+    assert read_card(model).normalization["fold_starts"] is True
+    # "The", "Call", "Thanks" open sentences only: the LM never saw them capitalized.
+    unigrams = {line.split("\t")[1] for line in arpa.read_text().splitlines() if line.count("\t")}
+    assert {"the", "call", "thanks"} <= unigrams and not {"The", "Call", "Thanks"} & unigrams
+    assert {"Tracy", "PM"} <= unigrams  # never first, or not foldable
+    scorer = Scorer(model)
+    assert scorer.folds_starts
+    assert scorer.start_pieces("Thanks") == ("thanks",) and scorer.pieces("Thanks") == ("Thanks",)
+    assert scorer.line_pieces("Hi. The end.") == ("hi", ".", "the", "end", ".")
+    assert scorer.sentence_logprob("Thanks. Call me.") > scorer.tokens_logprob(
+        scorer.pieces("Thanks. Call me.")
+    )
+    # A model trained on the starts as written reads them as written.
+    plain = tmp_path / "plain.binary"
+    result = runner.invoke(train.app, [*args[:7], "-o", str(plain)])
+    assert result.exit_code == 0, result.output
+    assert not Scorer(plain).folds_starts and Scorer(plain).start_pieces("Thanks") == ("Thanks",)
