@@ -132,6 +132,7 @@ class Formatter:
             final_marks=punctuation.final,
             between=punctuation.between,
             pieces=self.lm.pieces,
+            start_pieces=self.lm.start_pieces if self.lm.folds_starts else None,
             apart=self._views([]),  # each window's own texts replace it (format)
             space=self.lm.space,
             member_cost=load_members(self.lm).cost,

@@ -123,6 +123,9 @@ class Layers:
     between: tuple[str, ...]  # after any other token
     pieces: Callable[[str], tuple[str, ...]]  # written text -> LM tokens (class tokens, no spaces)
     space: tuple[str, ...]  # LM tokens between two segments: ("<sp>",) or ()
+    # The same for a sentence's first form, as the LM was trained to read it (lm.sentence_starts:
+    # "You" read "you"); the pieces themselves for a model trained on the starts as written.
+    start_pieces: Callable[[str], tuple[str, ...]] | None = None
     # A greeting opening a sentence ("hi", "thank you": each as its words) and how a word right
     # after it is written when it addresses someone ("bill" -> ("Bill",), "mom" -> ("Mom",); ()
     # when it does not): such a word is addressed, and a comma follows it ("Hi Bill, it's Tracy").
@@ -326,7 +329,7 @@ def best_path(
             )
             # A form's LM tokens, and its codes' other views (layers.apart), once per edge, not
             # once per hypothesis that reaches it.
-            tokenized: dict[str, tuple[tuple[str, ...], Views]] = {}
+            tokenized: dict[tuple[str, bool], tuple[tuple[str, ...], Views]] = {}
             said = tuple(edge.text.split(" ", 2)[:2])
             # What ending a sentence this edge opens costs before its comma (lm.openers).
             opens = tuning.opener_weight * layers.opener_ratio(said)
@@ -431,11 +434,12 @@ def best_path(
                 ):
                     split += tuning.vocative_mark_penalty
                 for form in forms:
-                    if form not in tokenized:
-                        found = layers.pieces(form)
+                    first = hyp.sentence_start and layers.start_pieces is not None
+                    if (form, first) not in tokenized:
+                        found = layers.start_pieces(form) if first else layers.pieces(form)
                         views = layers.apart(form, found, dag.position[node], edge.words)
-                        tokenized[form] = (found, views)
-                    pieces, views = tokenized[form]
+                        tokenized[form, first] = (found, views)
+                    pieces, views = tokenized[form, first]
                     body, body_state = _score_all(scorer, hyp.state, pieces)
                     for view, view_cost in views:
                         # A code is at least as likely as its pieces written apart ("Q2" and
