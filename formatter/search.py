@@ -17,6 +17,7 @@ beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypo
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -386,6 +387,8 @@ def best_path(
                     and _break_between_numbers(hyp.choice, edge.text, layers.sentence_end)
                     else 0.0
                 )
+                if tuning.adjacent_numbers_penalty and _numbers_abut(hyp.choice, edge.text):
+                    split += tuning.adjacent_numbers_penalty
                 after_title = (
                     hyp.choice is not None
                     and not hyp.choice.mark
@@ -502,6 +505,8 @@ def best_path(
                             if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
                             cost += bare * tuning.bare_address_penalty
+                            if mark == "." and introduced:
+                                cost -= tuning.introduction_end_bonus
                         else:
                             cost -= going
                         cost -= went
@@ -755,6 +760,25 @@ def _break_between_numbers(previous: Choice | None, text: str, breaks: frozenset
     return bool(
         previous and previous.mark in breaks
         and previous.form[-1:].isdigit() and text[:1].isdigit()
+    )
+
+
+# A written amount or count alone: "1,330", "$5.25", "2.5", "40%".
+_AMOUNT = re.compile(r"\$?\d[\d,.]*%?")
+
+
+def _numbers_abut(previous: Choice | None, text: str) -> bool:
+    """Two amounts with nothing between them: "for 1,330 1,400 a month".
+
+    The LM cannot see it: with no space tokens "1,330 1,400" is the pieces of "1,3301,400", and
+    the comma between them reads as a thousands comma. Labels and codes ("Q3 2019", "UA 845")
+    are not amounts and pass.
+    """
+    return bool(
+        previous
+        and not previous.mark
+        and _AMOUNT.fullmatch(previous.form)
+        and _AMOUNT.fullmatch(text)
     )
 
 

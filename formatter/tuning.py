@@ -48,6 +48,15 @@ class Tuning:
     # for LMs without space tokens ("3. 30 PM" scored as "3.30 PM"; formatter.search): all but a
     # ban. Charging commas too cost NEER (earnings 11.22 -> 11.85, wikipedia 32.50 -> 33.83).
     number_mark_penalty: float = 20.0
+    # Cost of two amounts with no mark between them ("an apartment for 1,330 1,400 a month";
+    # formatter.search._numbers_abut): written text all but never has them, and the LM cannot
+    # see it (with no space tokens they are the pieces of one number). README's sample call had
+    # the comma as a 0.2-nat call. NEER earnings / Wikipedia (`scripts/tune_search.py --lines 0
+    # --units 0 --numbers 100000`) 9.38 / 13.79 at 0, 9.36 / 13.81 at 2, 9.38 / 13.82 at 4; the
+    # slices' 23 F1 (--lines 2000 --units 100000, with introduction_end_bonus) the same to three
+    # places but SGD's comma .608 -> .607 and the web text's .516 -> .517. Labels ("Q3 2019")
+    # are not amounts and pass.
+    adjacent_numbers_penalty: float = 2.0
     # Cost of a number word of 10 or more kept as a word ("ten minutes" for "10 minutes"): house
     # style writes quantities from 10 up in digits, which the LM, trained on prose that spells many
     # of them out, does not always prefer. NEER earnings/wikipedia (1,500/2,500 rows): 12.24/28.47
@@ -328,6 +337,16 @@ class Tuning:
     # voicemail lines of the probes only that one changes by it, and every full set scores as
     # before, slot for slot.
     bare_address_penalty: float = 8.0
+    # Bonus of a period after a name by which the speaker introduces themself (formatter.search
+    # ._introduced): a voicemail's "it's Mike" ends its sentence, or runs on into what follows
+    # with no mark ("this is Mark from State Farm"); the members split comma against period
+    # there (.46-.52 / .43-.50) and the comma's bonus is the larger. On 22 introductions of our
+    # own (thirty-eighth session), 0.5 / 1 / 2 with the LM before sentence starts were folded:
+    # "it's Kevin. Can you" from 0.5, "It's Sarah. Mom said" only at 2 (and then "Hi Uncle
+    # Joe." too); with the folded LM only "Hey Uncle Bob, it's Mike. Are you coming" depends on
+    # 1, "Hi, it's Jen, you're coming to the party, right?" stays at 2. Slices level (see
+    # adjacent_numbers_penalty).
+    introduction_end_bonus: float = 1.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), of a title ending
     # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A
     # title precedes a name, and its period is no sentence end (lm.normalize); the search wrote

@@ -1042,6 +1042,32 @@ def test_an_abbreviation_with_periods_is_cased_whole_as_given_or_not(formatter) 
     assert "e.g." in formatter.format_text("in some states e.g. texas")
 
 
+def test_two_amounts_said_together_are_parted(formatter) -> None:
+    # README's sample call: "one thousand three thirty one thousand four hundred a month". With
+    # no space tokens the LM reads "1,330 1,400" as the pieces of one number; the search charges
+    # two amounts that abut (tuning.adjacent_numbers_penalty).
+    line = (ROOT / "data" / "samples" / "calls.jsonl").read_bytes().splitlines()[0]
+    words = read_transcript(line).words
+    assert "for 1,330, 1,400 a month" in formatter.format(words).text
+    free = Formatter(tuning=replace(DEFAULT, adjacent_numbers_penalty=0.0))
+    assert "for 1,330 1,400 a month" in free.format(words).text
+    # A label's number is no amount: "Q3 2019" keeps its space.
+    assert "Q3 2019" in formatter.format_text("revenue in q three twenty nineteen grew")
+
+
+INTRODUCED = "hey uncle bob it's mike are you coming to the game on sunday"
+
+
+def test_a_speaker_who_introduces_themself_ends_the_sentence(formatter) -> None:
+    # The members split comma against period after the name (tuning.introduction_end_bonus).
+    # "uncle" is a title before a name (honorifics.tsv): the address runs on to "Bob".
+    assert formatter.format_text(INTRODUCED) == (
+        "Hey Uncle Bob, it's Mike. Are you coming to the game on Sunday?"
+    )
+    free = Formatter(tuning=replace(DEFAULT, introduction_end_bonus=0.0))
+    assert "it's Mike, are you" in free.format_text(INTRODUCED)
+
+
 def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
     # The shipped LM folds each sentence's first word to its mid-sentence case (lm.sentence_starts):
     # "You left your" shares "you left your"'s counts. Read as written ("You", which it never
