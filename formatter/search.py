@@ -419,8 +419,14 @@ def best_path(
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 # A word the lexicon writes lowercase keeps that form after an address (see
-                # _after_address).
-                if after_address and forms and forms[0][:1].islower():
+                # _after_address), and in a greeting after "good": e-mail's "Good Morning" is
+                # title case, not the greeting's ("Good Morning Officer Brown" once the LM read
+                # the sentence's first word folded, lm.sentence_starts).
+                greeting = (
+                    hyp.choice is not None and not hyp.choice.mark
+                    and hyp.choice.edge.text == "good" and (edge.text,) in layers.greetings
+                )
+                if (after_address or greeting) and forms and forms[0][:1].islower():
                     forms = forms[:1]
                 if addressed:
                     # "Hi Bill, ...": the name keeps its capital, and a comma sets it off from

@@ -202,7 +202,13 @@ class Tuning:
     # .001. Level on the dev sets at 1 (mean of the 23 F1 .696 at 1, .695 at 2), which writes "That
     # was insane. Call me." and "Call me when you get this." after a question; 2 costs the web
     # text's questions .011.
-    question_after_question: float = 1.0
+    # With the LM reading sentence starts folded (thirty-eighth session, docs/LM.md) 1 wrote
+    # "That was insane? Call me." again. Full sets and dev calls, questions at 1 / 2: TED .640 /
+    # .641, SGD .882 / .884, web text .522 / .510, Amazon .612 / .605, Google .608 / .613,
+    # Speechmatics .655 / .656; every other F1 within .001; mean of the 23 F1 .697 each. On the
+    # slices 1.5 is .692 against .693 at 1 and 2. 2: level on the dev sets, and the line above
+    # ends "That was insane. Call me." again.
+    question_after_question: float = 2.0
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
     # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's
     # state forgets the opening a few words on. Full sets at weight 1, keyed by the state alone

@@ -461,8 +461,12 @@ def test_a_sentence_after_a_question_pays_to_ask_again(formatter) -> None:
     assert formatter.format_text(ASKED_THEN_SAID) == (
         "Hey, did you see the game last night? That was insane. Call me."
     )
-    free = Formatter(tuning=replace(DEFAULT, question_after_question=0.0))
-    assert "That was insane?" in free.format_text(ASKED_THEN_SAID)
+    assert "That was insane?" in _switched_off("question_after_question", ASKED_THEN_SAID)
+
+
+def _switched_off(weight: str, said: str) -> str:
+    """SAID formatted with the tuning's WEIGHT at 0: what the feature holds."""
+    return Formatter(tuning=replace(DEFAULT, **{weight: 0.0})).format_text(said)
 
 
 def test_a_question_is_remembered_across_the_search_windows(formatter, monkeypatch) -> None:
@@ -806,9 +810,6 @@ def test_a_title_or_name_after_a_greeting_is_addressed(formatter, spoken, openin
     assert formatter.format_text(spoken).startswith(opening)
 
 
-@pytest.mark.xfail(
-    strict=True, reason="measured: the shipped models write 'How are you Dr. Smith? I hope'"
-)
 def test_a_name_after_a_question_closes_it(formatter) -> None:
     # The name addressed at a question's end belongs to it, as in "Hi, how are you, Mr. Paul?"
     # (the whisperX fixture, README). Measured (thirtieth session): after "you" the four members
@@ -816,7 +817,8 @@ def test_a_name_after_a_question_closes_it(formatter) -> None:
     # a sentence of its own (tuning.bare_address_penalty, thirty-fourth session: "How are you?
     # Dr. Smith?" before), but nothing sets the title off by a comma. A near tie: boundary_weight
     # 3.5 -> 3.6 drops the comma where it is written; with the int8 graphs' 8-bit weights it was
-    # written on a machine with VNNI and not on one without (lm.graph_int8).
+    # written on a machine with VNNI and not on one without (lm.graph_int8). Written since the
+    # LM reads sentence starts folded (lm.sentence_starts; thirty-eighth session).
     written = formatter.format_text("how are you doctor smith i hope you are well")
     assert written.startswith("How are you, Dr. Smith? I hope")
 
@@ -1064,8 +1066,7 @@ def test_a_speaker_who_introduces_themself_ends_the_sentence(formatter) -> None:
     assert formatter.format_text(INTRODUCED) == (
         "Hey Uncle Bob, it's Mike. Are you coming to the game on Sunday?"
     )
-    free = Formatter(tuning=replace(DEFAULT, introduction_end_bonus=0.0))
-    assert "it's Mike, are you" in free.format_text(INTRODUCED)
+    assert "it's Mike, are you" in _switched_off("introduction_end_bonus", INTRODUCED)
 
 
 def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
