@@ -22,8 +22,8 @@ from pathlib import Path
 import kenlm
 
 from lm.card import CardError, ModelCard, read_card
-from lm.sentence_starts import StartFolder
 from lm.normalize import without_title_periods
+from lm.sentence_starts import StartFolder
 from lm.tokens import SPACE, TokenizerConfig, code_parts, tokenize, tokenizer_hash
 
 # KenLM scores are log10; the search adds natural logs.

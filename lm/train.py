@@ -221,6 +221,9 @@ def main(
         raise typer.BadParameter("must be A or B", param_hint="--class-set")
     if binary_type not in ("trie", "probing"):
         raise typer.BadParameter("must be trie or probing", param_hint="--binary-type")
+    if fold_starts and case_lexicon is None:
+        # The model reads its starts by the lexicon written with it (lm.scorer).
+        raise typer.BadParameter("needs --case-lexicon", param_hint="--fold-starts")
     thresholds = prune.split()
     if thresholds and (len(thresholds) > order or not all(t.isdigit() for t in thresholds)):
         raise typer.BadParameter("at most ORDER non-negative integers", param_hint="--prune")
@@ -242,9 +245,7 @@ def main(
         # The lexicon counts words mid-sentence only, so folding the starts cannot change it:
         # count it in a first pass, then fold by it while the tokens go to lmplz.
         with open(os.devnull, "w", encoding="utf-8") as nowhere:
-            stream_tokens(
-                corpora, nowhere, tokenizer, normalization, every, [cases], jobs, spelled
-            )
+            stream_tokens(corpora, nowhere, tokenizer, normalization, every, [cases], jobs, spelled)
         # With the rows the written lexicon has (lm.lexicon), so decoding folds as training did.
         fold = StartFolder.from_rows(itertools.chain(cases.rows(), cases.dictionary_rows())).line
     output.parent.mkdir(parents=True, exist_ok=True)

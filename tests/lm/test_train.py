@@ -88,7 +88,8 @@ def test_train_then_score(tmp_path: Path, corpora: list[Path]) -> None:
 
 def test_usage_errors_exit_with_code_2(tmp_path: Path, corpora: list[Path]) -> None:
     model = str(tmp_path / "m.binary")
-    for bad in (["--class-set", "C"], ["--prune", "0 x"], ["--binary-type", "hash"]):
+    for bad in (["--class-set", "C"], ["--prune", "0 x"], ["--binary-type", "hash"],
+                ["--fold-starts"]):  # fmt: skip
         result = runner.invoke(train.app, [str(corpora[0]), "-o", model, *bad])
         assert result.exit_code == 2, bad
     assert runner.invoke(train.app, ["missing.txt", "-o", model]).exit_code == 2
