@@ -442,8 +442,9 @@ def best_path(
                     )
                 ):
                     split += tuning.vocative_mark_penalty
+                # The LM reads a sentence's first form as it was trained to (Layers.start_pieces).
+                first = hyp.sentence_start and layers.start_pieces is not None
                 for form in forms:
-                    first = hyp.sentence_start and layers.start_pieces is not None
                     if (form, first) not in tokenized:
                         found = layers.start_pieces(form) if first else layers.pieces(form)
                         views = layers.apart(form, found, dag.position[node], edge.words)

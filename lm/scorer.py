@@ -84,12 +84,11 @@ class Scorer:
         )
         # A model trained with each sentence's first word in its mid-sentence case reads it so
         # (lm.sentence_starts), by the lexicon written with it.
-        folds = bool(self.card.normalization.get("fold_starts"))
-        if folds and self.case_lexicon is None:
-            raise CardError(f"{model}: its card folds sentence starts but names no case lexicon")
-        self._folder: StartFolder | None = (
-            StartFolder.from_lexicon(self.case_lexicon) if folds and self.case_lexicon else None
-        )
+        self._folder: StartFolder | None = None
+        if self.card.normalization.get("fold_starts"):
+            if self.case_lexicon is None:
+                raise CardError(f"{model}: its card folds sentence starts but names no lexicon")
+            self._folder = StartFolder.from_lexicon(self.case_lexicon)
         config = kenlm.Config()
         config.load_method = getattr(kenlm.LoadMethod, load_method)
         self._model = kenlm.Model(str(model), config)
@@ -128,9 +127,7 @@ class Scorer:
     def line_pieces(self, text: str) -> tuple[str, ...]:
         """The LM tokens of a written line of sentences, each sentence's first folded."""
         pieces = self.pieces(text)
-        if self._folder is None or not pieces:
-            return pieces
-        return tuple(self._folder.line(" ".join(pieces)).split(" "))
+        return self._folder.tokens(pieces) if self._folder else pieces
 
     def _tokenized(self, text: str) -> tuple[str, ...]:
         tokens = tokenize(without_title_periods(text), self.tokenizer)

@@ -24,7 +24,7 @@ lexicon, the one written with the model.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from lm.tokens import SPACE
@@ -43,18 +43,15 @@ class StartFolder:
 
     @classmethod
     def from_lexicon(cls, path: Path) -> StartFolder:
-        """The likeliest form of each word of a case lexicon file (lm.lexicon: its rows list a
-        word's forms most frequent first)."""
-        likeliest: dict[str, str] = {}
-        with path.open(encoding="utf-8") as rows:
-            for row in rows:
-                lower, form, _ = row.rstrip("\n").split("\t")
-                likeliest.setdefault(lower, form)
-        return cls(likeliest)
+        """The likeliest form of each word of a case lexicon file (lm.lexicon)."""
+        with path.open(encoding="utf-8") as lines:
+            rows = (line.rstrip("\n").split("\t") for line in lines)
+            return cls.from_rows((lower, form, int(count)) for lower, form, count in rows)
 
     @classmethod
     def from_rows(cls, rows: Iterable[tuple[str, str, int]]) -> StartFolder:
-        """The same from lm.lexicon.CaseCounter.rows() (most frequent form first)."""
+        """The first form of each word in ROWS, lm.lexicon's (lowercase, form, count) with a
+        word's forms most frequent first (CaseCounter.rows(), or a lexicon file's lines)."""
         likeliest: dict[str, str] = {}
         for lower, form, _ in rows:
             likeliest.setdefault(lower, form)
@@ -74,9 +71,9 @@ class StartFolder:
         folded = self.word(pieces[0])
         return pieces if folded == pieces[0] else (folded, *pieces[1:])
 
-    def line(self, tokens: str) -> str:
-        """A line of space-joined LM tokens with each sentence's first token folded."""
-        out = tokens.split(" ")
+    def tokens(self, tokens: Sequence[str]) -> tuple[str, ...]:
+        """A line's LM TOKENS with each sentence's first token folded."""
+        out = list(tokens)
         start = True
         for i, token in enumerate(out):
             if token == SPACE:
@@ -84,4 +81,8 @@ class StartFolder:
             if start:
                 out[i] = self.word(token)
             start = token in SENTENCE_ENDS
-        return " ".join(out)
+        return tuple(out)
+
+    def line(self, tokens: str) -> str:
+        """The same for a line of space-joined tokens, as lmplz reads them."""
+        return " ".join(self.tokens(tokens.split(" ")))
