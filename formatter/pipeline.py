@@ -106,6 +106,7 @@ class Formatter:
         self._letters = table_words("letters")
         self._digit_words = table_words("digit_words", "teens", "tens")
         self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
+        self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
         self._codes = SpelledCodes()
@@ -239,7 +240,7 @@ class Formatter:
             last = n == len(windows) - 1
             inside = _inside_readings(dag)
             codes = _code_slots(inside, texts, self._letters, self._digit_words)
-            idioms = _inside_readings(dag, self._idioms) - codes
+            idioms = _inside_readings(dag, self._set_form) - codes
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
@@ -395,6 +396,19 @@ class Formatter:
             windows.append((begin, stop))
         return windows
 
+    def _set_form(self, text: str) -> bool:
+        """Whether TEXT, a reading's written form, sets the marks inside it: a set phrase of
+        numbers (number_idioms.tsv: "24/7"), or a date with its year ("16 august 1987"),
+        whose comma before the year is the style's (en-US writes it, en-GB does not). The
+        members learned that comma from US dates and the bonus for commas buys it: with
+        the LM reading sentence starts folded, en-GB came out "16 August, 1987"."""
+        if text in self._idioms:
+            return True
+        words = text.split()
+        return any(w in self._months for w in words) and any(
+            len(w) == 4 and w.isdigit() for w in (w.rstrip(",") for w in words)
+        )
+
     def _safe_cut(self, text: str) -> bool:
         return text not in self._entity_words and not any(c.isdigit() for c in text)
 
@@ -485,19 +499,19 @@ def _code_slots(
     }
 
 
-def _inside_readings(dag: SegmentDag, forms: AbstractSet[str] | None = None) -> set[int]:
+def _inside_readings(dag: SegmentDag, keeps: Callable[[str], bool] | None = None) -> set[int]:
     """The slots (after unit i of the window) that some multi-word edge covers: 'w | nineteen
     thirty three' (W1933), 'august sixteenth | nineteen eighty seven' (16 August 1987), 'dot |
     example | dot | com'. Which reading holds there, one written token or words with marks between,
     is the grammars' and the class LM's call: the boundary model sees the words, not the readings
-    (tuning.reading_weight). With FORMS, only the edges written as one of them: a set phrase of
-    numbers ("twenty four | seven" 24/7, number_idioms.tsv), which the boundary model, never
+    (tuning.reading_weight). With KEEPS, only the edges whose written text it keeps: a set phrase
+    of numbers ("twenty four | seven" 24/7, number_idioms.tsv), which the boundary model, never
     having seen it said, may split with a comma where its bonus bought "open 24, 7" (as a code's
-    slot, tuning.code_mark_weight)."""
+    slot, tuning.code_mark_weight); a date (Formatter._set_form)."""
     inside: set[int] = set()
     for node, edges in enumerate(dag.edges):
         for edge in edges:
-            if edge.words > 1 and (forms is None or edge.text in forms):
+            if edge.words > 1 and (keeps is None or keeps(edge.text)):
                 first = dag.position[node]
                 inside.update(range(first, first + edge.words - 1))
     return inside

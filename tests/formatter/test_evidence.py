@@ -170,10 +170,20 @@ def test_the_slots_inside_a_set_phrase_of_numbers_are_found_by_its_written_form(
         final=4,
         position=(0, 1, 2, 3, 4),
     )
-    assert _inside_readings(dag, {"24/7"}) == {1, 2}
-    assert _inside_readings(dag, {"50/50"}) == set()
+    assert _inside_readings(dag, {"24/7"}.__contains__) == {1, 2}
+    assert _inside_readings(dag, {"50/50"}.__contains__) == set()
     # A one-word edge has no slot inside it, whatever its form.
-    assert _inside_readings(dag, {"open"}) == set()
+    assert _inside_readings(dag, {"open"}.__contains__) == set()
+
+
+def test_set_forms_are_the_number_idioms_and_dates_with_their_year(formatter):
+    # The marks inside them are the written form's: "24/7", and a date's comma before its year,
+    # which en-US writes and en-GB does not.
+    for form in ("24/7", "16 august 1987", "august 16th, 1987", "the 13th of august 2014"):
+        assert formatter._set_form(form), form
+    # Not a date without its year, nor a year without a month, nor other numbers.
+    for form in ("august 16th", "16 august", "1987", "march 3 2", "1,330", "50/5"):
+        assert not formatter._set_form(form), form
 
 
 def test_a_set_phrases_slots_take_their_own_share_of_the_marks_bonuses():

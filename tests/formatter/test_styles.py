@@ -133,19 +133,16 @@ def test_issue_example_through_the_formatter(
 
 
 BORN = "he was born on august sixteenth nineteen eighty seven"
+MOVED = "i moved here on july fourth two thousand ten and never left"
 CALL = "call two one two five five five oh one hundred"
 RENT = "just got an apartment for one thousand three thirty one thousand four hundred a month"
 # Each convention of issue 14 through Formatter(style=...): (style, spoken, wanted, unwanted).
 CONVENTIONS = [
     ("en-US", BORN, "August 16th, 1987", "16 August"),
-    pytest.param(
-        "en-GB", BORN, "16 August 1987", "August 16",
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason="measured (thirty-eighth session): with the LM reading sentence starts folded"
-            " the search parts the date's year from its month, '16 August, 1987'",
-        ),
-    ),
+    ("en-GB", BORN, "16 August 1987", "August, 1987"),
+    # The comma before a date's year is the style's, whatever the models' comma there.
+    ("en-GB", MOVED, "4 July 2010 and", "July,"),
+    ("en-US", MOVED, "July 4th, 2010", "4 July"),
     ("en-US", "meet me at five thirty p m", "5:30 PM", "17:30"),
     ("en-US,clock=24", "meet me at five thirty p m", "17:30", "PM"),
     ("en-US,clock=24", "meet me at seventeen thirty", "17:30", "1730"),
