@@ -18,8 +18,8 @@ import re
 from collections import defaultdict
 from pathlib import Path
 
+from fmt_transcript_parsed import parsed
 from grammars.base import table_rows, table_words
-from grammars.parsed_cache import parsed
 
 # A form seen less often than this share of a word's mid-sentence occurrences is not offered.
 MIN_SHARE = 0.05
@@ -86,8 +86,8 @@ class CaseLexicon:
     @classmethod
     def load(cls, path: Path) -> CaseLexicon:
         """The lexicon file at PATH, parsed once and then read from the cache
-        (grammars.parsed_cache)."""
-        return cls(parsed(path, _kept_forms, _is_forms))
+        (fmt_transcript_parsed)."""
+        return cls(parsed(path, _kept_forms, _is_forms, "grammars"))
 
     def with_acronyms(self, acronyms: dict[str, str]) -> CaseLexicon:
         """This lexicon with each acronym (lm.acronyms: 'mtn' -> 'MTN') as its word's first form,

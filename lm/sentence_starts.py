@@ -27,12 +27,36 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
+from fmt_transcript_parsed import parsed
 from lm.tokens import SPACE
 
 # The LM tokens after which a sentence starts (lm.normalize maps "!" ";" ":" to ".").
 SENTENCE_ENDS = frozenset({".", "?"})
 # A word capitalized at its first letter only: what folding may lower.
 _FIRST = re.compile(r"[A-Z][a-z']*")
+
+
+def _first_forms(rows: Iterable[tuple[str, str, int]]) -> dict[str, str]:
+    """Each word's first form in ROWS, lm.lexicon's (lowercase, form, count) with a word's forms
+    most frequent first."""
+    likeliest: dict[str, str] = {}
+    for lower, form, _ in rows:
+        likeliest.setdefault(lower, form)
+    return likeliest
+
+
+def _likeliest(text: str) -> dict[str, str]:
+    """_first_forms of a lexicon file's TEXT; a line that is not three fields, the last a count,
+    raises ValueError."""
+    rows = (line.split("\t") for line in text.splitlines())
+    return _first_forms((lower, form, int(count)) for lower, form, count in rows)
+
+
+def _is_likeliest(value: object) -> bool:
+    """Whether a cached VALUE is what _likeliest returns (a dict of strings)."""
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    )
 
 
 class StartFolder:
@@ -43,19 +67,14 @@ class StartFolder:
 
     @classmethod
     def from_lexicon(cls, path: Path) -> StartFolder:
-        """The likeliest form of each word of a case lexicon file (lm.lexicon)."""
-        with path.open(encoding="utf-8") as lines:
-            rows = (line.rstrip("\n").split("\t") for line in lines)
-            return cls.from_rows((lower, form, int(count)) for lower, form, count in rows)
+        """The likeliest form of each word of a case lexicon file (lm.lexicon), parsed once and
+        then read from the cache (fmt_transcript_parsed)."""
+        return cls(parsed(path, _likeliest, _is_likeliest, "lm"))
 
     @classmethod
     def from_rows(cls, rows: Iterable[tuple[str, str, int]]) -> StartFolder:
-        """The first form of each word in ROWS, lm.lexicon's (lowercase, form, count) with a
-        word's forms most frequent first (CaseCounter.rows(), or a lexicon file's lines)."""
-        likeliest: dict[str, str] = {}
-        for lower, form, _ in rows:
-            likeliest.setdefault(lower, form)
-        return cls(likeliest)
+        """The first form of each word in ROWS (CaseCounter.rows(): _first_forms)."""
+        return cls(_first_forms(rows))
 
     def word(self, token: str) -> str:
         """TOKEN as the LM reads it first in a sentence."""

@@ -1,11 +1,11 @@
-"""grammars.parsed_cache: a data file parsed once, then read from the cache folder."""
+"""fmt_transcript_parsed: a data file parsed once, then read from the cache folder."""
 
 import marshal
 from pathlib import Path
 
 import pytest
 
-from grammars.parsed_cache import parsed
+from fmt_transcript_parsed import parsed
 
 CALLS: list[str] = []
 
@@ -33,27 +33,27 @@ def _cached_files(table: Path) -> list[Path]:
 
 
 def test_a_file_is_parsed_once_and_then_read_from_the_cache(table):
-    first = parsed(table, _rows, _is_dict)
+    first = parsed(table, _rows, _is_dict, "grammars")
     assert first == {"nasa": ("NASA",), "bill": ("Bill", "bill")}
-    assert parsed(table, _rows, _is_dict) == first
+    assert parsed(table, _rows, _is_dict, "grammars") == first
     assert len(CALLS) == 1 and len(_cached_files(table)) == 1
 
 
 def test_an_edited_file_is_parsed_again(table):
-    parsed(table, _rows, _is_dict)
+    parsed(table, _rows, _is_dict, "grammars")
     table.write_text("nasa\tNASA\tNasa\n", encoding="utf-8")
-    assert parsed(table, _rows, _is_dict) == {"nasa": ("NASA", "Nasa")}
+    assert parsed(table, _rows, _is_dict, "grammars") == {"nasa": ("NASA", "Nasa")}
     assert len(CALLS) == 2
 
 
 @pytest.mark.parametrize("content", [b"", b"\x00garbage", marshal.dumps([1, 2])])
 def test_a_cache_that_cannot_be_read_or_holds_another_kind_is_parsed_again(table, content):
-    parsed(table, _rows, _is_dict)
+    parsed(table, _rows, _is_dict, "grammars")
     (cached,) = _cached_files(table)
     cached.write_bytes(content)
-    assert parsed(table, _rows, _is_dict) == {"nasa": ("NASA",), "bill": ("Bill", "bill")}
+    assert parsed(table, _rows, _is_dict, "grammars") == {"nasa": ("NASA",), "bill": ("Bill", "bill")}
     assert len(CALLS) == 2
-    assert parsed(table, _rows, _is_dict) and len(CALLS) == 2  # written again
+    assert parsed(table, _rows, _is_dict, "grammars") and len(CALLS) == 2  # written again
 
 
 def test_a_cache_folder_that_cannot_be_written_costs_the_parse_not_a_failure(
@@ -62,7 +62,7 @@ def test_a_cache_folder_that_cannot_be_written_costs_the_parse_not_a_failure(
     blocker = tmp_path / "a-file"
     blocker.write_text("a file where the cache folder would be")
     monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(blocker))
-    assert parsed(table, _rows, _is_dict) == parsed(table, _rows, _is_dict)
+    assert parsed(table, _rows, _is_dict, "grammars") == parsed(table, _rows, _is_dict, "grammars")
     assert len(CALLS) == 2
 
 
@@ -78,14 +78,37 @@ def test_the_shipped_case_lexicon_reads_the_same_from_the_cache(monkeypatch, tmp
     assert list(tmp_path.rglob("parsed-case_lexicon-*.marshal"))
 
 
+def test_the_lms_reading_of_the_same_lexicon_is_cached_apart(monkeypatch, tmp_path):
+    from lm.data_files import data_path
+    from lm.sentence_starts import StartFolder, _likeliest
+
+    monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(tmp_path))
+    path = data_path("lm", "case_lexicon.tsv")
+    fresh = _likeliest(path.read_text(encoding="utf-8"))
+    assert StartFolder.from_lexicon(path)._likeliest == fresh  # parsed, and cached
+    assert StartFolder.from_lexicon(path)._likeliest == fresh  # read from the cache
+    # Each package's parse in its own folder: the grammars' kept forms are another value.
+    assert [p.parent.name for p in tmp_path.rglob("parsed-case_lexicon-*.marshal")] == ["lm"]
+
+
+def test_a_malformed_lexicon_line_is_an_error_not_a_fold(tmp_path, monkeypatch):
+    from lm.sentence_starts import StartFolder
+
+    monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "lexicon.tsv"
+    path.write_text("bill\tBill\t3\nyou\tYou\n", encoding="utf-8")
+    with pytest.raises(ValueError):
+        StartFolder.from_lexicon(path)
+
+
 def _first_column(text: str) -> dict[str, tuple[str, ...]]:
     CALLS.append(text)
     return {line.split("\t")[0]: () for line in text.splitlines()}
 
 
 def test_another_parser_of_the_same_file_does_not_read_the_first_ones_cache(table):
-    parsed(table, _rows, _is_dict)
-    assert parsed(table, _first_column, _is_dict) == {"nasa": (), "bill": ()}
+    parsed(table, _rows, _is_dict, "grammars")
+    assert parsed(table, _first_column, _is_dict, "grammars") == {"nasa": (), "bill": ()}
     assert len(CALLS) == 2
 
 
@@ -95,13 +118,13 @@ def test_parses_no_run_read_for_a_month_are_removed_when_one_is_written(table):
 
     import fmt_transcript_cache
 
-    parsed(table, _rows, _is_dict)
+    parsed(table, _rows, _is_dict, "grammars")
     (first,) = _cached_files(table)
     then = time.time() - (fmt_transcript_cache.UNUSED_DAYS + 1) * fmt_transcript_cache.DAY
     os.utime(first, (then, then))
-    parsed(table, _rows, _is_dict)  # read: marked used
+    parsed(table, _rows, _is_dict, "grammars")  # read: marked used
     assert time.time() - first.stat().st_mtime < 60
     os.utime(first, (then, then))
     table.write_text("nasa\tNASA\tNasa\n", encoding="utf-8")  # an edit: a new entry
-    parsed(table, _rows, _is_dict)
+    parsed(table, _rows, _is_dict, "grammars")
     assert _cached_files(table) != [first] and not first.exists()

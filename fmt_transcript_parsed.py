@@ -1,11 +1,13 @@
-"""A data file parsed once: its parsed form kept in the cache folder (grammars.export.cache_dir,
-beside the grammars' FARs), keyed on the file's bytes and the code that parses it.
+"""A data file parsed once: its parsed form kept in a folder of the cache (fmt_transcript_cache),
+keyed on the file's bytes and the code that parses it.
 
 The case lexicon (77,000 rows) took a third of a second to parse at every start, a third of the
 formatter's cold start; marshal reads its parsed form in a few hundredths
-(docs/results/bench_onnx.txt). As with the FARs, a cache that cannot be read is parsed again and
-one that cannot be written costs the parse, never a failure; parses no run has read for a month
-are removed when another is written (fmt_transcript_cache).
+(docs/results/bench_onnx.txt). The LM's reading of sentence starts (lm.sentence_starts) parses
+the same file another way, which had cost the cold start 70-110 ms again. As with the FARs, a
+cache that cannot be read is parsed again and one that cannot be written costs the parse, never
+a failure; parses no run has read for a month are removed when another is written. It sits
+below grammars/ and lm/, which both read through it, as fmt_transcript_cache does.
 """
 
 from __future__ import annotations
@@ -20,21 +22,24 @@ from pathlib import Path
 from typing import TypeVar
 
 import fmt_transcript_cache
-from grammars.export import cache_dir
 
 T = TypeVar("T")
 VERSION = b"1"  # of this file's format
 
 
-def parsed(path: Path, parse: Callable[[str], T], check: Callable[[object], bool]) -> T:
-    """PARSE(PATH's text), from the cache when it holds a value CHECK accepts. The value must be
-    of marshal's types (dicts, tuples, strings, numbers)."""
+def parsed(
+    path: Path, parse: Callable[[str], T], check: Callable[[object], bool], folder: str
+) -> T:
+    """PARSE(PATH's text), from the cache's FOLDER ("grammars", "lm": the package's own) when it
+    holds a value CHECK accepts. The value must be of marshal's types (dicts, tuples, strings,
+    numbers)."""
     data = path.read_bytes()
     key = hashlib.sha256(VERSION)
     key.update(Path(sys.modules[parse.__module__].__file__ or "").read_bytes())
     key.update(parse.__qualname__.encode())
     key.update(data)
-    cached = cache_dir() / f"parsed-{path.stem}-{key.hexdigest()[:16]}.marshal"
+    name = f"parsed-{path.stem}-{key.hexdigest()[:16]}.marshal"
+    cached = fmt_transcript_cache.root() / folder / name
     try:
         value = marshal.loads(cached.read_bytes())
         if check(value):
