@@ -51,7 +51,10 @@ def test_a_cache_that_cannot_be_read_or_holds_another_kind_is_parsed_again(table
     parsed(table, _rows, _is_dict, "grammars")
     (cached,) = _cached_files(table)
     cached.write_bytes(content)
-    assert parsed(table, _rows, _is_dict, "grammars") == {"nasa": ("NASA",), "bill": ("Bill", "bill")}
+    assert parsed(table, _rows, _is_dict, "grammars") == {
+        "nasa": ("NASA",),
+        "bill": ("Bill", "bill"),
+    }
     assert len(CALLS) == 2
     assert parsed(table, _rows, _is_dict, "grammars") and len(CALLS) == 2  # written again
 
@@ -66,29 +69,33 @@ def test_a_cache_folder_that_cannot_be_written_costs_the_parse_not_a_failure(
     assert len(CALLS) == 2
 
 
-def test_the_shipped_case_lexicon_reads_the_same_from_the_cache(monkeypatch, tmp_path):
+def _grammars_reading(path: Path) -> tuple[object, object]:
     from grammars.capitalization import CaseLexicon, _kept_forms
-    from lm.data_files import data_path
 
-    monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(tmp_path))
-    path = data_path("lm", "case_lexicon.tsv")
-    fresh = _kept_forms(path.read_text(encoding="utf-8"))
-    assert CaseLexicon.load(path)._forms == fresh  # parsed, and cached
-    assert CaseLexicon.load(path)._forms == fresh  # read from the cache
-    assert list(tmp_path.rglob("parsed-case_lexicon-*.marshal"))
+    return _kept_forms(path.read_text(encoding="utf-8")), CaseLexicon.load(path)._forms
 
 
-def test_the_lms_reading_of_the_same_lexicon_is_cached_apart(monkeypatch, tmp_path):
-    from lm.data_files import data_path
+def _lms_reading(path: Path) -> tuple[object, object]:
     from lm.sentence_starts import StartFolder, _likeliest
 
+    return _likeliest(path.read_text(encoding="utf-8")), StartFolder.from_lexicon(path)._likeliest
+
+
+@pytest.mark.parametrize(
+    ("reading", "folder"), [(_grammars_reading, "grammars"), (_lms_reading, "lm")]
+)
+def test_the_shipped_case_lexicon_reads_the_same_from_the_cache(
+    monkeypatch, tmp_path, reading, folder
+):
+    # The grammars keep a word's forms worth offering, the LM its likeliest (lm.sentence_starts):
+    # two values of one file, each package's in its own folder.
+    from lm.data_files import data_path
+
     monkeypatch.setenv("FMT_TRANSCRIPT_CACHE", str(tmp_path))
     path = data_path("lm", "case_lexicon.tsv")
-    fresh = _likeliest(path.read_text(encoding="utf-8"))
-    assert StartFolder.from_lexicon(path)._likeliest == fresh  # parsed, and cached
-    assert StartFolder.from_lexicon(path)._likeliest == fresh  # read from the cache
-    # Each package's parse in its own folder: the grammars' kept forms are another value.
-    assert [p.parent.name for p in tmp_path.rglob("parsed-case_lexicon-*.marshal")] == ["lm"]
+    fresh, first = reading(path)  # parsed, and cached
+    assert first == fresh and reading(path)[1] == fresh  # then read from the cache
+    assert [p.parent.name for p in tmp_path.rglob("parsed-case_lexicon-*.marshal")] == [folder]
 
 
 def test_a_malformed_lexicon_line_is_an_error_not_a_fold(tmp_path, monkeypatch):
