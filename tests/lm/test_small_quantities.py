@@ -1,0 +1,107 @@
+"""The small-quantities table: how written text writes a number from two to nine before a word."""
+
+import json
+import math
+
+import pytest
+
+from lm import small_quantities as sq
+from lm.small_quantities import DEFAULT_SMALL_QUANTITIES, SmallQuantities, count, fit, train
+
+
+def test_count_reads_numbers_standing_alone_by_the_word_after_them():
+    counts = count([
+        "They had two children and 3 children later.",  # words, digits
+        "It is 5 km away, and it took five years.",
+        "He ran for 4. She stayed for six.",  # before a sentence's end
+    ])
+    assert counts["children"] == [1, 1]
+    assert counts["km"] == [0, 1]
+    assert counts["years"] == [1, 0]
+    assert counts[sq.END] == [1, 1]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "It cost $5 more.",  # money
+        "We left at 5:30 today.",  # a time
+        "It grew 2.5 times.",  # a decimal
+        "Apollo 5 was launched.",  # after a capitalized word: a label's number
+        "Rooms 12, 3 were empty.",  # after another number: a list
+        "Sections 2-3 apply.",  # a range
+        "Five days passed.",  # a sentence's first word: spelled out whatever the style
+        "It took 25 years.",  # not a small number
+    ],
+)
+def test_count_leaves_out_numbers_that_are_no_lone_quantity(line):
+    assert count([line]) == {}
+
+
+def test_fit_smooths_a_word_towards_its_shape_and_centres_every_value():
+    counts = {"years": [90, 10], "km": [0, 20], "days": [2, 0], "of": [10, 10], sq.END: [1, 9]}
+    words, shapes = fit(counts)
+    assert "days" not in words  # fewer than MIN_COUNT numbers: its shape speaks for it
+    assert words["years"] > words["of"] > words["km"]
+    # Centred on all the numbers' log-odds (103 in words, 49 in digits).
+    centre = math.log(103 / 49)
+    share_s = (92 + 1) / (102 + 2)  # "years" and "days" end in "s"
+    spelled = 90 + sq.SMOOTHING * share_s
+    assert words["years"] == pytest.approx(math.log(spelled / (105 - spelled)) - centre, abs=1e-3)
+    assert shapes[sq.END] < 0
+    with pytest.raises(ValueError, match="too few numbers"):
+        fit({"years": [4, 0]})
+
+
+def test_spelled_falls_back_to_the_shape_of_a_word_it_does_not_hold():
+    table = SmallQuantities({"years": 1.0}, {"s": 0.5, "other": -0.2, sq.END: -1.5})
+    assert table.spelled("Years") == 1.0
+    assert table.spelled("kids") == 0.5
+    assert table.spelled("tomorrow") == -0.2
+    assert table.spelled(None) == -1.5
+    assert SmallQuantities().spelled("kids") == 0.0
+
+
+def test_train_saves_and_loads_the_table_with_its_corpora(tmp_path):
+    corpus = tmp_path / "wikipedia.train.txt"
+    corpus.write_text(
+        "They had two children.\n" * 6 + "It is 5 km away.\n" * 6 + "He was 3.\n", "utf-8"
+    )
+    table = train([corpus])
+    path = tmp_path / "small_quantities.json"
+    table.save(path)
+    loaded = SmallQuantities.load(path)
+    assert loaded.spelled("children") > 0 > loaded.spelled("km")
+    assert loaded.card["numbers"] == 13
+    assert loaded.card["corpora"][0]["name"] == "wikipedia.train.txt"
+
+
+def test_load_refuses_a_log_odds_that_is_no_number(tmp_path):
+    path = tmp_path / "small_quantities.json"
+    path.write_text(json.dumps({"words": {"years": "NaN"}, "shapes": {}}), "utf-8")
+    with pytest.raises(ValueError, match="finite"):
+        SmallQuantities.load(path)
+
+
+def test_the_shipped_table_spells_out_counts_and_keeps_units_in_digits():
+    table = SmallQuantities.load(DEFAULT_SMALL_QUANTITIES)
+    assert table.spelled("children") > 0 > table.spelled("km")
+    assert table.card["licence_note"]
+
+
+@pytest.mark.parametrize("content", [None, "We went home now.\n"])
+def test_the_command_says_in_one_line_why_it_wrote_no_table(
+    tmp_path, monkeypatch, capsys, content
+):
+    corpus = tmp_path / "wikipedia.train.txt"
+    if content is not None:  # None: the corpus is missing
+        corpus.write_text(content, "utf-8")
+    out = tmp_path / "small_quantities.json"
+    monkeypatch.setattr("sys.argv", ["prog", "train", str(out), str(corpus)])
+    with pytest.raises(SystemExit) as stopped:
+        sq.main()
+    assert stopped.value.code == 1
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 1
+    assert said[0].startswith("python -m lm.small_quantities: ")
+    assert not out.exists()
