@@ -86,6 +86,16 @@ def load_question_openers(scorer):
     return functools.lru_cache(maxsize=4096)(table.ratios)
 
 
+def load_small_quantities(scorer):
+    """How written text writes a small number before each word, for SCORER's class LM
+    (lm.small_quantities: its own beside it, else the shipped one), or an InputError naming the
+    file."""
+    from lm.small_quantities import SmallQuantities, beside
+
+    path = beside(scorer.path)
+    return _table("small quantities", path, lambda: SmallQuantities.load(path))
+
+
 def load_sentence_lengths(scorer):
     """The sentence-length table for SCORER's class LM (lm.sentence_lengths: its own beside it,
     else the shipped one), or an InputError naming the file."""

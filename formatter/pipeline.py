@@ -28,6 +28,7 @@ from formatter.model import (
     load_question_openers,
     load_scorer,
     load_sentence_lengths,
+    load_small_quantities,
 )
 from formatter.search import NO_EVIDENCE, Carry, Evidence, Layers, Views, best_path
 from formatter.splits import drop_number_splits
@@ -111,6 +112,7 @@ class Formatter:
         self._number_labels = self._code_labels | table_words("number_labels")
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
+        self._small_quantities = load_small_quantities(self.lm)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
         lexicon = lexicon.with_acronyms(acronyms.load(acronyms.beside(self.lm.path)))
@@ -249,6 +251,10 @@ class Formatter:
                 address_cost=self._address_cost(texts),
                 apart=self._views(texts),
                 reading_bonus=self._reading_bonus(texts),
+                # The word after the window, unless another speaker says it.
+                small_quantity=self._small_quantity(
+                    texts, units[end].text if end not in edges else None
+                ),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -307,6 +313,12 @@ class Formatter:
             return self._part_cost * named + DIGIT_COST * digits + LETTER_COST * letters
 
         return cost
+
+    def _small_quantity(self, texts: list[str], after: str | None) -> Callable[[int], float]:
+        """lm.small_quantities' log-odds for a small number said at TEXTS[position], by the word
+        said after it (AFTER, the next window's first, after the last; None at the end)."""
+        following = [*texts[1:], after]
+        return lambda position: self._small_quantities.spelled(following[position])
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code after the word

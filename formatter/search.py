@@ -177,6 +177,10 @@ class Layers:
     # A number below ten said alone and written in digits ("2" for "two"), where the style leaves
     # the choice to the LM (small_numbers=either): house style writes such a quantity in words.
     small_digits: frozenset[str] = frozenset()
+    # What the word said after the window's POSITION says of writing a small number said there
+    # in words: log-odds centred on every such number (lm.small_quantities; "years" +0.9,
+    # "km" -4.8), which tuning.small_quantity_weight scales into the digit's cost.
+    small_quantity: Callable[[int], float] = lambda position: 0.0
     # Words that house style writes after digits whatever the number: "6 million", "2 cents".
     digits_before: frozenset[str] = frozenset()
     # Words said before a number that labels something ("room", "number": code_labels.tsv,
@@ -322,6 +326,17 @@ def best_path(
                 and edge.text in layers.small_digits
                 and not any(after.text in layers.digits_before for after in following)
             )
+            # Its cost as a quantity's digit: the flat cost moved by the word after it ("5
+            # years" dearer, "5 km" cheaper), never below nothing: the LM pays digits enough.
+            small_cost = (
+                max(
+                    0.0,
+                    tuning.small_digit_penalty
+                    + tuning.small_quantity_weight * layers.small_quantity(dag.position[node]),
+                )
+                if small
+                else 0.0
+            )
             # The reading's bonus is its written text's: its case forms keep the ":" or the code.
             reading_bonus = (
                 layers.reading_bonus(dag.position[node], edge.words, edge.text)
@@ -459,7 +474,7 @@ def best_path(
                         if other - view_cost > body:
                             body, body_state = other - view_cost, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
-                    base -= tuning.small_digit_penalty * counted
+                    base -= small_cost * counted
                     base += reading_bonus
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty

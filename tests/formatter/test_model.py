@@ -14,6 +14,7 @@ from formatter.model import (
     load_openers,
     load_question_openers,
     load_sentence_lengths,
+    load_small_quantities,
 )
 from lm.tokens import TokenizerConfig
 
@@ -62,6 +63,14 @@ _BESIDE_TABLES = [
         json.dumps({"rows": []}),
         json.dumps({"rows": [[0.1]]}),
         json.dumps({"rows": [[0.1, "Infinity"]]}),
+    ]
+] + [
+    ("small_quantities.json", load_small_quantities, "small quantities", content)
+    for content in [
+        "{not json",
+        json.dumps(["a", "list"]),
+        json.dumps({"words": {"years": 1.0}}),  # no shapes
+        json.dumps({"words": {"years": "Infinity"}, "shapes": {}}),
     ]
 ]
 

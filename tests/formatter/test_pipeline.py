@@ -896,10 +896,32 @@ def test_ms_is_a_title_before_a_name_and_ms_elsewhere(formatter, spoken, written
 
 def test_a_small_quantity_is_spelled_out_at_the_cost_of_its_digits(dear_digits) -> None:
     # The LM alone writes "I have 2 kids." (house style: quantities under ten in words).
-    assert Formatter(tuning=replace(DEFAULT, small_digit_penalty=0.0)).format_text(
+    lm_alone = replace(DEFAULT, small_digit_penalty=0.0, small_quantity_weight=0.0)
+    assert Formatter(tuning=lm_alone).format_text(
         "i have two kids"
     ) == "I have 2 kids."
     assert dear_digits.format_text("i have two kids") == "I have two kids."
+
+
+@pytest.mark.parametrize(
+    ("spoken", "flat", "shipped"),
+    [
+        # Wikipedia spells a number out before "years" nine times in ten (lm.small_quantities).
+        (
+            "we waited five years for this",
+            "We waited 5 years for this.",
+            "We waited five years for this.",
+        ),
+        # ... and writes digits before "to" as often as words: the flat cost comes off.
+        ("we're open nine to five", "We're open nine to five.", "We're open 9 to 5."),
+    ],
+)
+def test_the_word_after_a_small_number_moves_the_cost_of_its_digits(
+    formatter, spoken, flat, shipped
+) -> None:
+    alone = Formatter(tuning=replace(DEFAULT, small_quantity_weight=0.0))
+    assert alone.format_text(spoken) == flat
+    assert formatter.format_text(spoken) == shipped
 
 
 @pytest.mark.parametrize(
