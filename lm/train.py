@@ -99,15 +99,13 @@ def stream_tokens(
     counters: Sequence[LineCounter] = (),
     jobs: int = 1,
     spelled: frozenset[str] = frozenset(),
-    fold: Callable[[str], str] | None = None,
 ) -> list[CorpusStats]:
     """Write each prose line of CORPORA to SINK as a line of LM tokens; return per-corpus counts.
 
     With JOBS > 1, worker processes normalize and tokenize batches of lines; the output keeps the
     corpus order, so a model is the same whatever JOBS was. A corpus whose file name begins with
     one of SPELLED loses its sentences that say a number in words (lm.number_sentences); its
-    counts are of what is left. FOLD, if given, rewrites each line of tokens before it is written
-    (lm.sentence_starts); the counters see the lines as normalized.
+    counts are of what is left.
     """
     work = functools.partial(prepare, tokenizer=tokenizer, normalization=normalization)
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
@@ -127,8 +125,7 @@ def stream_tokens(
                 corpus.words += batch.words
                 corpus.kept_lines += len(batch.token_lines)
                 corpus.tokens += batch.tokens
-                written = map(fold, batch.token_lines) if fold else batch.token_lines
-                sink.writelines(line + "\n" for line in written)
+                sink.writelines(line + "\n" for line in batch.token_lines)
                 for counter in counters:
                     for text, tokens in zip(batch.texts, batch.token_lines, strict=True):
                         counter.add(text, tokens)
@@ -191,7 +188,9 @@ def main(
     quantize_backoff: Annotated[int, typer.Option("-b", help="Bits per backoff (0: none)")] = 0,
     pointer_bits: Annotated[int, typer.Option("-a", help="Max pointer compression (0: none)")] = 0,
     memory: Annotated[str, typer.Option(help="lmplz sorting memory (-S)")] = DEFAULT_MEMORY,
-    temp_dir: Annotated[Path | None, typer.Option(help="Where lmplz spills")] = None,
+    temp_dir: Annotated[
+        Path | None, typer.Option(help="Where lmplz spills (and --fold-starts keeps the tokens)")
+    ] = None,
     every: Annotated[int, typer.Option(min=1, help="Keep every N-th line (subsample)")] = 1,
     numbers_spelled: Annotated[
         str,
@@ -240,14 +239,7 @@ def main(
     cases = CaseCounter() if case_lexicon or fold_starts else None
     members = MemberCounter(class_choice) if class_members else None
     spelled = frozenset(filter(None, numbers_spelled.split(",")))
-    fold = None
-    if cases is not None and fold_starts:
-        # The lexicon counts words mid-sentence only, so folding the starts cannot change it:
-        # count it in a first pass, then fold by it while the tokens go to lmplz.
-        with open(os.devnull, "w", encoding="utf-8") as nowhere:
-            stream_tokens(corpora, nowhere, tokenizer, normalization, every, [cases], jobs, spelled)
-        # With the rows the written lexicon has (lm.lexicon), so decoding folds as training did.
-        fold = StartFolder.from_rows(itertools.chain(cases.rows(), cases.dictionary_rows())).line
+    counters = [c for c in (cases, members) if c is not None]
     output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=temp_dir, prefix="lm-train-") as tmp:
         arpa = Path(tmp) / "model.arpa"
@@ -260,20 +252,31 @@ def main(
         resources = ["-S", memory, "-T", tmp + "/"]
         stats: list[CorpusStats] = []
 
-        def feed(stdin: IO[str]) -> None:
+        def tokens_to(sink: IO[str]) -> None:
             stats.extend(
                 stream_tokens(
-                    corpora,
-                    stdin,
-                    tokenizer,
-                    normalization,
-                    every,
-                    [c for c in (None if fold else cases, members) if c is not None],
-                    jobs,
-                    spelled,
-                    fold,
+                    corpora, sink, tokenizer, normalization, every, counters, jobs, spelled
                 )
             )
+
+        # The lexicon counts words mid-sentence only, so folding the starts cannot change it: a
+        # first pass counts it and keeps the tokens beside lmplz's spill, and lmplz reads them
+        # folded by it (each line normalized and tokenized once, not once a pass).
+        kept = Path(tmp) / "tokens.txt"
+        fold: Callable[[str], str] | None = None
+        if cases is not None and fold_starts:
+            with open(kept, "w", encoding="utf-8") as sink:
+                tokens_to(sink)
+            # With the rows the written lexicon has (lm.lexicon), so decoding folds as training did.
+            rows = itertools.chain(cases.rows(), cases.dictionary_rows())
+            fold = StartFolder.from_rows(rows).line
+
+        def feed(stdin: IO[str]) -> None:
+            if fold is None:
+                tokens_to(stdin)
+                return
+            with open(kept, encoding="utf-8") as lines:
+                stdin.writelines(fold(line.rstrip("\n")) + "\n" for line in lines)
 
         command = [str(lmplz), *lmplz_args, *resources, "--arpa", str(arpa)]
         _run_lmplz(command, feed, Path(tmp) / "lmplz.log")
