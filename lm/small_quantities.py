@@ -53,6 +53,7 @@ SMOOTHING = 5.0
 END = "."  # the key of a sentence's end after the number
 
 _SPELLED = {w: str(n) for n, w in enumerate("two three four five six seven eight nine".split(), 2)}
+_WORDS = {digit: word for word, digit in _SPELLED.items()}
 # A number standing alone: no digit, "$", decimal point, time's colon, fraction or range beside
 # it; then a word or an end of sentence. The word before it is read for the exemptions.
 _NUMBER = re.compile(
@@ -126,6 +127,30 @@ class SmallQuantities:
         found = self.words.get(word)
         return found if found is not None else self.shapes.get(_shape(word), 0.0)
 
+    def in_house_style(self, line: str) -> str:
+        """LINE with each lone digit from 2 to 9 that a quantity's word follows written as a
+        word, as house style writes it ("I have 3 restaurants" -> "I have three restaurants"):
+        where Wikipedia writes the number before that word in words more often than in digits.
+        Not after a capitalized word, a number or a sentence's end (labels, lists, a capital's
+        place), as count() reads them; a line's first number stays too."""
+        centre = float(self.card.get("centre", 0.0))
+
+        def spelled(found: re.Match) -> str:
+            before, number = found.group("before"), found.group("number")
+            if (
+                not before
+                or not number.isdigit()
+                or before[:1].isupper()
+                or before.rstrip(",")[-1:].isdigit()
+                or before[-1:] in ".?!"
+                or self.spelled(found.group("word")) + centre <= 0
+            ):
+                return found.group(0)
+            start, end = found.span("number")
+            return line[found.start() : start] + _WORDS[number] + line[end : found.end()]
+
+        return _NUMBER.sub(spelled, line)
+
     def save(self, path: Path) -> None:
         data = {**self.card, "shapes": dict(self.shapes), "words": dict(sorted(self.words.items()))}
         path.write_text(json.dumps(data, indent=0) + "\n", "utf-8")
@@ -156,6 +181,8 @@ def train(paths: Sequence[Path], lines: int = LINES) -> SmallQuantities:
         " (lm/small_quantities.py)",
         "lines_per_corpus": lines,
         "numbers": sum(sum(c) for c in counts.values()),
+        # The log-odds of all the numbers, which the table's are centred on.
+        "centre": round(_log_odds(*map(sum, zip(*counts.values(), strict=True))), 4),
         "min_count": MIN_COUNT,
         "smoothing": SMOOTHING,
         **corpora_card([p.name for p in paths]),

@@ -35,6 +35,7 @@ from lm.licences import licence_note, licence_of
 from lm.normalize import NormalizeConfig, normalize
 from lm.number_sentences import filtered
 from lm.sentence_starts import StartFolder
+from lm.small_quantities import SmallQuantities
 from lm.tokens import ClassSet, TokenizerConfig, tokenize, tokenizer_hash
 
 app = typer.Typer(pretty_exceptions_show_locals=False, add_completion=False)
@@ -66,9 +67,13 @@ class Prepared(NamedTuple):
 
 
 def prepare(
-    raws: list[str], tokenizer: TokenizerConfig, normalization: NormalizeConfig
+    raws: list[str],
+    tokenizer: TokenizerConfig,
+    normalization: NormalizeConfig,
+    house: Callable[[str], str] | None = None,
 ) -> Prepared:
-    """Normalize and tokenize a batch of RAWS lines.
+    """Normalize and tokenize a batch of RAWS lines; HOUSE, if given, rewrites each normalized
+    line into the house style (lm.small_quantities).
 
     >>> prepare(["hi bill!", "| x |"], TokenizerConfig(), NormalizeConfig())
     Prepared(lines=2, words=5, texts=['Hi bill.'], token_lines=['Hi <sp> bill .'], tokens=4)
@@ -78,6 +83,8 @@ def prepare(
         words += len(raw.split())
         text = normalize(raw, normalization)
         if text is not None:
+            if house is not None:
+                text = house(text)
             pieces = tokenize(text, tokenizer)
             texts.append(text)
             token_lines.append(" ".join(pieces))
@@ -99,15 +106,18 @@ def stream_tokens(
     counters: Sequence[LineCounter] = (),
     jobs: int = 1,
     spelled: frozenset[str] = frozenset(),
+    house: Callable[[str], str] | None = None,
 ) -> list[CorpusStats]:
     """Write each prose line of CORPORA to SINK as a line of LM tokens; return per-corpus counts.
 
     With JOBS > 1, worker processes normalize and tokenize batches of lines; the output keeps the
     corpus order, so a model is the same whatever JOBS was. A corpus whose file name begins with
     one of SPELLED loses its sentences that say a number in words (lm.number_sentences); its
-    counts are of what is left.
+    counts are of what is left. HOUSE: as prepare's.
     """
-    work = functools.partial(prepare, tokenizer=tokenizer, normalization=normalization)
+    work = functools.partial(
+        prepare, tokenizer=tokenizer, normalization=normalization, house=house
+    )
     pool = multiprocessing.Pool(jobs) if jobs > 1 else None
     stats = []
     try:
@@ -213,6 +223,13 @@ def main(
             " a first pass over the corpora counts the case lexicon that decides it"
         ),
     ] = False,
+    small_quantities: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write a lone digit from 2 to 9 before a quantity's word in words, as this"
+            " table (lm.small_quantities) says house style does: 'I have 3 kids' -> 'three'"
+        ),
+    ] = None,
     notes: Annotated[str, typer.Option(help="Why this model is as it is (kept in the card)")] = "",
 ) -> None:
     """Train a class-based KenLM model on written CORPORA and write it with its model card."""
@@ -239,6 +256,7 @@ def main(
     cases = CaseCounter() if case_lexicon or fold_starts else None
     members = MemberCounter(class_choice) if class_members else None
     spelled = frozenset(filter(None, numbers_spelled.split(",")))
+    house = SmallQuantities.load(small_quantities).in_house_style if small_quantities else None
     counters = [c for c in (cases, members) if c is not None]
     output.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=temp_dir, prefix="lm-train-") as tmp:
@@ -255,7 +273,7 @@ def main(
         def tokens_to(sink: IO[str]) -> None:
             stats.extend(
                 stream_tokens(
-                    corpora, sink, tokenizer, normalization, every, counters, jobs, spelled
+                    corpora, sink, tokenizer, normalization, every, counters, jobs, spelled, house
                 )
             )
 
@@ -317,6 +335,7 @@ def main(
             "every": every,
             **({"number_sentences_dropped": sorted(spelled)} if spelled else {}),
             **({"fold_starts": True} if fold else {}),
+            **({"small_quantities_in_words": small_quantities.name} if small_quantities else {}),
         },
         corpora=stats,
         licence_note=licence_note(s.name for s in stats),

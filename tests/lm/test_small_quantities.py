@@ -105,3 +105,18 @@ def test_the_command_says_in_one_line_why_it_wrote_no_table(
     assert len(said) == 1
     assert said[0].startswith("python -m lm.small_quantities: ")
     assert not out.exists()
+
+
+def test_in_house_style_spells_out_a_digit_where_the_table_says_words():
+    # Log-odds centred on 1.0: "people" +1.5 (words), "pm" -3 (digits), other words -1 (even).
+    table = SmallQuantities(
+        {"people": 0.5, "pm": -4.0}, {"s": 0.0, "other": -1.0, sq.END: -2.0}, {"centre": 1.0}
+    )
+    written = table.in_house_style("A table for 2 people at 5 pm.")
+    assert written == "A table for two people at 5 pm."
+    assert table.in_house_style("We found 3 options.") == "We found three options."  # its shape
+    assert table.in_house_style("We need 2.") == "We need 2."
+    # A label's, a list's, a sentence's first number stay; so does any other number.
+    kept_as_they_are = ["Apollo 5 people", "Rooms 12, 3 people", "Done. 3 people", "3 people"]
+    for kept in [*kept_as_they_are, "25 people"]:
+        assert table.in_house_style(kept) == kept

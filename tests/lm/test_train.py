@@ -15,6 +15,7 @@ from lm.binaries import MissingBinaryError, find_binary
 from lm.card import CorpusStats, read_card
 from lm.normalize import NormalizeConfig
 from lm.scorer import Scorer
+from lm.small_quantities import SmallQuantities
 from lm.tokens import TokenizerConfig, tokenizer_hash
 
 DATA = Path(__file__).parent / "data"
@@ -165,3 +166,23 @@ def test_folded_sentence_starts_are_trained_and_read_alike(
     result = runner.invoke(train.app, [*args[:7], "-o", str(plain)])
     assert result.exit_code == 0, result.output
     assert not Scorer(plain).folds_starts and Scorer(plain).start_pieces("Thanks") == ("Thanks",)
+
+
+@pytest.mark.slow
+@needs_kenlm_tools
+def test_small_quantities_are_trained_in_the_house_style(tmp_path: Path) -> None:
+    corpus = tmp_path / "sgd_dialogue.train.txt"
+    corpus.write_text("I have 3 restaurants for you.\nThe show is at 3 pm.\n", encoding="utf-8")
+    model, arpa = tmp_path / "model.binary", tmp_path / "model.arpa"
+    args = [str(corpus), "-o", str(model), "--order", "2", "--no-space-token",
+            "--keep-arpa", str(arpa)]  # fmt: skip
+    table = SmallQuantities({"restaurants": 1.0, "pm": -5.0}, {}, {"centre": 0.5})
+    table.save(tmp_path / "small_quantities.json")
+    result = runner.invoke(
+        train.app, [*args, "--small-quantities", str(tmp_path / "small_quantities.json")]
+    )
+    assert result.exit_code == 0, result.output
+    assert read_card(model).normalization["small_quantities_in_words"] == "small_quantities.json"
+    bigrams = {line.split("\t")[1] for line in arpa.read_text().splitlines() if line.count("\t")}
+    # The time's digit stays: the table writes digits before "pm" (normalized to "PM").
+    assert "three restaurants" in bigrams and "<A:2-9> PM" in bigrams
