@@ -183,23 +183,30 @@ def train(paths: Sequence[Path], lines: int = LINES) -> OpenerModel:
     return OpenerModel(fit(opened, no_comma), card)
 
 
-def train_main(prog: str, doc: str | None, what: str, train_table: Callable) -> None:
-    """The `train OUT CORPORA... [--lines N]` command of a table of sentence openings counted on
-    corpora (this one, lm.question_openers): TRAIN_TABLE(corpora, lines), saved to OUT."""
+def train_main(
+    prog: str,
+    doc: str | None,
+    what: str,
+    train_table: Callable,
+    lines: int = LINES,
+    unit: str = "sentences",
+) -> None:
+    """The `train OUT CORPORA... [--lines N]` command of a table counted on corpora (this one,
+    lm.question_openers, lm.sentence_lengths, lm.small_quantities): TRAIN_TABLE(corpora, lines),
+    saved to OUT; the table's card holds how many UNIT it counted."""
     parser = argparse.ArgumentParser(prog=prog, description=doc)
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("train", help=f"count the {what} in corpora and write the table")
     run.add_argument("out", type=Path)
     run.add_argument("corpora", nargs="+", type=Path)
-    run.add_argument("--lines", type=int, default=LINES, help="lines read from each corpus")
+    run.add_argument("--lines", type=int, default=lines, help="lines read from each corpus")
     args = parser.parse_args()
     try:
         model = train_table(args.corpora, args.lines)
-    except ValueError as error:  # corpora that cannot make the table: one line, not a traceback
+    except (ValueError, OSError) as error:  # too few counts, or a corpus it cannot read
         parser.exit(1, f"{prog}: {error}\n")
     model.save(args.out)
-    sentences = model.card["sentences"]
-    print(f"wrote {args.out}: {len(model)} {what} from {sentences:,} sentences")
+    print(f"wrote {args.out}: {len(model)} {what} from {model.card[unit]:,} {unit}")
 
 
 if __name__ == "__main__":

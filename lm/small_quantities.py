@@ -31,7 +31,6 @@ says what a word adds to the flat cost.
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import json
 import math
@@ -43,6 +42,7 @@ from pathlib import Path
 from lm.corpus import read_lines
 from lm.data_files import beside_model, data_path
 from lm.licences import corpora_card
+from lm.openers import train_main
 
 DEFAULT_SMALL_QUANTITIES = data_path("lm", "small_quantities.json")
 LINES = 2_000_000
@@ -191,20 +191,7 @@ def train(paths: Sequence[Path], lines: int = LINES) -> SmallQuantities:
 
 
 def main() -> None:
-    prog = "python -m lm.small_quantities"
-    parser = argparse.ArgumentParser(prog=prog, description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
-    run = sub.add_parser("train", help="count the numbers in corpora and write the table")
-    run.add_argument("out", type=Path)
-    run.add_argument("corpora", nargs="+", type=Path)
-    run.add_argument("--lines", type=int, default=LINES, help="lines read from each corpus")
-    args = parser.parse_args()
-    try:
-        table = train(args.corpora, args.lines)
-    except (ValueError, OSError) as error:  # one line, not a traceback
-        parser.exit(1, f"{prog}: {error}\n")
-    table.save(args.out)
-    print(f"wrote {args.out}: {len(table)} words from {table.card['numbers']:,} numbers")
+    train_main("python -m lm.small_quantities", __doc__, "words", train, LINES, "numbers")
 
 
 if __name__ == "__main__":
