@@ -96,7 +96,7 @@ class Tuning:
     # --numbers 100000`):
     #   0    earnings 244 / 157 | 64 / 3, Wikipedia 218 / 62 | 455 / 187, NEER 9.36 / 13.83
     #   2    earnings 231 / 168 | 62 / 5, Wikipedia 223 / 57 | 477 / 165, NEER 9.38 / 13.70
-    #   4    earnings 258 / 141 | 62 / 5, Wikipedia 223 / 57 | 467 / 166, NEER 9.36 / 13.77
+    #   4    earnings 258 / 141 | 62 / 5, Wikipedia 223 / 57 | 466 / 167, NEER 9.36 / 13.77
     #   5    earnings 259 / 140 | 62 / 5, Wikipedia 225 / 55 | 463 / 169
     #   3 with small_digit_penalty 2: 259 / 140 | 62 / 5, 229 / 51 | 459 / 179, 9.36 / 13.77
     #   4 with small_digit_penalty 2: 261 / 138 | 62 / 5, 228 / 52 | 458 / 174

@@ -132,7 +132,8 @@ class SmallQuantities:
         word, as house style writes it ("I have 3 restaurants" -> "I have three restaurants"):
         where Wikipedia writes the number before that word in words more often than in digits.
         Not after a capitalized word, a number or a sentence's end (labels, lists, a capital's
-        place), as count() reads them; a line's first number stays too."""
+        place), as count() reads them, nor before a word and a number (a range's first: "3 to
+        5"); a line's first number stays too."""
         centre = float(self.card.get("centre", 0.0))
 
         def spelled(found: re.Match) -> str:
@@ -144,6 +145,8 @@ class SmallQuantities:
                 or before.rstrip(",")[-1:].isdigit()
                 or before[-1:] in ".?!"
                 or self.spelled(found.group("word")) + centre <= 0
+                # A range's or a list's first number ("3 to 5", "2 or 3"): its mate stays.
+                or line[found.end() :].lstrip()[:1].isdigit()
             ):
                 return found.group(0)
             start, end = found.span("number")
