@@ -327,7 +327,7 @@ def best_path(
                 and not any(after.text in layers.digits_before for after in following)
             )
             # Its cost as a quantity's digit: the flat cost moved by the word after it ("5
-            # years" dearer, "5 km" cheaper), never below nothing: the LM pays digits enough.
+            # years" dearer, "5 km" cheaper), never below 0: the LM favours digits enough.
             small_cost = (
                 max(
                     0.0,
