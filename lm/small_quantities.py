@@ -67,13 +67,19 @@ def _shape(word: str) -> str:
     return END if word == END else "s" if word.endswith("s") else "other"
 
 
+def _labels_or_lists(before: str) -> bool:
+    """Whether the word BEFORE a number makes it a label's or a list's: a capitalized word
+    ("Apollo 5"), or another number, with its list's comma or without ("12, 3", "two 3")."""
+    word = before.rstrip(",")
+    return word[:1].isupper() or word[-1:].isdigit() or word.lower() in _SPELLED
+
+
 def count(lines: Iterable[str]) -> dict[str, list[int]]:
     """Next word (lowercased, or END) -> [times after a number in words, in digits]."""
     counts: dict[str, list[int]] = {}
     for line in lines:
         for found in _NUMBER.finditer(line):
-            before = (found.group("before") or "").rstrip(",")
-            if before[:1].isupper() or before[-1:].isdigit() or before.lower() in _SPELLED:
+            if _labels_or_lists(found.group("before") or ""):
                 continue
             number = found.group("number")
             word = (found.group("word") or END).lower()
@@ -85,8 +91,11 @@ def _log_odds(words: float, digits: float) -> float:
     return math.log(words / digits)
 
 
-def fit(counts: Mapping[str, Sequence[int]]) -> tuple[dict[str, float], dict[str, float]]:
-    """(word -> centred log-odds, shape -> centred log-odds) from count()'s counts."""
+def fit(
+    counts: Mapping[str, Sequence[int]],
+) -> tuple[dict[str, float], dict[str, float], float]:
+    """(word -> centred log-odds, shape -> centred log-odds, the centre: the log-odds of all
+    the numbers) from count()'s counts."""
     shapes: dict[str, list[int]] = {}
     for word, (words, digits) in counts.items():
         total = shapes.setdefault(_shape(word), [0, 0])
@@ -106,7 +115,7 @@ def fit(counts: Mapping[str, Sequence[int]]) -> tuple[dict[str, float], dict[str
         spelled = words + SMOOTHING * p
         table[word] = round(_log_odds(spelled, words + digits + SMOOTHING - spelled) - centre, 3)
     by_shape = {s: round(_log_odds(p, 1 - p) - centre, 3) for s, p in share.items()}
-    return table, by_shape
+    return table, by_shape, round(centre, 4)
 
 
 @dataclass(frozen=True)
@@ -141,8 +150,7 @@ class SmallQuantities:
             if (
                 not before
                 or not number.isdigit()
-                or before[:1].isupper()
-                or before.rstrip(",")[-1:].isdigit()
+                or _labels_or_lists(before)
                 or before[-1:] in ".?!"
                 or self.spelled(found.group("word")) + centre <= 0
                 # A range's or a list's first number ("3 to 5", "2 or 3"): its mate stays.
@@ -178,14 +186,14 @@ def train(paths: Sequence[Path], lines: int = LINES) -> SmallQuantities:
     counts = count(itertools.chain.from_iterable(
         itertools.islice(read_lines(p), lines) for p in paths
     ))
-    words, shapes = fit(counts)
+    words, shapes, centre = fit(counts)
     card = {
         "what": "log-odds of a number from two to nine in words by the word after it"
         " (lm/small_quantities.py)",
         "lines_per_corpus": lines,
         "numbers": sum(sum(c) for c in counts.values()),
         # The log-odds of all the numbers, which the table's are centred on.
-        "centre": round(_log_odds(*map(sum, zip(*counts.values(), strict=True))), 4),
+        "centre": centre,
         "min_count": MIN_COUNT,
         "smoothing": SMOOTHING,
         **corpora_card([p.name for p in paths]),
