@@ -79,6 +79,14 @@ def spelled_in_capitals(cases: np.ndarray, texts: Sequence[str]) -> np.ndarray:
     return out
 
 
+def _case_scale(text: str, tuning: Tuning) -> float:
+    """The weight of the case model's evidence on the word TEXT: a single letter's own
+    (tuning.letter_case_weight), as whether it is written as a capital is also whether it
+    joins a code or an initial ("r nineteen ninety eight": "R. 1998" or "R1998"), whose
+    readings of several words take no case evidence."""
+    return tuning.letter_case_weight if len(text) == 1 and text.isalpha() else tuning.case_weight
+
+
 def known_engine(engine: str | None) -> str | None:
     """ENGINE if it is None or has a pause model of its own (lm.pauses.ENGINES), else InputError:
     a misspelt engine must not quietly fall back to the pooled one."""
@@ -168,7 +176,8 @@ class EvidenceSource:
                 # for the marks (the cases read joined were measured only with letters joined
                 # too, where codes lost their capitals: "c LM-2024-00123").
                 read = spelled_in_capitals(self.boundary.cases(texts), texts)
-                scores = (tuning.case_weight * read).tolist()
+                weights = np.array([_case_scale(text, tuning) for text in texts])
+                scores = (weights[:, None] * read).tolist()
                 cases = [dict(zip(CASES, row, strict=True)) for row in scores]
         found = self._gaps(units, words)
         if found is not None and self.pause_text is not None and logp is not None:
@@ -200,16 +209,16 @@ class EvidenceSource:
     def suggested_forms(self, units: Sequence[Unit], evidence: Evidence) -> dict[str, set[str]]:
         """Case forms the case model makes likely, for words the lexicon may not know: 'mtn'
         -> {'MTN'}. The search still chooses, with the evidence and the LM."""
-        floor = self._tuning.case_form_floor
         forms: dict[str, set[str]] = {}
         for unit, scores in zip(units, evidence.cases, strict=False):
             text = unit.text
+            floor = self._tuning.case_form_floor * _case_scale(text, self._tuning)
             # A word with an apostrophe ("tehran's") may be capitalized, but not spelled in
             # capitals: "DON'T" is no form of a word said as letters.
             if not text.replace("'", "").isalpha():
                 continue
-            if text.isalpha() and scores.get("upper", -1e9) >= floor * self._tuning.case_weight:
+            if text.isalpha() and scores.get("upper", -1e9) >= floor:
                 forms.setdefault(text, set()).add(text.upper())
-            if scores.get("first", -1e9) >= floor * self._tuning.case_weight:
+            if scores.get("first", -1e9) >= floor:
                 forms.setdefault(text, set()).add(upper_first(text))
         return forms

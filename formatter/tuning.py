@@ -552,8 +552,25 @@ class Tuning:
     # .691 (Amazon's question .620 -> .609): 0.5 stays.
     lm_mark_weight: float = 0.5
     # Weight of its log P(case class | words) on each single-word form's case (lm.boundary):
-    # 0 / 1 / 2 -> capitals F1 SGD .925 / .942 / .943, EWT+GUM .766 / .802 / .801.
-    case_weight: float = 1.0
+    # 0 / 1 / 2 -> capitals F1 SGD .925 / .942 / .943, EWT+GUM .766 / .802 / .801 (an early
+    # model and scorer). Measured again with the shipped members (forty-first session; a single
+    # letter's at letter_case_weight 1): slices (`scripts/tune_search.py --lines 2000 --units
+    # 100000`) 1 / 2 / 3 -> capitals SGD .924 / .928 / .929, EWT+GUM .798 / .798 / .798, every
+    # call's four F1 within .001, the web text's question .510 / .510 / .506; full text sets
+    # (--lines 100000 --units 0) 1 / 2 / 2.5 -> capitals SGD .915 / .917 / .918, EWT+GUM .798 /
+    # .798 / .799, TED's question .641 / .639 / .639, SGD's .884 / .883 / .883, every other
+    # F1 the same; NEER (--numbers 100000) 9.36 / 13.77, 9.36 / 13.75 at 2. Our voicemail
+    # lines at 2: "City Dental", "Bright Smile Dental", "5th Street" (each lowercase at 1); at
+    # 2.5 also "Happy birthday, man." but "Yo. It's Mike." and "your visa card": 2.
+    case_weight: float = 2.0
+    # The same on a single letter's case (formatter.evidence._case_scale): a letter's capital
+    # also decides whether it joins a code, whose reading of several words takes no case
+    # evidence. With every word's weight at 2, letters' too, NEER Wikipedia 13.77 -> 14.00:
+    # "Langs R1972." for "Langs R. 1972." (the letter's "first" .45 paid twice, the code's
+    # nothing). Giving a several-word reading its first letter's evidence instead made it
+    # 13.53 but earnings 9.36 -> 9.49: "a, FM13" for "AFM13" (the article's "first" is
+    # unlikely). 1 keeps both where they were.
+    letter_case_weight: float = 1.0
     # A case form the model gives at least this log-probability is offered even where the case
     # lexicon has no such form ("MTN" for "mtn"). Full sets (scripts/tune_search.py --lines
     # 100000 --units 100000), -1.2 / -1.6 / -2.0 / -2.5 / -3.0: capitals SGD .910 / .911 / .911 /

@@ -224,6 +224,35 @@ def test_likely_case_forms_are_offered_beside_the_lexicons(said, middle, offered
     assert EvidenceSource(DEFAULT).suggested_forms(_units(said), evidence) == offered
 
 
+def test_a_single_letters_case_takes_its_own_weight():
+    # A letter's capital also decides whether it joins a code ("R. 1998" or "R1998"), whose
+    # reading of several words takes no case evidence: its weight stays apart from the words'.
+    units = _units("langs r nineteen ninety eight")
+    base = EvidenceSource(DEFAULT).evidence(units, None).cases
+    heavier = replace(DEFAULT, case_weight=2 * DEFAULT.case_weight)
+    cases = EvidenceSource(heavier).evidence(units, None).cases
+    assert cases[1] == base[1]
+    for word in (0, 2):
+        assert cases[word] == pytest.approx({k: 2 * v for k, v in base[word].items()})
+    letters = replace(DEFAULT, letter_case_weight=2 * DEFAULT.letter_case_weight)
+    cases = EvidenceSource(letters).evidence(units, None).cases
+    assert cases[1] == pytest.approx({k: 2 * v for k, v in base[1].items()})
+    assert cases[0] == base[0]
+
+
+def test_a_letters_case_form_is_offered_by_its_own_weight():
+    # The floor is a log-probability: scaled as the letter's scores are, not as the words'.
+    heavier = replace(DEFAULT, case_weight=4 * DEFAULT.case_weight)
+    source = EvidenceSource(heavier)
+    for first, offered in ((-2.0, {"q": {"Q"}}), (-3.0, {})):
+        letter = {"lower": -0.1, "first": first, "upper": -9.0, "mixed": -9.0}
+        evidence = Evidence(cases=[{k: heavier.letter_case_weight * v for k, v in letter.items()}])
+        assert source.suggested_forms(_units("q"), evidence) == offered
+        evidence = Evidence(cases=[{k: heavier.case_weight * v for k, v in letter.items()}])
+        word_offered = {"qv": {"Qv"}} if offered else {}
+        assert source.suggested_forms(_units("qv"), evidence) == word_offered
+
+
 def test_a_word_heard_as_letters_takes_the_capitalized_share_as_capitals():
     first, upper, lower = CASES.index("first"), CASES.index("upper"), CASES.index("lower")
     cases = np.log(np.full((3, len(CASES)), 1e-4))

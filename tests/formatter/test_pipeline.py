@@ -1051,6 +1051,22 @@ def test_apart_splits_only_code_tokens() -> None:
     assert _apart(("over", "Q", "<A:2-9>")) == ()
 
 
+def test_the_case_models_capitals_name_a_business_and_a_street(formatter) -> None:
+    # The case model gives "dental" after "city" its capital at .56 and "street" after "fifth"
+    # at .77; weighed as the LM's equal (case_weight 1) the LM's lowercase won.
+    said = {
+        "hello i'm calling from city dental to remind you of your cleaning": "City Dental",
+        "hi this is jessica from bright smile dental calling to confirm your appointment": (
+            "Bright Smile Dental"
+        ),
+        "i'm calling about the apartment on fifth street i'd like a viewing": "5th Street",
+    }
+    level = Formatter(tuning=replace(DEFAULT, case_weight=1.0))
+    for line, written in said.items():
+        assert written not in level.format_text(line), line
+        assert written in formatter.format_text(line), line
+
+
 def test_codes_a_recognizer_wrote_as_one_token_are_cased_whole(formatter) -> None:
     # Real engines write these (the timed calls' Google and Speechmatics words: "q&a", "co2").
     text = formatter.format_text("after the q&a at&t spoke on r&d and sg&a and co2 at the 5g site")
