@@ -1,0 +1,67 @@
+"""Where a punctuation dev set's capital errors are: `python scripts/capital_slots.py --lines 2000
+../shared/corpora/sgd_dialogue.dev.txt.xz` (several files are read as one set).
+
+Capitals F1 scores every word but a unit's first, sentence starts included, so a period we do not
+write costs a capital too, and one we write where none is adds one. The errors are counted by
+place, on the evaluation's own units (formatter.evaluate.punctuation.units), with the words most
+often wrong in the middle of a sentence:
+
+    start, missed   a reference sentence's first word, lowercase in ours (no period before it)
+    middle, missed  a word inside a reference sentence the reference capitalizes and we do not
+    middle, extra   one we capitalize and it does not: after a period of ours, or not
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from formatter.evaluate import punctuation as pm  # noqa: E402
+from formatter.evaluate.align import run  # noqa: E402
+from formatter.pipeline import Formatter  # noqa: E402
+from lm.corpus import read_lines  # noqa: E402
+
+ENDS = (".", "?")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("files", nargs="+", type=Path)
+    parser.add_argument("--lines", type=int, default=None, help="the first LINES of each file")
+    parser.add_argument("--top", type=int, default=20, help="words listed for each kind")
+    args = parser.parse_args()
+    raw = [line for f in args.files for line in itertools.islice(read_lines(f), args.lines)]
+    cleaned = (pm.clean_line(line) for line in raw if line.strip())
+    formatter = Formatter(numbers=False)  # as the punctuation evaluation runs
+    count: Counter[str] = Counter()
+    words: dict[str, Counter[str]] = {"missed": Counter(), "extra": Counter()}
+    for reference in pm.units(c for c in cleaned if c):
+        marks, capitals = pm.hypothesis_slots(run(formatter, reference.words), len(reference.words))
+        for i in range(1, len(reference.words)):
+            theirs, ours = reference.capitals[i], capitals[i]
+            if reference.marks[i - 1] in ENDS:
+                kind = "right" if ours == theirs else "missed" if theirs else "extra"
+                count[f"start, {kind}"] += 1
+                continue
+            if ours == theirs:
+                count["middle, right"] += theirs
+                continue
+            kind = "missed" if theirs else "extra"
+            after = ", after our period" if kind == "extra" and marks[i - 1] in ENDS else ""
+            count[f"middle, {kind}{after}"] += 1
+            words[kind][reference.words[i]] += 1
+    print("| place | words |\n|---|---|")
+    for key, n in sorted(count.items()):
+        print(f"| {key} | {n:,} |")
+    for kind, counted in words.items():
+        top = ", ".join(f"{w} {n}" for w, n in counted.most_common(args.top))
+        print(f"\nmiddle, {kind}: {top}")
+
+
+if __name__ == "__main__":
+    main()
