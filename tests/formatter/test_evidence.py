@@ -220,7 +220,9 @@ def test_without_weights_there_is_no_evidence_and_no_model_is_loaded():
 def test_likely_case_forms_are_offered_beside_the_lexicons(said, middle, offered):
     weak = {"lower": -0.01, "first": -5.0, "upper": -5.0, "mixed": -9.0}
     likely = {"lower": -5.0, "first": -5.0, "upper": -5.0, "mixed": -9.0, **middle}
-    evidence = Evidence(cases=[weak, likely, weak])
+    # The evidence is the model's log-probabilities times the case weight.
+    scaled = [{k: DEFAULT.case_weight * v for k, v in c.items()} for c in (weak, likely, weak)]
+    evidence = Evidence(cases=scaled)
     assert EvidenceSource(DEFAULT).suggested_forms(_units(said), evidence) == offered
 
 
