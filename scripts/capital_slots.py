@@ -14,7 +14,6 @@ often wrong in the middle of a sentence:
 from __future__ import annotations
 
 import argparse
-import itertools
 import sys
 from collections import Counter
 from pathlib import Path
@@ -24,7 +23,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from formatter.evaluate import punctuation as pm  # noqa: E402
 from formatter.evaluate.align import run  # noqa: E402
 from formatter.pipeline import Formatter  # noqa: E402
-from lm.corpus import read_lines  # noqa: E402
 
 ENDS = (".", "?")
 
@@ -35,12 +33,10 @@ def main() -> None:
     parser.add_argument("--lines", type=int, default=None, help="the first LINES of each file")
     parser.add_argument("--top", type=int, default=20, help="words listed for each kind")
     args = parser.parse_args()
-    raw = [line for f in args.files for line in itertools.islice(read_lines(f), args.lines)]
-    cleaned = (pm.clean_line(line) for line in raw if line.strip())
     formatter = Formatter(numbers=False)  # as the punctuation evaluation runs
     count: Counter[str] = Counter()
     words: dict[str, Counter[str]] = {"missed": Counter(), "extra": Counter()}
-    for reference in pm.units(c for c in cleaned if c):
+    for reference in pm.read_units(args.files, args.lines):
         marks, capitals = pm.hypothesis_slots(run(formatter, reference.words), len(reference.words))
         for i in range(1, len(reference.words)):
             theirs, ours = reference.capitals[i], capitals[i]

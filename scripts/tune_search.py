@@ -16,7 +16,6 @@ formatter/tuning.py; the full sets are scored by scripts/results.sh.
 from __future__ import annotations
 
 import argparse
-import itertools
 import sys
 import time
 from dataclasses import replace
@@ -29,7 +28,6 @@ from formatter.evaluate import numbers as nm  # noqa: E402
 from formatter.evaluate import punctuation as pm  # noqa: E402
 from formatter.evaluate import timed  # noqa: E402
 from formatter.tuning import DEFAULT, Tuning  # noqa: E402
-from lm.corpus import read_lines  # noqa: E402
 
 SETS = {
     "ted": ("eval/punct_ted_dev2012_lowercased.txt", True),
@@ -92,9 +90,7 @@ def references(shared: Path, lines: int) -> dict[str, tuple[list, bool]]:
     out = {}
     for name, (files, lowercased) in SETS.items():
         files = (files,) if isinstance(files, str) else files
-        raw = [line for f in files for line in itertools.islice(read_lines(shared / f), lines)]
-        cleaned = [pm.clean_line(line, lowercased) for line in raw if line.strip()]
-        out[name] = (list(pm.units(c for c in cleaned if c)), lowercased)
+        out[name] = (pm.read_units([shared / f for f in files], lines, lowercased), lowercased)
     return out
 
 

@@ -41,13 +41,16 @@ as a sentence end. The TED file also holds UTF-8 read as cp1252: "â€™" is a
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from formatter.evaluate.align import HasWords
 from formatter.evaluate.report import ratio, table
+from lm.corpus import read_lines
 from lm.normalize import without_title_periods
 
 COMMA, PERIOD, QUESTION = ",", ".", "?"
@@ -143,6 +146,16 @@ def units(lines: Iterable[str], per_line: bool = False) -> Iterator[Reference]:
             unit, sentences = None, 0
     if unit is not None:
         yield unit
+
+
+def read_units(
+    paths: Sequence[Path], lines: int | None = None, lowercased: bool = False
+) -> list[Reference]:
+    """The units of the first LINES lines of each of PATHS (plain or xz), read as one set: each
+    line cleaned (clean_line; LOWERCASED for a lowercased file), those not prose left out."""
+    raw = (line for path in paths for line in itertools.islice(read_lines(path), lines))
+    cleaned = (clean_line(line, lowercased) for line in raw if line.strip())
+    return list(units(c for c in cleaned if c))
 
 
 def hypothesis_slots(tokens: Sequence[HasWords], n: int) -> tuple[list[str], list[bool]]:

@@ -438,6 +438,20 @@ def test_units_join_lines_by_sentences_and_words() -> None:
     assert list(pm.units(["", ". ,"])) == []
 
 
+def test_read_units_reads_the_first_lines_of_each_file_as_one_set(tmp_path) -> None:
+    import lzma
+
+    plain = tmp_path / "a.txt"
+    plain.write_text("Hi Bill.\n\n<inaudible>\nSee you -- bye!\nNot read.\n", encoding="utf-8")
+    packed = tmp_path / "b.txt.xz"
+    with lzma.open(packed, "wt", encoding="utf-8") as f:
+        f.write("well , it 's me .\n\n\n\nNot read either.\n")
+    # The first four lines of each file; a blank line and a tag alone are no prose.
+    units = pm.read_units([plain, packed], lines=4, lowercased=True)
+    assert units == list(pm.units(["Hi Bill.", "See you, bye.", "Well, it's me."]))
+    assert pm.read_units([plain], lines=1) == list(pm.units(["Hi Bill."]))
+
+
 def test_unit_the_formatter_refuses_is_skipped(formatter) -> None:
     # A word past the length limit: the formatter's own input check refuses the words.
     refused = pm.Reference(("hi", "x" * 1001), ("", "."), (True, False))
