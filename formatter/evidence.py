@@ -212,11 +212,11 @@ class EvidenceSource:
         forms: dict[str, set[str]] = {}
         for unit, scores in zip(units, evidence.cases, strict=False):
             text = unit.text
-            floor = self._tuning.case_form_floor * _case_scale(text, self._tuning)
             # A word with an apostrophe ("tehran's") may be capitalized, but not spelled in
             # capitals: "DON'T" is no form of a word said as letters.
             if not text.replace("'", "").isalpha():
                 continue
+            floor = self._tuning.case_form_floor * _case_scale(text, self._tuning)
             if text.isalpha() and scores.get("upper", -1e9) >= floor:
                 forms.setdefault(text, set()).add(text.upper())
             if scores.get("first", -1e9) >= floor:
