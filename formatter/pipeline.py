@@ -110,6 +110,7 @@ class Formatter:
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
+        self._currency_words = table_words("currency", "currency_minor")
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         self._small_quantities = load_small_quantities(self.lm)
@@ -322,10 +323,15 @@ class Formatter:
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code after the word
-        that labels it (_labelled_code), or the reading a clock's pair takes (_pair_bonus)."""
+        that labels it (_labelled_code), or the reading a clock's pair takes (_pair_bonus); a
+        price said without its currency word pays tuning.unsaid_currency_penalty."""
         pair = self._pair_bonus(texts)
 
         def bonus(first: int, n: int, form: str) -> float:
+            if form.lstrip("-")[:1] == "$" and not any(
+                t in self._currency_words for t in texts[first : first + n]
+            ):
+                return -self._tuning.unsaid_currency_penalty  # "nine ninety nine" as $9.99
             if ":" in form or form.isdigit():
                 return pair(first, n, ":" in form)
             if n > 2 and texts[first] in self._number_labels and form[-1:].isdigit():

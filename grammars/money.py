@@ -19,14 +19,23 @@
     one cent                                -> 1¢
     2.7 million dollars                     -> $2.7 million (an engine's numerals)
 
-An amount is money only with a currency word: "five twenty five" is not (a time, a price or two
-numbers: other classes and the LM decide). Currency words are currency.tsv (dollars, bucks -> $) and
-currency_minor.tsv (cents -> ¢). "50 cents" comes from segmentation ("50" + "cents"), so it is not
-repeated here. Four-digit amounts are written as the style's `four_digits` says: "comma" (en-US and
-en-GB) writes "$1,100" and "$1,234.56" whether the amount was said with "thousand" or in hundreds,
-since no amount is a year (cardinals keep "1400" for those); left to the LM, "one thousand two
-hundred thirty four dollars and fifty six cents" came out "$1234.56". Both numbers dev sets write
-every four-digit amount with its comma (12 of 12).
+An amount is money with a currency word, or, where the style says what an unsaid currency is
+(`unsaid_currency`: en-US "dollars"), when it is said as a price is said without one: whole units
+then two-digit cents.
+
+    nine ninety nine                        -> $9.99 (and 999 from the cardinals)
+    two forty nine ninety nine              -> $249.99
+    nineteen ninety nine                    -> $19.99 (and the year 1999)
+
+"Five twenty five" is then a time, a price or a count, and the LM decides by what is around it
+("on sale for $9.99", "at 5:25", "in 1999"); a price costs formatter.tuning.unsaid_currency_penalty
+beside the readings that write only what was said. Currency words are currency.tsv (dollars,
+bucks -> $) and currency_minor.tsv (cents -> ¢). "50 cents" comes from segmentation ("50" +
+"cents"), so it is not repeated here. Four-digit amounts are written as the style's
+`four_digits` says: "comma" (en-US and en-GB) writes "$1,100" and "$1,234.56" whether the amount
+was said with "thousand" or in hundreds, since no amount is a year (cardinals keep "1400" for
+those); left to the LM, "one thousand two hundred thirty four dollars and fifty six cents" came
+out "$1234.56". Both numbers dev sets write every four-digit amount with its comma (12 of 12).
 """
 
 from __future__ import annotations
@@ -104,6 +113,17 @@ def _decimal_dollars() -> pynini.Fst:
 
 
 @functools.cache
+def _unsaid_price() -> pynini.Fst:
+    """A price said without its currency word: 'nine ninety nine' -> $9.99, 'two forty nine
+    ninety nine' -> $249.99. Whole units of 1-99, or of 100-999 said as a pair ('two forty
+    nine'); cents of 10-99 said as one number ('oh five' is a clock's: 9:05)."""
+    pair = cardinal.pairs()
+    whole = cardinal.one_to_99() | pynini.compose(pair, digit() ** 3)
+    cents = cardinal.two_digit()
+    return (pynutil.insert("$") + whole + delete_space() + pynutil.insert(".") + cents).optimize()
+
+
+@functools.cache
 def _scaled() -> pynini.Fst:
     """'two million dollars' -> $2 million, 'one point five million dollars' -> $1.5 million."""
     number = cardinal.below_thousand() | pynini.cross("a", "1") | decimal.unsigned()
@@ -136,6 +156,8 @@ def money(style: Style | None = None) -> pynini.Fst:
     without a STYLE, or with four_digits "plain" or "either")."""
     four = style.four_digits if style is not None else "either"
     amounts = _dollars(four) | _decimal_dollars() | _scaled()
+    if style is not None and style.unsaid_currency == "dollars":
+        amounts |= _unsaid_price()
     # A sign goes before the symbol: 'negative forty two dollars' -> -$42.
     signed = table("signs") + delete_space() + amounts
     return (amounts | signed | _numerals() | _only_cents()).optimize()

@@ -28,6 +28,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "small_numbers": ("either", "words", "digits"),
     "phone": ("parentheses", "dashes"),
     "four_digits": ("comma", "plain", "either"),
+    "unsaid_currency": ("dollars", "none"),
 }
 
 
@@ -47,6 +48,7 @@ class Style:
     small_numbers: str
     phone: str
     four_digits: str
+    unsaid_currency: str
 
     @staticmethod
     def parse(spec: str | Style | None = None) -> Style:

@@ -143,6 +143,41 @@ def test_a_pair_inside_a_longer_run_of_number_words_takes_no_clock_bonus(formatt
     assert "845" in written and ":" not in written
 
 
+@pytest.mark.parametrize(
+    ("said", "price"),
+    [
+        ("it's on sale for nine ninety nine", "$9.99"),
+        ("there was a charge of two forty nine ninety nine on your card", "$249.99"),
+        ("it costs nineteen ninety nine a month", "$19.99"),
+    ],
+)
+def test_a_price_said_without_its_currency_word_is_written_as_money(
+    formatter, said, price
+) -> None:
+    # The grammars offer the price beside the count, the time and the year (the style's
+    # unsaid_currency); the LM chose "249, 99" and "1999 a month" before.
+    assert price in [word.rstrip(".,") for word in formatter.format_text(said).split()]
+    costly = Formatter(tuning=replace(DEFAULT, unsaid_currency_penalty=100.0))
+    assert "$" not in costly.format_text(said)
+    assert "$" not in Formatter(style="en-GB").format_text(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "reading"),
+    [
+        ("call me at three thirty", "3:30"),
+        ("see you at twelve forty", "12:40"),
+        ("i was born in nineteen ninety nine", "1999"),
+        ("we met in twenty twenty", "2020"),
+        ("my extension is four fifty five", "455"),
+        ("flight nine ninety nine leaves at five", "999"),
+    ],
+)
+def test_a_pair_that_is_no_price_keeps_its_reading(formatter, said, reading) -> None:
+    written = formatter.format_text(said)
+    assert reading in [word.rstrip(".,") for word in written.split()] and "$" not in written
+
+
 def test_a_spoken_code_takes_no_comma_between_its_letter_and_number(formatter) -> None:
     # The comma's bonus, at full weight where the model has no evidence, wrote "Q, 3.".
     assert "Q3" in formatter.format_text("at the end of q three")
