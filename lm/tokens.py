@@ -1,8 +1,10 @@
 """Written text -> LM tokens, one tokenizer for training (lm.train) and decoding (paper 2.3).
 
     It's 3:30 PM.        A, space   -> It's <sp> <A:2-9> : <A:13-31> <sp> PM .
-    $1,235.12            A          -> $ 1 , <A:3D> . <A:10-12>
-    $1,235.12            B          -> $ <B:1D> , <B:3D> . <B:2D>
+    $1,235.12            A, space   -> $ 1 , <A:3D> . <A:10-12>
+    $1,235.12            A          -> $ 1 <group> <A:3D> <point> <A:10-12>
+    $1,235.12            B          -> $ <B:1D> <group> <B:3D> <point> <B:2D>
+    3.5, 1, 330.         A          -> <A:2-9> <point> <A:2-9> , 1 , <A:3D> .
     McDonald's 1st       A, space   -> McDonald's <sp> 1 st
     Visit example.com    A          -> Visit <URL>
     Mail jo.li@mit.edu   A          -> Mail <EMAIL>
@@ -16,7 +18,11 @@ which as pieces ("gmail . com", "@") it could never score. A code, capitals and 
 together ("A4", "MP3", "2G", "Q1"), is one token, its letters kept and its digit runs classed: as
 pieces "A4" was the article and a number ("on A 4 paper" scored as "on a 4 paper"). With
 `space_token`, the token SPACE stands between whitespace-separated chunks, so "3:30", "3 30" and
-"330" score differently (the paper models space as a token). Any edit to this file changes
+"330" score differently (the paper models space as a token). Without it, a point or a comma
+between two digits (inside one chunk) is a token of its own, POINT or GROUP: a decimal point
+and a thousands comma are not a sentence's period and a list's comma, which a model without
+space tokens could not otherwise tell apart ("$14.50 a month" read as "$14. 50 a month", and
+"1,330 1,400" as "1,3301,400"). Any edit to this file changes
 `tokenizer_hash()`, and the scorer refuses a model trained with another hash: training and
 decoding can never drift apart.
 """
@@ -32,6 +38,9 @@ from typing import Literal
 ClassSet = Literal["A", "B"]
 
 SPACE = "<sp>"
+# A decimal point and a thousands comma: "." and "," between two digits of one chunk.
+POINT, GROUP = "<point>", "<group>"
+_IN_NUMBER = {".": POINT, ",": GROUP}
 
 # A word: letters, possibly joined by apostrophes ("it's", "McDonald's"); [^\W\d_] is "a letter".
 # Only ASCII digits form number runs: another script's digit is an ordinary one-character token.
@@ -114,17 +123,17 @@ def number_class(digits: str, class_set: ClassSet) -> str:
     return _SET_A_BY_LENGTH.get(length, _SET_A_LONGEST)
 
 
-def _chunk_tokens(chunk: str, class_set: ClassSet) -> list[str]:
+def _chunk_tokens(chunk: str, class_set: ClassSet, in_number: bool) -> list[str]:
     tokens: list[str] = []
     start = 0
     for address in _ADDRESS.finditer(chunk):
-        tokens += _plain_tokens(chunk[start : address.start()], class_set)
+        tokens += _plain_tokens(chunk[start : address.start()], class_set, in_number)
         tokens.append(EMAIL_TOKEN if address.group(1) else URL_TOKEN)
         start = address.end()
-    return tokens + _plain_tokens(chunk[start:], class_set)
+    return tokens + _plain_tokens(chunk[start:], class_set, in_number)
 
 
-def _plain_tokens(text: str, class_set: ClassSet) -> list[str]:
+def _plain_tokens(text: str, class_set: ClassSet, in_number: bool = False) -> list[str]:
     """Tokens of TEXT without addresses: each code one token, the rest words, digit runs and
     single characters.
 
@@ -134,10 +143,10 @@ def _plain_tokens(text: str, class_set: ClassSet) -> list[str]:
     tokens: list[str] = []
     start = 0
     for code in _CODE.finditer(text):
-        tokens += _pieces(text[start : code.start()], class_set)
+        tokens += _pieces(text[start : code.start()], class_set, in_number)
         tokens.append(_DIGITS.sub(lambda m: number_class(m.group(), class_set), code.group()))
         start = code.end()
-    return tokens + _pieces(text[start:], class_set)
+    return tokens + _pieces(text[start:], class_set, in_number)
 
 
 def code_parts(token: str) -> list[str] | None:
@@ -155,8 +164,29 @@ def code_parts(token: str) -> list[str] | None:
     return parts
 
 
-def _pieces(text: str, class_set: ClassSet) -> list[str]:
-    return [number_class(t, class_set) if "0" <= t[0] <= "9" else t for t in _TOKEN.findall(text)]
+def _pieces(text: str, class_set: ClassSet, in_number: bool = False) -> list[str]:
+    """Words, digit runs as their classes, and single characters; with IN_NUMBER, a point or a
+    comma with a digit right before and after it is POINT or GROUP.
+
+    >>> _pieces("$1,235.12, 5.", "A", in_number=True)
+    ['$', '1', '<group>', '<A:3D>', '<point>', '<A:10-12>', ',', '<A:2-9>', '.']
+    """
+    tokens: list[str] = []
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        start, end = match.span()
+        if (
+            in_number
+            and token in _IN_NUMBER
+            and text[start - 1 : start].isdigit()
+            and text[end : end + 1].isdigit()
+        ):
+            tokens.append(_IN_NUMBER[token])
+        elif "0" <= token[0] <= "9":
+            tokens.append(number_class(token, class_set))
+        else:
+            tokens.append(token)
+    return tokens
 
 
 def tokenize(text: str, config: TokenizerConfig) -> list[str]:
@@ -169,7 +199,8 @@ def tokenize(text: str, config: TokenizerConfig) -> list[str]:
     for chunk in text.split():
         if tokens and config.space_token:
             tokens.append(SPACE)
-        tokens.extend(_chunk_tokens(chunk, config.class_set))
+        # Without space tokens a number's point and comma are tokens of their own (POINT, GROUP).
+        tokens.extend(_chunk_tokens(chunk, config.class_set, not config.space_token))
     return tokens
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from lm.tokens import SPACE, TokenizerConfig, number_class, tokenize, tokenizer_hash
+from lm.tokens import GROUP, POINT, SPACE, TokenizerConfig, number_class, tokenize, tokenizer_hash
 from tests.lm.golden import load
 
 A_SPACE = TokenizerConfig(class_set="A", space_token=True)
@@ -60,6 +60,21 @@ def test_paper_caption_example() -> None:
     # Table 1: "<dollar> 1 <comma> <num_100.999> <period> <num_10.12>" and "... <num_1D> ...".
     assert tokenize("$1,235.12", A_SPACE) == ["$", "1", ",", "<A:3D>", ".", "<A:10-12>"]
     assert tokenize("$1,235.12", B_SPACE) == ["$", "<B:1D>", ",", "<B:3D>", ".", "<B:2D>"]
+
+
+def test_without_space_tokens_a_numbers_point_and_comma_are_not_marks() -> None:
+    # Without <sp>, "$14.50" and "$14. 50" (or "1,330 1,400" and "1,330, 1,400") were one token
+    # string: the LM learned a sentence's period from decimal points.
+    def joined(text: str) -> tuple[str, ...]:
+        return tuple(tokenize(text, A_NO_SPACE))
+
+    assert joined("$14.50") != joined("$14. 50")
+    assert joined("1,330, 1,400") != joined("1,330 1,400")
+    assert joined("3.5")[1] == POINT and joined("1,330")[1] == GROUP
+    # A mark after a number, or a comma between words, stays the mark.
+    assert joined("at 7. Start")[2] == "." and joined("5, 6")[1] == ","
+    # With <sp> the space tells them apart, as the paper's tokens do.
+    assert POINT not in tokenize("3.5", A_SPACE)
 
 
 def test_spacing_variants_score_as_different_token_strings() -> None:

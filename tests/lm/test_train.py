@@ -78,7 +78,7 @@ def test_train_then_score(tmp_path: Path, corpora: list[Path]) -> None:
 
     scorer = Scorer(model)
     assert scorer.order == 3
-    assert scorer.pieces("$1,235.12") == ("$", "<B:1D>", ",", "<B:3D>", ".", "<B:2D>")
+    assert scorer.pieces("$1,235.12") == ("$", "<B:1D>", "<group>", "<B:3D>", "<point>", "<B:2D>")
     seen = scorer.sentence_logprob("Hi Bill, it's Tracy.")
     assert seen > scorer.sentence_logprob("Tracy it's, Bill hi.")
 
