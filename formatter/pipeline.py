@@ -106,6 +106,7 @@ class Formatter:
         self._pair_neighbours = table_words("units", "teens", "tens", "magnitudes") | {"oh"}
         self._letters = table_words("letters")
         self._digit_words = table_words("digit_words", "teens", "tens")
+        self._single_digits = table_words("digit_words")
         self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
@@ -322,16 +323,26 @@ class Formatter:
         return lambda position: self._small_quantities.spelled(following[position])
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
-        """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code after the word
-        that labels it (_labelled_code), or the reading a clock's pair takes (_pair_bonus); a
-        price said without its currency word pays tuning.unsaid_currency_penalty."""
+        """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string
+        said digit by digit, after the word that labels it (_labelled_code, _labelled), or the
+        reading a clock's pair takes (_pair_bonus); a price said without its currency word pays
+        tuning.unsaid_currency_penalty."""
         pair = self._pair_bonus(texts)
 
         def bonus(first: int, n: int, form: str) -> float:
-            if form.lstrip("-")[:1] == "$" and not any(
-                t in self._currency_words for t in texts[first : first + n]
-            ):
+            said = texts[first : first + n]
+            if form.lstrip("-")[:1] == "$" and not any(t in self._currency_words for t in said):
                 return -self._tuning.unsaid_currency_penalty  # "nine ninety nine" as $9.99
+            if (
+                n > 2
+                and form.isdigit()
+                and all(t in self._single_digits for t in said)
+                and _labelled(texts[max(first - 2, 0) : first], self._number_labels)
+            ):
+                # A string said digit by digit after the word that labels it ("your pin is one
+                # two three four") is the identifier whole: the LM prefers a list of small
+                # numbers to some ("1, 2, 3, 4").
+                return self._tuning.labelled_code_bonus
             if ":" in form or form.isdigit():
                 return pair(first, n, ":" in form)
             if n > 2 and texts[first] in self._number_labels and form[-1:].isdigit():

@@ -395,13 +395,9 @@ def best_path(
                 # between "." and "?" without making an end cheaper (tuning).
                 shift = tuning.question_opener_relative * max(asked)
                 asked = (asked[0] - shift, asked[1] - shift)
-                # Without space tokens the LM cannot tell "3. 30" from "3.30" (see below).
-                split = (
-                    tuning.number_mark_penalty
-                    if not layers.space
-                    and _break_between_numbers(hyp.choice, edge.text, layers.sentence_end)
-                    else 0.0
-                )
+                # The LM tells "3. 30" from "3.30" (lm.tokens.POINT), but not two amounts that
+                # abut from one ("1,330 1,400"; tuning.adjacent_numbers_penalty).
+                split = 0.0
                 if tuning.adjacent_numbers_penalty and _numbers_abut(hyp.choice, edge.text):
                     split += tuning.adjacent_numbers_penalty
                 after_title = (
@@ -767,22 +763,6 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
             ):
                 return forms
     return ()
-
-
-def _break_between_numbers(previous: Choice | None, text: str, breaks: frozenset[str]) -> bool:
-    """A sentence break between a token ending in a digit and one starting with one: "3. 30".
-
-    A comma between numbers ("1992, 93") reads as a thousands comma to the LM, which is mostly
-    harmless (both split the numbers); a sentence break read as a decimal point is not.
-
-    Without space tokens the LM reads "3. 30" as "3.30" (the same tokens), so it would price a
-    sentence break as a decimal point; the search charges such a model
-    Tuning.number_mark_penalty for them (a cost, not a ban: a path always exists).
-    """
-    return bool(
-        previous and previous.mark in breaks
-        and previous.form[-1:].isdigit() and text[:1].isdigit()
-    )
 
 
 # A written amount or count alone: "1,330", "$5.25", "2.5", "40%".

@@ -44,15 +44,18 @@ class Tuning:
     # Cost of each segment. Tiny: it only breaks exact ties, which arise where variants differ by
     # a space the LM does not see ("Q1" vs "Q 1" without space tokens); the joined form wins.
     segment_penalty: float = 1e-3
-    # Cost of a sentence break between a token ending in a digit and one starting with a digit,
-    # for LMs without space tokens ("3. 30 PM" scored as "3.30 PM"; formatter.search): all but a
-    # ban. Charging commas too cost NEER (earnings 11.22 -> 11.85, wikipedia 32.50 -> 33.83).
-    number_mark_penalty: float = 20.0
+    # (A cost of a sentence break between two numbers, number_mark_penalty 20, stood here while
+    # the LM without space tokens read "3. 30 PM" as "3.30 PM"; with the decimal point a token of
+    # its own, lm.tokens.POINT, it is gone: at 0 against 20 NEER 9.32 / 13.66 both, the dev
+    # calls and our voicemail lines the same, the text sets with this cost at 0 as well SGD's
+    # comma +.001 and the web text's -.001.)
     # Cost of two amounts with no mark between them ("an apartment for 1,330 1,400 a month";
-    # formatter.search._numbers_abut): written text all but never has them, and the LM cannot
-    # see it (with no space tokens they are the pieces of one number). README's sample call had
-    # the comma as a 0.2-nat call. NEER earnings / Wikipedia (`scripts/tune_search.py --lines 0
-    # --units 0 --numbers 100000`) 9.38 / 13.79 at 0, 9.36 / 13.81 at 2, 9.38 / 13.82 at 4; the
+    # formatter.search._numbers_abut): written text all but never has them, and the LM does not
+    # learn to part them (its thousands comma a token of its own, lm.tokens.GROUP, it still
+    # writes "for 1,330 1,400 a month" at 0; NEER 9.32 / 13.62 at 0 with number_mark_penalty 0,
+    # 9.32 / 13.66 at 2). README's sample call had the comma as a 0.2-nat call. Before the
+    # GROUP token, NEER earnings / Wikipedia (`scripts/tune_search.py --lines 0 --units 0
+    # --numbers 100000`) 9.38 / 13.79 at 0, 9.36 / 13.81 at 2, 9.38 / 13.82 at 4; the
     # slices' 23 F1 (--lines 2000 --units 100000, with introduction_end_bonus) the same to three
     # places but SGD's comma .608 -> .607 and the web text's .516 -> .517. Labels ("Q3 2019")
     # are not amounts and pass.
@@ -154,6 +157,10 @@ class Tuning:
     # (full sets) 9.32 / 13.86 at 0 (as before the grammar offered the code), 9.32 / 13.87 at
     # 2 and 3 ("Section 8, pp." read "Section 8P, P.", a citation's page), 13.88 at 4 (and
     # "part 1P. DF" for "Part 1) (PDF)"): 2.
+    # A string said digit by digit after its label ("your pin is one two three four", three
+    # digit words or more) takes it too (forty-second session): with the thousands comma a
+    # token of its own (lm.tokens.GROUP) the LM prefers "1, 2, 3, 4" there by about a nat, as
+    # a list of small numbers, where "4567" and "5532" stayed whole.
     labelled_code_bonus: float = 2.0
     # Cost of a price read without its currency word said ("nine ninety nine" -> "$9.99";
     # grammars.money, the style's unsaid_currency), beside the readings that write only what
@@ -167,11 +174,12 @@ class Tuning:
     # month", "$129.50", "$2.99 per month"), at 1.5 nine (not the last), at 2 eight, at 3 "Gas
     # is 3:49 a gallon"; at each the times, years, labels and counts stay ("at 3:30", "in
     # 1999", "extension 455", "flight 999"). Missed at 1-2: "the copay is 2550", "a large pizza
-    # is 1499", "a refund of 8999", "the total is 1240", "your payment of 157, 32": the LM,
-    # which reads the price's point as a period (no space tokens), prefers one 4-digit token or
-    # two numbers there. 1.5: one year of this century read as a price, in a sentence that
-    # talks of prices, and no other reading moved (the first 300 units of each text set and
-    # numbers set, 50 timed units per engine, 92 voicemail lines: the same text and times).
+    # is 1499", "a refund of 8999", "the total is 1240", "your payment of 157, 32": the LM
+    # prefers one 4-digit token or two numbers there, with its decimal point a token of its own
+    # too (lm.tokens.POINT: the same lines, NEER 9.32 / 13.66 at 1.5 with that LM). 1.5: one
+    # year of this century read as a price, in a sentence that talks of prices, and no other
+    # reading moved (the first 300 units of each text set and numbers set, 50 timed units per
+    # engine, 92 voicemail lines: the same text and times).
     unsaid_currency_penalty: float = 1.5
     # Weight of lm.openers' log-ratio on a sentence end while the sentence has no comma
     # (formatter.search): "Please call me back at 555-1234. If you have any questions." The

@@ -540,8 +540,10 @@ def test_money_keeps_its_sign_and_its_cents(formatter, spoken, written) -> None:
 
 
 def test_no_sentence_break_between_two_numbers_for_a_model_without_space_tokens(formatter) -> None:
-    # The no-space LM reads "3. 30" like "3.30"; the search charges that split (formatter.search).
+    # The no-space LM reads a number's point as a token of its own (lm.tokens.POINT), so "3. 30"
+    # is no "3.30" to it; the search charged that split before (tuning.number_mark_penalty).
     assert not formatter.lm.space
+    assert formatter.lm.pieces("3. 30") != formatter.lm.pieces("3.30")
     assert "3:30 PM" in formatter.format_text("call me at three thirty p m")
     text = formatter.format_text("three thirty")
     assert ". " not in text and ", " not in text
@@ -1048,7 +1050,8 @@ def test_quantities_from_ten_up_are_written_in_digits(formatter) -> None:
 
 def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter) -> None:
     # The boundary model learned digit strings said digit by digit (lm.spoken_numbers): the
-    # models before wrote "Your pin is 1, 2, 3, 4." and "Order number 33, 589".
+    # models before wrote "Your pin is 1, 2, 3, 4." and "Order number 33, 589". After its label
+    # such a string takes tuning.labelled_code_bonus: the LM reads "1, 2, 3, 4" as a list.
     pin = formatter.format_text("your pin is one two three four don't share it")
     assert "pin is 1234" in pin, pin  # whole (its mark after it: the test below)
     code = formatter.format_text("your code is four five six seven please call back")
@@ -1118,9 +1121,9 @@ def test_an_abbreviation_with_periods_is_cased_whole_as_given_or_not(formatter) 
 
 
 def test_two_amounts_said_together_are_parted(formatter) -> None:
-    # README's sample call: "one thousand three thirty one thousand four hundred a month". With
-    # no space tokens the LM reads "1,330 1,400" as the pieces of one number; the search charges
-    # two amounts that abut (tuning.adjacent_numbers_penalty).
+    # README's sample call: "one thousand three thirty one thousand four hundred a month". The LM
+    # does not learn to part two amounts (written text all but never has them abut); the search
+    # charges them (tuning.adjacent_numbers_penalty).
     line = (ROOT / "data" / "samples" / "calls.jsonl").read_bytes().splitlines()[0]
     words = read_transcript(line).words
     assert "for 1,330, 1,400 a month" in formatter.format(words).text
