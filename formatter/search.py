@@ -397,9 +397,11 @@ def best_path(
                 asked = (asked[0] - shift, asked[1] - shift)
                 # The LM tells "3. 30" from "3.30" (lm.tokens.POINT), but not two amounts that
                 # abut from one ("1,330 1,400"; tuning.adjacent_numbers_penalty).
-                split = 0.0
-                if tuning.adjacent_numbers_penalty and _numbers_abut(hyp.choice, edge.text):
-                    split += tuning.adjacent_numbers_penalty
+                split = (
+                    tuning.adjacent_numbers_penalty
+                    if tuning.adjacent_numbers_penalty and _numbers_abut(hyp.choice, edge.text)
+                    else 0.0
+                )
                 after_title = (
                     hyp.choice is not None
                     and not hyp.choice.mark

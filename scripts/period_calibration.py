@@ -1,5 +1,6 @@
 """How the search's periods follow the boundary model's: `python scripts/period_calibration.py
-[--lines N] FILE...` (several files are read as one set; a TED file is read lowercased).
+[--lines N] FILE...` (several files are read as one set; a file whose name says "lowercased",
+as TED's does, is cleaned as the evaluation cleans a lowercased set).
 
 For every scored slot of the evaluation's units (formatter.evaluate.punctuation; a unit's last slot
 is not scored), the shipped members' mean P(period) there (lm.boundary_ensemble, the words alone)
