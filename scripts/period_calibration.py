@@ -28,10 +28,7 @@ from lm.boundary import MARKS  # noqa: E402
 from lm.boundary_ensemble import BoundaryEnsemble  # noqa: E402
 
 PERIOD = MARKS.index(".")
-
-
-def f1(right: int, ours: int, theirs: int) -> float:
-    return 2 * right / (ours + theirs) if ours + theirs else 0.0
+BANDS = 10  # tenths of P(period)
 
 
 def main() -> None:
@@ -42,32 +39,34 @@ def main() -> None:
     formatter = Formatter(numbers=False)  # as the punctuation evaluation runs
     members = BoundaryEnsemble.load()
     lowercased = any("lowercased" in p.name for p in args.files)
-    rows = []  # (P(period), reference writes one, we write one, the members' argmax is one)
+    # The evaluation's own slot counts: the formatter's, the members' argmax, and the
+    # formatter's by the members' P(period).
+    ours, argmax = pm.Scores(), pm.Scores()
+    bands = [pm.Scores() for _ in range(BANDS)]
     for reference in pm.read_units(args.files, args.lines, lowercased=lowercased):
         n = len(reference.words)
         marks, _ = pm.hypothesis_slots(run(formatter, reference.words), n)
         probabilities = np.exp(members.marks(list(reference.words)))
         for i in range(n - 1):
             p = probabilities[i]
-            argmax = p.argmax() == PERIOD
-            rows.append((p[PERIOD], reference.marks[i] == ".", marks[i] == ".", argmax))
-    theirs = sum(r[1] for r in rows)
-    for name, column in (("formatter", 2), ("members' argmax", 3)):
-        ours = sum(r[column] for r in rows)
-        right = sum(r[1] and r[column] for r in rows)
-        figure = f1(right, ours, theirs)
-        print(f"period F1, {name}: {figure:.3f} ({right} right of {ours} ours, {theirs} theirs)")
+            ours.add_mark(reference.marks[i], marks[i])
+            argmax.add_mark(reference.marks[i], MARKS[int(p.argmax())])
+            bands[min(int(p[PERIOD] * BANDS), BANDS - 1)].add_mark(reference.marks[i], marks[i])
+    for name, scores in (("formatter", ours), ("members' argmax", argmax)):
+        f = scores.figures(".")
+        print(
+            f"period F1, {name}: {f['f1'] or 0.0:.3f} ({f['correct']} right of {f['output']} "
+            f"ours, {f['reference']} theirs)"
+        )
     print("\n| P(period) | slots | reference | ours | right | missed | false |")
     print("|---|---|---|---|---|---|---|")
-    for tenth in range(10):
-        low, high = tenth / 10, (tenth + 1) / 10 if tenth < 9 else 1.01
-        band = [r for r in rows if low <= r[0] < high]
-        reference = sum(r[1] for r in band)
-        ours = sum(r[2] for r in band)
-        right = sum(r[1] and r[2] for r in band)
+    for tenth, band in enumerate(bands):
+        f = band.figures(".")
+        right = f["correct"]
         print(
-            f"| {low:.1f}-{min(high, 1.0):.1f} | {len(band):,} | {reference:,} | {ours:,} "
-            f"| {right:,} | {reference - right:,} | {ours - right:,} |"
+            f"| {tenth / BANDS:.1f}-{(tenth + 1) / BANDS:.1f} | {sum(band.confusion.values()):,} "
+            f"| {f['reference']:,} | {f['output']:,} | {right:,} | {f['reference'] - right:,} "
+            f"| {f['output'] - right:,} |"
         )
 
 
