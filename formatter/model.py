@@ -96,6 +96,16 @@ def load_small_quantities(scorer):
     return _table("small quantities", path, lambda: SmallQuantities.load(path))
 
 
+def load_money_context(scorer):
+    """What the words before a number say of its being money, for SCORER's class LM
+    (lm.money_context: its own beside it, else the shipped one), or an InputError naming the
+    file."""
+    from lm.money_context import MoneyContext, beside
+
+    path = beside(scorer.path)
+    return _table("money context", path, lambda: MoneyContext.load(path))
+
+
 def load_sentence_lengths(scorer):
     """The sentence-length table for SCORER's class LM (lm.sentence_lengths: its own beside it,
     else the shipped one), or an InputError naming the file."""

@@ -24,6 +24,7 @@ from formatter.evidence import EvidenceSource, known_engine
 from formatter.lattice import SegmentDag, segment_dag, words_dag
 from formatter.model import (
     load_members,
+    load_money_context,
     load_openers,
     load_question_openers,
     load_scorer,
@@ -115,6 +116,7 @@ class Formatter:
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         self._small_quantities = load_small_quantities(self.lm)
+        self._money_context = load_money_context(self.lm)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
         lexicon = lexicon.with_acronyms(acronyms.load(acronyms.beside(self.lm.path)))
@@ -326,13 +328,23 @@ class Formatter:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string
         said digit by digit, after the word that labels it (_labelled_code, _labelled), or the
         reading a clock's pair takes (_pair_bonus); a price said without its currency word pays
-        tuning.unsaid_currency_penalty."""
+        tuning.unsaid_currency_penalty, less what the words said before it tell of money
+        (lm.money_context: "the total is" a price's, "in" a year's)."""
         pair = self._pair_bonus(texts)
 
         def bonus(first: int, n: int, form: str) -> float:
             said = texts[first : first + n]
             if form.lstrip("-")[:1] == "$" and not any(t in self._currency_words for t in said):
-                return -self._tuning.unsaid_currency_penalty  # "nine ninety nine" as $9.99
+                # "nine ninety nine" as $9.99; after a label ("extension is") it names a thing.
+                before = texts[max(first - 2, 0) : first]
+                context = (
+                    0.0
+                    if _labelled(before, self._number_labels)
+                    else self._money_context.money(before, form.lstrip("-"))
+                )
+                return self._tuning.money_context_weight * context - (
+                    self._tuning.unsaid_currency_penalty
+                )
             if (
                 n > 2
                 and form.isdigit()

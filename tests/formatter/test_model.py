@@ -11,6 +11,7 @@ import pytest
 from formatter.errors import InputError
 from formatter.model import (
     load_members,
+    load_money_context,
     load_openers,
     load_question_openers,
     load_sentence_lengths,
@@ -71,6 +72,14 @@ _BESIDE_TABLES = [
         json.dumps(["a", "list"]),
         json.dumps({"words": {"years": 1.0}}),  # no shapes
         json.dumps({"words": {"years": "Infinity"}, "shapes": {}}),
+    ]
+] + [
+    ("money_context.json", load_money_context, "money context", content)
+    for content in [
+        "{not json",
+        json.dumps(["a", "list"]),
+        json.dumps({"places": {"is": 1.0}}),
+        json.dumps({"places": [{"is": "NaN"}]}),
     ]
 ]
 

@@ -171,11 +171,30 @@ def test_a_price_said_without_its_currency_word_is_written_as_money(
         ("we met in twenty twenty", "2020"),
         ("my extension is four fifty five", "455"),
         ("flight nine ninety nine leaves at five", "999"),
+        ("it was nineteen ninety nine when we met", "1999"),
+        ("it is twenty twenty one now", "2021"),
     ],
 )
 def test_a_pair_that_is_no_price_keeps_its_reading(formatter, said, reading) -> None:
     written = formatter.format_text(said)
     assert reading in [word.rstrip(".,") for word in written.split()] and "$" not in written
+
+
+@pytest.mark.parametrize(
+    ("said", "price", "other"),
+    [
+        ("the copay is twenty five fifty", "$25.50", "2550"),
+        ("it's only four ninety five", "$4.95", "495"),
+        ("your payment of one fifty seven thirty two is due", "$157.32", "157"),
+    ],
+)
+def test_the_words_before_a_pair_tell_a_price_from_a_count(formatter, said, price, other) -> None:
+    # lm.money_context: "is", "only", "payment of" come before prices in written text; without
+    # that feature the class LM, which prefers one 4-digit token after "is", wrote the count.
+    words = [word.rstrip(".,") for word in formatter.format_text(said).split()]
+    assert price in words
+    blind = Formatter(tuning=replace(DEFAULT, money_context_weight=0.0)).format_text(said)
+    assert other in [word.rstrip(".,") for word in blind.split()]
 
 
 def test_a_spoken_code_takes_no_comma_between_its_letter_and_number(formatter) -> None:

@@ -1,0 +1,211 @@
+"""How often a number is an amount of money, by the two words said before it.
+
+    word right before   money / other numbers (SGD, Wikipedia, meetings)   log-odds, centred
+    costs                    1,595 / 13                                       +6.9
+    is                       3,196 / 5,869                                    +2.4
+    at                         498 / 12,289                                   -0.2
+    in                          31 / 80,830                                   -4.8
+
+A price is often said without its currency word ("the copay is twenty five fifty", "it's only
+four ninety five"), and its pair reads as a count or a time too (grammars.money offers "$25.50"
+beside "2550", "$4.95" beside "495" and "4:95"). The class LM sees the words before the number,
+but through its classes: a 4-digit token after "is" is common, and it prefers "2550" there by a
+nat or more. The words before the number tell a price from the rest far better than the number
+does: "costs", "balance", "pay" before a price, "in", "number", "me" before a year, a label or
+a time. The search weighs the price's reading by this table's log-odds of the two words said
+before it (formatter.tuning.money_context_weight), one more log-linear feature beside the LM.
+Not for a pair that reads as a year too ("nineteen ninety nine": year_shaped), whose words
+before say which corpus it came from more than which reading it is.
+
+Counted on written text: every numeral, money where a currency sign stands before it ("$45",
+"£3.50") or a currency word after it ("45 dollars"); the word right before it and the one
+before that, each in a table of its own (a word says more at one place than at the other: "in"
+before the number is a year's, two words before it hardly). Words go lowercase; a mark of a
+sentence's or a clause's end stops the reach (". In 1999" gives no "in"), and a number or a
+number word before it makes a list's or a range's item, which is not counted. A word's log-odds
+are smoothed towards all numbers' share (SMOOTHING pseudo-counts), kept where it stands before
+at least MIN_COUNT numbers, and centred on that share, so the table says what a word adds.
+
+Which text: the permissively licensed corpora, so the table may ship for commercial use; task
+dialogue (SGD) holds most of their prices ("It costs $376", "The total is $45").
+
+    python -m lm.money_context train data/lm/money_context.json \
+        ../shared/corpora/sgd_dialogue.train.txt.xz ../shared/corpora/wikipedia.train.txt.xz \
+        ../shared/corpora/meetings.train.txt.xz
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lm.corpus import read_lines
+from lm.data_files import beside_model, data_path
+from lm.licences import corpora_card
+from lm.openers import train_main
+
+DEFAULT_MONEY_CONTEXT = data_path("lm", "money_context.json")
+LINES = 1_000_000
+MIN_COUNT = 5
+SMOOTHING = 20.0
+REACH = 2  # words read before the number
+# A numeral in written text, money where a currency sign stands before it ("$45", "£3.50") or a
+# currency word after it ("45 dollars").
+_NUMERAL = re.compile(r"^(?P<sign>US\$|C\$|A\$|\$|£|€)?(?P<digits>\d[\d,]*)(?:\.\d+)?$")
+_CURRENCY_WORDS = frozenset({"dollars", "dollar", "cents", "bucks", "pounds", "euros"})
+_PRICE = re.compile(r"^\$(?P<whole>\d{1,3})\.\d\d$")
+_WORD = re.compile(r"^[a-z][a-z']*$")
+_STOPS = frozenset('.?!:;,()"')
+_NUMBER_WORDS = frozenset(
+    "zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+    " fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy"
+    " eighty ninety hundred thousand million".split()
+)
+
+
+def year_shaped(price: str) -> bool:
+    """Whether PRICE ("$19.99") is a pair that reads as a year too ("nineteen ninety nine"):
+    a whole part of 11 to 20. The corpora's prices are mostly task dialogue's and their years
+    Wikipedia's, so the words before them tell the register apart, not the reading: with them
+    "versus 2019" and "for 1858" went to "$20.19" and "$18.58" on the numbers dev sets.
+
+    >>> year_shaped("$19.99"), year_shaped("$11.50"), year_shaped("$25.50"), year_shaped("$9.99")
+    (True, True, False, False)
+    """
+    price = _PRICE.match(price)
+    return bool(price) and 11 <= int(price.group("whole")) <= 20
+
+
+def _before(tokens: Sequence[str], at: int) -> list[str] | None:
+    """The words before TOKENS[at], nearest first, at most REACH, lowercased, none past a mark
+    that ends a sentence or a clause; None where a number or a number word is the nearest (a
+    list's or a range's item)."""
+    if at and tokens[at - 1].rstrip(",")[-1:].isdigit():
+        return None
+    out: list[str] = []
+    for token in reversed(tokens[max(at - REACH, 0) : at]):
+        if token[-1:] in _STOPS:
+            break
+        word = token.lower()
+        if not _WORD.match(word):
+            break
+        out.append(word)
+    return None if out[:1] and out[0] in _NUMBER_WORDS else out
+
+
+def count(lines: Iterable[str]) -> tuple[list[dict[str, list[int]]], list[int]]:
+    """(for each place before a number, nearest first: word -> [money, other numbers]; the
+    totals [money, other] of every number counted)."""
+    places: list[dict[str, list[int]]] = [{} for _ in range(REACH)]
+    totals = [0, 0]
+    for line in lines:
+        tokens = line.split()
+        for at, token in enumerate(tokens):
+            found = _NUMERAL.match(token.rstrip(".,;:?!)"))
+            if not found:
+                continue
+            words = _before(tokens, at)
+            if words is None:
+                continue
+            following = tokens[at + 1].lower().strip(".,;:?!") if at + 1 < len(tokens) else ""
+            other = not (found.group("sign") or following in _CURRENCY_WORDS)
+            totals[other] += 1
+            for place, word in zip(places, words, strict=False):
+                place.setdefault(word, [0, 0])[other] += 1
+    return places, totals
+
+
+def fit(
+    places: Sequence[Mapping[str, Sequence[int]]], totals: Sequence[int]
+) -> tuple[list[dict[str, float]], float]:
+    """(for each place, word -> log-odds of money centred on all numbers'; the centre)."""
+    money, other = totals
+    if not money or not other:
+        raise ValueError("too few numbers: none written as money or none as anything else")
+    share = money / (money + other)
+    centre = math.log(money / other)
+    tables = []
+    for place in places:
+        table = {}
+        for word, (m, o) in place.items():
+            if m + o < MIN_COUNT:
+                continue
+            m_s, o_s = m + SMOOTHING * share, o + SMOOTHING * (1 - share)
+            table[word] = round(math.log(m_s / o_s) - centre, 3)
+        tables.append(dict(sorted(table.items())))
+    return tables, round(centre, 4)
+
+
+@dataclass(frozen=True)
+class MoneyContext:
+    """For each place before a number (nearest first), word -> what it says of the number being
+    money, as log-odds centred on all numbers: above 0 a price's word ("costs"), below a year's,
+    a label's or a time's ("in", "number", "at")."""
+
+    places: Sequence[Mapping[str, float]] = field(default_factory=list)
+    card: dict[str, object] = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return sum(len(p) for p in self.places)
+
+    def money(self, before: Sequence[str], price: str) -> float:
+        """The summed log-odds of the words BEFORE (in the order said, the nearest last) a
+        number written as PRICE ("$25.50"): 0 where none is known, after a number word (a
+        list's item) and for a price that reads as a year too (year_shaped)."""
+        nearest_first = list(reversed(before))[: len(self.places)]
+        if year_shaped(price) or nearest_first[:1] and nearest_first[0] in _NUMBER_WORDS:
+            return 0.0
+        return sum(p.get(w, 0.0) for p, w in zip(self.places, nearest_first, strict=False))
+
+    def save(self, path: Path) -> None:
+        data = {**self.card, "places": [dict(p) for p in self.places]}
+        path.write_text(json.dumps(data, indent=0) + "\n", "utf-8")
+
+    @classmethod
+    def load(cls, path: Path = DEFAULT_MONEY_CONTEXT) -> MoneyContext:
+        data = json.loads(Path(path).read_text("utf-8"))
+        places = data.pop("places")
+        if not isinstance(places, list) or not all(isinstance(p, dict) for p in places):
+            raise ValueError(f"{path}: 'places' is not a list of tables")
+        values = [v for p in places for v in p.values()]
+        if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in values):
+            raise ValueError(f"{path}: a log-odds that is not a finite number")
+        return cls([{str(k): float(v) for k, v in p.items()} for p in places], data)
+
+
+def beside(model: Path) -> Path:
+    """The table for the class LM MODEL: money_context.json in its directory if there is one,
+    else the shipped one (as lm.openers.beside)."""
+    return beside_model(model, "money_context.json", DEFAULT_MONEY_CONTEXT)
+
+
+def train(paths: Sequence[Path], lines: int = LINES) -> MoneyContext:
+    places, totals = count(
+        itertools.chain.from_iterable(itertools.islice(read_lines(p), lines) for p in paths)
+    )
+    tables, centre = fit(places, totals)
+    card = {
+        "what": "log-odds that a number is money by the words before it, nearest first"
+        " (lm/money_context.py)",
+        "lines_per_corpus": lines,
+        "numbers": sum(totals),
+        "money": totals[0],
+        "centre": centre,
+        "min_count": MIN_COUNT,
+        "smoothing": SMOOTHING,
+        **corpora_card([p.name for p in paths]),
+    }
+    return MoneyContext(tables, card)
+
+
+def main() -> None:
+    train_main("python -m lm.money_context", __doc__, "words", train, LINES, "numbers")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,120 @@
+"""The money-context table: what the two words before a number say of its being money."""
+
+import doctest
+import json
+import math
+
+import pytest
+
+from lm import money_context as mc
+from lm.money_context import DEFAULT_MONEY_CONTEXT, MoneyContext, count, fit, train
+
+
+def test_count_tells_money_from_other_numbers_by_the_words_before_them():
+    places, totals = count(
+        [
+            "The total is $45.",  # money, by its sign
+            "It was built in 1999 and it cost 30 dollars.",  # a year; money, by its word
+            "Call me at 5:30 today.",  # not a numeral: a time
+        ]
+    )
+    assert totals == [2, 1]  # [money, other]
+    assert places[0]["is"] == [1, 0]
+    assert places[1]["total"] == [1, 0]
+    assert places[0]["in"] == [0, 1]
+    assert places[0]["cost"] == [1, 0]
+    assert "at" not in places[0]
+
+
+@pytest.mark.parametrize(
+    "line, counted",
+    [
+        ("Done. In 1999 we left.", [{"in": [0, 1]}, {}]),  # a sentence's end stops the reach
+        ("See pages 12, 13 here.", [{"pages": [0, 1]}, {"see": [0, 1]}]),  # not the list's 13
+        ("from twenty 25 ways", [{}, {}]),  # after a number word: a list's or a range's item
+    ],
+)
+def test_count_stops_at_a_mark_and_leaves_out_a_lists_items(line, counted):
+    places, _ = count([line])
+    assert places == counted
+
+
+def test_fit_smooths_towards_every_numbers_share_and_centres_on_it():
+    places = [{"costs": [40, 0], "in": [0, 60], "rare": [1, 1]}, {"price": [9, 1]}]
+    tables, centre = fit(places, [50, 150])
+    assert centre == pytest.approx(math.log(50 / 150), abs=1e-4)
+    assert "rare" not in tables[0]  # fewer than MIN_COUNT numbers
+    assert tables[0]["costs"] > tables[1]["price"] > 0 > tables[0]["in"]
+    share = 50 / 200
+    m, o = 40 + mc.SMOOTHING * share, mc.SMOOTHING * (1 - share)
+    assert tables[0]["costs"] == pytest.approx(math.log(m / o) - centre, abs=1e-3)
+    with pytest.raises(ValueError, match="too few numbers"):
+        fit(places, [0, 10])
+
+
+def test_money_sums_the_words_before_a_number_at_their_places():
+    table = MoneyContext([{"is": 2.0, "in": -4.0}, {"total": 1.5, "is": -9.0}])
+    price = "$25.50"
+    assert table.money(["the", "total", "is"], price) == pytest.approx(3.5)
+    assert table.money(["born", "in"], price) == pytest.approx(-4.0)
+    assert table.money(["is", "unknown"], price) == pytest.approx(-9.0)  # two words before
+    assert table.money([], price) == 0.0
+    assert table.money(["total", "is", "forty"], price) == 0.0  # after a number word: a list's
+    assert MoneyContext().money(["is"], price) == 0.0
+
+
+@pytest.mark.parametrize("price", ["$19.99", "$11.50", "$20.20"])
+def test_a_price_that_reads_as_a_year_too_takes_no_evidence(price):
+    # "nineteen ninety nine" is 1999 or $19.99: the corpora's words before years and prices are
+    # their registers' (Wikipedia's years, task dialogue's prices), not the readings'.
+    table = MoneyContext([{"is": 2.0, "in": -4.0}])
+    assert table.money(["it", "is"], price) == 0.0
+    assert table.money(["born", "in"], price) == 0.0
+    assert table.money(["it", "is"], "$9.99") == 2.0
+
+
+def test_train_saves_and_loads_the_table_with_its_corpora(tmp_path):
+    corpus = tmp_path / "sgd_dialogue.train.txt"
+    corpus.write_text("The ticket costs $40.\n" * 6 + "It opened in 1990.\n" * 12, "utf-8")
+    table = train([corpus])
+    path = tmp_path / "money_context.json"
+    table.save(path)
+    loaded = MoneyContext.load(path)
+    assert loaded.money(["ticket", "costs"], "$40.50") > 0 > loaded.money(["opened", "in"], "$1.99")
+    assert loaded.card["numbers"] == 18
+    assert loaded.card["corpora"][0]["name"] == "sgd_dialogue.train.txt"
+
+
+@pytest.mark.parametrize(
+    "data, reason",
+    [({"places": [{"is": "NaN"}]}, "finite"), ({"places": {"is": 1.0}}, "list of tables")],
+)
+def test_load_refuses_a_table_that_is_no_table_of_numbers(tmp_path, data, reason):
+    path = tmp_path / "money_context.json"
+    path.write_text(json.dumps(data), "utf-8")
+    with pytest.raises(ValueError, match=reason):
+        MoneyContext.load(path)
+
+
+def test_the_shipped_table_reads_a_price_before_costs_and_a_year_after_in():
+    table = MoneyContext.load(DEFAULT_MONEY_CONTEXT)
+    assert table.money(["it", "costs"], "$25.50") > 0 > table.money(["born", "in"], "$9.99")
+    assert "commercial use allowed" in table.card["licence_note"]
+
+
+def test_the_command_says_in_one_line_why_it_wrote_no_table(tmp_path, monkeypatch, capsys):
+    corpus = tmp_path / "sgd_dialogue.train.txt"
+    corpus.write_text("No numbers here.\n", "utf-8")
+    out = tmp_path / "money_context.json"
+    monkeypatch.setattr("sys.argv", ["prog", "train", str(out), str(corpus)])
+    with pytest.raises(SystemExit) as stopped:
+        mc.main()
+    assert stopped.value.code == 1
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 1 and said[0].startswith("python -m lm.money_context: ")
+    assert not out.exists()
+
+
+def test_doctests():
+    result = doctest.testmod(mc)
+    assert result.attempted and not result.failed
