@@ -34,3 +34,20 @@ def tiny_model(tmp_path: Path) -> Path:
     shutil.copyfile(DATA / "tiny.arpa", model)
     write_card(model, tiny_card())
     return model
+
+
+@pytest.fixture
+def refused_table(monkeypatch, capsys):
+    """refused_table(MAIN, OUT, CORPUS): run a table's `train OUT CORPUS` command (MAIN, as
+    lm.openers.train_main builds it), check that it stopped with exit code 1 and wrote no OUT,
+    and return what it said on stderr, line by line."""
+
+    def run(main, out: Path, corpus: Path) -> list[str]:
+        monkeypatch.setattr("sys.argv", ["prog", "train", str(out), str(corpus)])
+        with pytest.raises(SystemExit) as stopped:
+            main()
+        assert stopped.value.code == 1
+        assert not out.exists()
+        return capsys.readouterr().err.strip().splitlines()
+
+    return run

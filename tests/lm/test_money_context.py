@@ -102,17 +102,11 @@ def test_the_shipped_table_reads_a_price_before_costs_and_a_year_after_in():
     assert "commercial use allowed" in table.card["licence_note"]
 
 
-def test_the_command_says_in_one_line_why_it_wrote_no_table(tmp_path, monkeypatch, capsys):
+def test_the_command_says_in_one_line_why_it_wrote_no_table(tmp_path, refused_table):
     corpus = tmp_path / "sgd_dialogue.train.txt"
     corpus.write_text("No numbers here.\n", "utf-8")
-    out = tmp_path / "money_context.json"
-    monkeypatch.setattr("sys.argv", ["prog", "train", str(out), str(corpus)])
-    with pytest.raises(SystemExit) as stopped:
-        mc.main()
-    assert stopped.value.code == 1
-    said = capsys.readouterr().err.strip().splitlines()
-    assert len(said) == 1 and said[0].startswith("python -m lm.money_context: ")
-    assert not out.exists()
+    said = refused_table(mc.main, tmp_path / "money_context.json", corpus)
+    assert len(said) == 1 and said[0].startswith("python -m lm.money_context: too few numbers")
 
 
 def test_doctests():
