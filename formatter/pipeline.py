@@ -329,7 +329,7 @@ class Formatter:
         said digit by digit, after the word that labels it (_labelled_code, _labelled), or the
         reading a clock's pair takes (_pair_bonus); a price said without its currency word pays
         tuning.unsaid_currency_penalty, less what the words said before it tell of money
-        (lm.money_context: "the total is" a price's, "in" a year's)."""
+        (lm.money_context: "it costs" a price's, "born in" a year's)."""
         pair = self._pair_bonus(texts)
 
         def bonus(first: int, n: int, form: str) -> float:

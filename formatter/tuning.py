@@ -189,10 +189,11 @@ class Tuning:
     # 32", "495", "2999"; at 0.5 all but the copay are "$25.50"-style; 1, 2 and 3 write all four
     # and change nothing else; at 4 "they charged me 249, 99" ("me" -2.4). NEER earnings /
     # Wikipedia (scripts/tune_search.py --lines 0 --units 0 --numbers 100000) 9.32 / 13.66 at 0
-    # and at 2, not one row of either set written otherwise (without the year exemption, at 1,
-    # five were: "versus 2019" -> "versus $20.19", "for 1858" -> "$18.58"). 2: the middle of the
-    # plateau. Still counts or times: "a refund of 8999" (no evidence for "refund" in the
-    # permissive corpora), the year-shaped "a large pizza is 1499" and "the total is 1240".
+    # and at 2, and no row our output at 2 writes with a "$" written otherwise at 0 (without
+    # the year exemption, at 1, five: "versus 2019" -> "versus $20.19", "for 1858"). 2: the
+    # middle of the plateau. Still counts or times: "a refund of 8999" (no evidence for
+    # "refund" in the permissive corpora), the year-shaped "a large pizza is 1499" and "the
+    # total is 1240".
     money_context_weight: float = 2.0
     # Weight of lm.openers' log-ratio on a sentence end while the sentence has no comma
     # (formatter.search): "Please call me back at 555-1234. If you have any questions." The
