@@ -56,7 +56,7 @@ SMOOTHING = 20.0
 REACH = 2  # words read before the number
 # A numeral in written text, money where a currency sign stands before it ("$45", "£3.50") or a
 # currency word after it ("45 dollars").
-_NUMERAL = re.compile(r"^(?P<sign>US\$|C\$|A\$|\$|£|€)?(?P<digits>\d[\d,]*)(?:\.\d+)?$")
+_NUMERAL = re.compile(r"^(?P<sign>US\$|C\$|A\$|\$|£|€)?\d[\d,]*(?:\.\d+)?$")
 _CURRENCY_WORDS = frozenset({"dollars", "dollar", "cents", "bucks", "pounds", "euros"})
 _PRICE = re.compile(r"^\$(?P<whole>\d{1,3})\.\d\d$")
 _WORD = re.compile(r"^[a-z][a-z']*$")
