@@ -336,13 +336,15 @@ class Formatter:
             said = texts[first : first + n]
             if form.lstrip("-")[:1] == "$" and not any(t in self._currency_words for t in said):
                 # "nine ninety nine" as $9.99; after a label ("extension is") it names a thing.
+                # Only evidence for the price counts: after a time's word ("call me at") the
+                # flat cost already leaves the time to the LM.
                 before = texts[max(first - 2, 0) : first]
                 context = (
                     0.0
                     if _labelled(before, self._number_labels)
                     else self._money_context.money(before, form.lstrip("-"))
                 )
-                return self._tuning.money_context_weight * context - (
+                return self._tuning.money_context_weight * max(context, 0.0) - (
                     self._tuning.unsaid_currency_penalty
                 )
             if (

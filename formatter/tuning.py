@@ -182,19 +182,21 @@ class Tuning:
     # engine, 92 voicemail lines: the same text and times).
     unsaid_currency_penalty: float = 1.5
     # Scale of lm.money_context's log-odds of the two words said before such a price (centred on
-    # every number's: "costs" +6.9, "is" +2.4, "in" -4.8), added to its reading's score; none
-    # for a pair that reads as a year too ($11-20.99) or after a number's label (forty-third
-    # session). On 58 lines of our own (18 with a price said so, 40 with a year, time, label,
-    # code, address or count): at 0 the copay, payment, "only" and shirt lines wrote "2550", "157,
-    # 32", "495", "2999"; at 0.5 all but the copay are "$25.50"-style; 1, 2 and 3 write all four
-    # and change nothing else; at 4 "they charged me 249, 99" ("me" -2.4). NEER earnings /
-    # Wikipedia (scripts/tune_search.py --lines 0 --units 0 --numbers 100000) 9.32 / 13.66 at 0
-    # and at 2, and no row our output at 2 writes with a "$" written otherwise at 0 (without
-    # the year exemption, at 1, five: "versus 2019" -> "versus $20.19", "for 1858"). 2: the
-    # middle of the plateau. Still counts or times: "a refund of 8999" (no evidence for
-    # "refund" in the permissive corpora), the year-shaped "a large pizza is 1499" and "the
-    # total is 1240".
-    money_context_weight: float = 2.0
+    # every number's: "costs" +6.9, "is" +2.4, "in" -4.8), added to its reading's score where
+    # above 0; none for a pair that reads as a year too ($11-20.99) or after a number's label
+    # (forty-third session). On 64 lines of our own (24 with a price said so, 40 with a year,
+    # time, label, code, address or count) and 56 voicemail lines: at 0 the copay, payment,
+    # "only" and shirt lines wrote "2550", "157, 32", "495", "2999". With the sum as it is, below
+    # 0 too: 2 wrote all four but "the copay is 2550. Thanks.", 3 every one, 3.5 "they charged me
+    # 249, 99" ("me" -2.4, a time's word: "call me at"). Counted only above 0, so a time's or a
+    # label's word leaves the flat cost as it was: 3, 4 and 5 write every price and change
+    # nothing else, 6 "the appointment is for $3.15". 4: the middle. NEER earnings / Wikipedia
+    # (scripts/tune_search.py --lines 0 --units 0 --numbers 100000) 9.32 / 13.66 at 0 and 4,
+    # no row our output at 4 writes with a "$" written otherwise at 0 (without the year
+    # exemption, at 1, five: "versus 2019" -> "versus $20.19", "for 1858"). Still counts or
+    # times: "a refund of 8999" (no evidence for "refund" in the permissive corpora), the
+    # year-shaped "a large pizza is 1499" and "the total is 1240".
+    money_context_weight: float = 4.0
     # Weight of lm.openers' log-ratio on a sentence end while the sentence has no comma
     # (formatter.search): "Please call me back at 555-1234. If you have any questions." The
     # boundary model put a period after a phone number said as words at P .52 with "if" after it.

@@ -13,7 +13,8 @@ but through its classes: a 4-digit token after "is" is common, and it prefers "2
 nat or more. The words before the number tell a price from the rest far better than the number
 does: "costs", "balance", "pay" before a price, "in", "number", "me" before a year, a label or
 a time. The search weighs the price's reading by this table's log-odds of the two words said
-before it (formatter.tuning.money_context_weight), one more log-linear feature beside the LM.
+before it where they speak for a price (formatter.tuning.money_context_weight), one more
+log-linear feature beside the LM.
 Not for a pair that reads as a year too ("nineteen ninety nine": year_shaped), whose words
 before say which corpus it came from more than which reading it is.
 

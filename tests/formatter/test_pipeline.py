@@ -149,6 +149,8 @@ def test_a_pair_inside_a_longer_run_of_number_words_takes_no_clock_bonus(formatt
         ("it's on sale for nine ninety nine", "$9.99"),
         ("there was a charge of two forty nine ninety nine on your card", "$249.99"),
         ("it costs nineteen ninety nine a month", "$19.99"),
+        # "me" before a number is a time's ("call me at"): that takes nothing from the price.
+        ("they charged me two forty nine ninety nine for the repair", "$249.99"),
     ],
 )
 def test_a_price_said_without_its_currency_word_is_written_as_money(
@@ -184,6 +186,7 @@ def test_a_pair_that_is_no_price_keeps_its_reading(formatter, said, reading) -> 
     ("said", "price", "other"),
     [
         ("the copay is twenty five fifty", "$25.50", "2550"),
+        ("the copay is twenty five fifty thanks", "$25.50", "2550"),
         ("it's only four ninety five", "$4.95", "495"),
         ("your payment of one fifty seven thirty two is due", "$157.32", "157"),
     ],
