@@ -328,8 +328,8 @@ class Formatter:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string
         said digit by digit, after the word that labels it (_labelled_code, _labelled), or the
         reading a clock's pair takes (_pair_bonus); a price said without its currency word pays
-        tuning.unsaid_currency_penalty, less what the words said before it tell of money
-        (lm.money_context: "it costs" a price's, "born in" a year's)."""
+        tuning.unsaid_currency_penalty, less what the words said before it say for money
+        (lm.money_context: "it costs"; words that speak against it, "born in", take nothing)."""
         pair = self._pair_bonus(texts)
 
         def bonus(first: int, n: int, form: str) -> float:
