@@ -171,9 +171,8 @@ def main(
         if sys.stdin is None or sys.stdin.isatty():
             _fail("no input: name transcript files, or pipe one in ('-' reads stdin)")
         inputs = ["-"]
-    from grammars.style import Style, StyleError
-
     from formatter.evidence import known_engine
+    from grammars.style import Style, StyleError
 
     try:
         chosen_marks = parse_marks(marks)

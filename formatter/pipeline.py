@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import threading
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from pathlib import Path
@@ -199,7 +199,7 @@ class Formatter:
         units: list[Unit] = []
         turn_starts: list[int] = []
         cuts = sorted({0, *boundaries, len(words)})
-        for begin, end in zip(cuts, cuts[1:]):
+        for begin, end in zip(cuts, cuts[1:], strict=False):
             turn = spoken_units(words[begin:end]) if begin < end else []
             if turn:  # a turn of punctuation only has nothing spoken to write
                 turn_starts.append(len(units))

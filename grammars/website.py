@@ -17,9 +17,8 @@ from __future__ import annotations
 import functools
 
 import pynini
-from pynini.lib import pynutil
 
-from grammars.base import delete_space, table, words_of
+from grammars.base import delete_space, words_of
 
 _NAME_WORDS = 3
 _SPOKEN_MARKS = ("dot", "slash", "www")

@@ -31,6 +31,7 @@ def main() -> None:
     # same input.
     sys.path[:0] = [str(tree), str(HERE / "scripts")]
     import bench_formatter
+
     import formatter
     from formatter.pipeline import Formatter
 

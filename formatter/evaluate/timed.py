@@ -92,7 +92,7 @@ def whole_calls(units: Sequence[Unit]) -> list[Unit]:
     for unit in units:
         calls.setdefault(unit.call, []).append(unit)
     joined = []
-    for call, parts in calls.items():
+    for parts in calls.values():
         words: list[Word] = []
         slots: list[tuple[int, str, str, float, bool]] = []
         caps: list[tuple[int, bool, bool]] = []

@@ -208,8 +208,8 @@ def test_a_job_reads_the_gaps_as_its_reader_says_unless_the_settings_name_the_en
     ]  # fmt: skip
     aws = json.dumps({"results": {"items": items}})
 
-    def written(data, settings: Settings = Settings()) -> str:
-        return format_job(formatter, Job("t.json", data), settings).text
+    def written(data, settings: Settings | None = None) -> str:
+        return format_job(formatter, Job("t.json", data), settings or Settings()).text
 
     pooled, amazon = (formatter.format(words, engine=e).text + "\n" for e in (None, "amazon"))
     assert pooled != amazon
