@@ -10,10 +10,12 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from formatter import normalize
 from formatter.errors import InputError
-from formatter.readers._json import kind
+from formatter.readers import units
+from formatter.readers._json import get, kind, obj, opt, string
 from formatter.transcript import Word
 
 
@@ -77,6 +79,29 @@ class Run:
     def skip(self, count: int = 1) -> None:
         """COUNT engine items that are not words (AWS punctuation) still take their positions."""
         self.seen += count
+
+
+def seconds_run(items: list[Any], where: str, confidence: str) -> Run:
+    """A run of ITEMS (WHERE's list) that each hold "word", "start" and "end" in seconds and,
+    optionally, a confidence under the key CONFIDENCE: Vosk's results ("conf") and Whisper's
+    segments ("probability") alike.
+
+    >>> w = seconds_run([{"word": "Hi", "start": 0, "end": 0.3, "p": 0.5}], "words", "p").words[0]
+    >>> w.text, w.start, w.end, w.confidence
+    ('hi', 0.0, 0.3, 0.5)
+    """
+    run = Run()
+    for j, item in enumerate(items):
+        at = f"{where}[{j}]"
+        w = obj(item, at)
+        run.add(
+            string(get(w, "word", where=at), f"{at}.word"),
+            units.seconds(get(w, "start", where=at), f"{at}.start"),
+            units.seconds(get(w, "end", where=at), f"{at}.end"),
+            units.confidence(opt(w, confidence), f"{at}.{confidence}"),
+            None,
+        )
+    return run
 
 
 @dataclass

@@ -11,11 +11,8 @@ Times in seconds; `conf` in [0, 1]. n-best word entries carry no `conf` and the 
 
 from __future__ import annotations
 
-from typing import Any
-
-from formatter.readers import units
-from formatter.readers._json import arr, get, obj, opt, string
-from formatter.readers._words import Parsed, Run
+from formatter.readers._json import arr, get, obj
+from formatter.readers._words import Parsed, seconds_run
 
 
 def read_vosk(doc: object) -> Parsed:
@@ -37,20 +34,7 @@ def read_vosk(doc: object) -> Parsed:
             where = f"{where}.alternatives[0]"
         if "result" not in r and isinstance(doc, list):
             continue
-        runs.append(_run(arr(get(r, "result", where=where), f"{where}.result"), f"{where}.result"))
+        result = arr(get(r, "result", where=where), f"{where}.result")
+        runs.append(seconds_run(result, f"{where}.result", "conf"))
     return Parsed(runs)
 
-
-def _run(items: list[Any], where: str) -> Run:
-    run = Run()
-    for j, item in enumerate(items):
-        at = f"{where}[{j}]"
-        w = obj(item, at)
-        run.add(
-            string(get(w, "word", where=at), f"{at}.word"),
-            units.seconds(get(w, "start", where=at), f"{at}.start"),
-            units.seconds(get(w, "end", where=at), f"{at}.end"),
-            units.confidence(opt(w, "conf"), f"{at}.conf"),
-            None,
-        )
-    return run

@@ -19,7 +19,7 @@ from typing import Any
 from formatter.errors import InputError
 from formatter.readers import units
 from formatter.readers._json import arr, get, obj, opt, string
-from formatter.readers._words import Parsed, Run, label
+from formatter.readers._words import Parsed, Run, label, seconds_run
 
 
 def read_whisper(doc: object) -> Parsed:
@@ -32,30 +32,15 @@ def read_whisper(doc: object) -> Parsed:
     """
     d = obj(doc, "top level")
     if "words" in d:
-        return Parsed([_timed_run(arr(d["words"], "words"), "words")])
+        return Parsed([seconds_run(arr(d["words"], "words"), "words", "probability")])
     runs = []
     for i, segment in enumerate(arr(get(d, "segments", where="top level"), "segments")):
         where = f"segments[{i}]"
         s = obj(segment, where)
         if "words" not in s:
             raise InputError(f"{where}: no word timings (transcribe with word_timestamps=True)")
-        runs.append(_timed_run(arr(s["words"], f"{where}.words"), f"{where}.words"))
+        runs.append(seconds_run(arr(s["words"], f"{where}.words"), f"{where}.words", "probability"))
     return Parsed(runs)
-
-
-def _timed_run(items: list[Any], where: str) -> Run:
-    run = Run()
-    for j, item in enumerate(items):
-        at = f"{where}[{j}]"
-        w = obj(item, at)
-        run.add(
-            string(get(w, "word", where=at), f"{at}.word"),
-            units.seconds(get(w, "start", where=at), f"{at}.start"),
-            units.seconds(get(w, "end", where=at), f"{at}.end"),
-            units.confidence(opt(w, "probability"), f"{at}.probability"),
-            None,
-        )
-    return run
 
 
 def read_whisperx(doc: object) -> Parsed:
