@@ -9,7 +9,8 @@ there, rounded, and how often the reference asks, after a sentence that ended ".
 that ended "?"; then a logistic fit of the reference's "?" on those log-odds (lo), the question
 openers' log-ratio of the sentence's opening (r, lm.question_openers) and their products with
 "after a question" (q): what the search's flat cost of asking twice
-(formatter.tuning.question_after_question) stands in for (docs/BOUNDARY.md, "Where it stands").
+(formatter.tuning.question_after_question) stands in for (docs/BOUNDARY_LOG.md, the forty-fourth
+session).
 """
 
 from __future__ import annotations
