@@ -13,7 +13,7 @@ T = TypeVar("T")
 
 
 def load_scorer(model: Path | None = None, class_set: str | None = None):
-    """The KenLM scorer of MODEL (default: the shipped model), or an InputError saying what is wrong.
+    """The KenLM scorer of MODEL (default: the shipped model), or an InputError saying what's wrong.
 
     CLASS_SET, if given, must be the one the model was trained with (its card says): a model's
     class set is fixed at training, so asking for another one is an error, not a conversion.

@@ -1,4 +1,4 @@
-"""The Formatter: spoken words with times in, written tokens with times out (paper sections 2.4 and 3).
+"""The Formatter: spoken words with times in, written tokens with times out (paper sections 2.4, 3).
 
     >>> Formatter().format_text("hi bill it's tracy bye")                     # doctest: +SKIP
     "Hi Bill, it's Tracy. Bye."

@@ -144,4 +144,6 @@ def _dashed(words: Sequence[str], digits: frozenset[str]) -> list[bool]:
 def _is_number(text: str) -> bool:
     """Written digits, possibly with thousands commas: '40', '1,100' (not '3:30' or '$5')."""
     body = text.rstrip(".,")
-    return bool(body) and body[0].isdigit() and all(c.isdigit() or c in _INSIDE_NUMBER for c in body)
+    return (
+        bool(body) and body[0].isdigit() and all(c.isdigit() or c in _INSIDE_NUMBER for c in body)
+    )

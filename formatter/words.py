@@ -1,9 +1,9 @@
 """From ASR words to the grammars' spoken units, remembering which word each unit came from.
 
 The grammars read lowercase words separated by single spaces. An ASR word may hold several (a
-multi-word token, "new york") or none ("," from an engine that emits punctuation as words); both keep
-their time span: a unit records the input words it stands for, and a word with no unit rides along
-with its neighbour.
+multi-word token, "new york") or none ("," from an engine that emits punctuation as words); both
+keep their time span: a unit records the input words it stands for, and a word with no unit rides
+along with its neighbour.
 """
 
 from __future__ import annotations

@@ -3,19 +3,21 @@
 Input: lowercase spoken words separated by single spaces. Output: *marked strings*, the written
 variants the language model chooses from. Two stages, composed in this order:
 
-    PHONE   deterministic: a maximal run of digit words that spells a US 7/10/11-digit number becomes
-            its written phone form, and nothing else ("five five five eight eight eight eight" -> 555-8888)
-    NUMBER  liberal: every segmentation of the words into class readings (cardinal, ordinal, time, money,
-            date, ...) or words kept as spoken; "three thirty" -> three thirty | 3:30 | 330 | 3 30 | ...
+    PHONE   deterministic: a maximal run of digit words that spells a US 7/10/11-digit number
+            becomes its written phone form, and nothing else ("five five five eight eight eight
+            eight" -> 555-8888)
+    NUMBER  liberal: every segmentation of the words into class readings (cardinal, ordinal, time,
+            money, date, ...) or words kept as spoken; "three thirty" -> three thirty | 3:30 |
+            330 | 3 30 | ...
 
 Synchronization contract (section 3.3 of the paper, carried to the output side so that it survives
 projection and determinization): every output is a sequence of *segments* joined by single spaces. A
 segment reads k >= 1 consecutive whole input words and writes the marker MARK, then its written form
 with one EXTRA marker at the point where each of its words after the first starts being read
 (grammars.base). So a segment's k is 1 + its EXTRAs, every written token sits between the markers of
-exactly the words it came from and the next segment's MARK, and any reordering ("five dollars" -> "$5")
-stays inside one token. Timings are restored by reading the markers (grammars.marking.split_marked);
-no alignment by diffing strings is ever needed.
+exactly the words it came from and the next segment's MARK, and any reordering ("five dollars" ->
+"$5") stays inside one token. Timings are restored by reading the markers
+(grammars.marking.split_marked); no alignment by diffing strings is ever needed.
 
 Nothing compiles at import time: `grammars.export.load()` builds on a cache miss and loads the FAR.
 
@@ -40,7 +42,9 @@ def marked_lattice(spoken: str, fsts: dict[str, pynini.Fst] | None = None) -> py
     text = pynini.accep(pynini.escape(" ".join(spoken.split())))
     phoned = pynini.shortestpath(pynini.compose(text, fsts["PHONE"]))
     if phoned.num_states() == 0:
-        raise ValueError("the phone stage rejected the input: expected lowercase words and single spaces")
+        raise ValueError(
+            "the phone stage rejected the input: expected lowercase words and single spaces"
+        )
     phoned = phoned.project("output").rmepsilon()
     lattice = pynini.compose(phoned, fsts["NUMBER"]).project("output").rmepsilon()
     if lattice.num_states() == 0:

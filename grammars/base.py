@@ -1,7 +1,8 @@
 """Alphabets and tiny helpers shared by every grammar class.
 
-Grammars read lowercase spoken words separated by single spaces and write written forms. Nothing here
-compiles at import time: every builder is a function, called on an explicit export or a cache miss.
+Grammars read lowercase spoken words separated by single spaces and write written forms. Nothing
+here compiles at import time: every builder is a function, called on an explicit export or a cache
+miss.
 """
 
 from __future__ import annotations

@@ -7,9 +7,9 @@
     3:30   anywhere       -> 3:30
 
 Forms beyond the first letter come from a case lexicon learned from the LM's training text
-(`lowercase<TAB>written form<TAB>count`, counts of mid-sentence occurrences, lowercase form included);
-a word the lexicon never saw capitalized mid-sentence keeps its lowercase form there. Words inside a
-multi-word token ("december 1") take their dominant form.
+(`lowercase<TAB>written form<TAB>count`, counts of mid-sentence occurrences, lowercase form
+included); a word the lexicon never saw capitalized mid-sentence keeps its lowercase form there.
+Words inside a multi-word token ("december 1") take their dominant form.
 """
 
 from __future__ import annotations

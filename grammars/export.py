@@ -1,10 +1,10 @@
-"""Compile the variants transducers into a FAR, cached under a key of everything they are built from.
+"""Compile the variants transducers into a FAR, cached under a key of all that they are built from.
 
 The key hashes every grammar source file and word table (the style tables included) plus the pynini
 and Python versions, never flags alone: change one TSV line and the next load rebuilds. Each style
 (grammars.style) has its own FAR, named by the style and keyed on its resolved options too.
-`python -m grammars.export [STYLE]` builds (or verifies) one style's cache (default en-US) and prints
-where it is.
+`python -m grammars.export [STYLE]` builds (or verifies) one style's cache (default en-US) and
+prints where it is.
 """
 
 from __future__ import annotations

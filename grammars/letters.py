@@ -5,8 +5,8 @@
     u s a         -> USA
     f b i         -> FBI
 
-Two or more single-letter words make an acronym; a lone letter ("a", "i") stays a word. Whether "a m"
-is "AM" or the words "a m" is the language model's call.
+Two or more single-letter words make an acronym; a lone letter ("a", "i") stays a word.
+Whether "a m" is "AM" or the words "a m" is the language model's call.
 """
 
 from __future__ import annotations

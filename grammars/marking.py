@@ -2,9 +2,10 @@
 
 A *segment* reads k >= 1 whole spoken words and writes MARK, then its written form with one EXTRA
 written right where each of its words after the first begins to be read (the paper's section 3.3: a
-word's label precedes the outputs it produces). A transcript's variants are segments joined by single
-spaces, so the output string alone says which input words each written token came from, even after
-projection and determinization. Reordering ("five dollars" -> "$5") happens only inside a segment.
+word's label precedes the outputs it produces). A transcript's variants are segments joined by
+single spaces, so the output string alone says which input words each written token came from, even
+after projection and determinization. Reordering ("five dollars" -> "$5") happens only inside a
+segment.
 
     three thirty -> 330     is written    MARK 3 3 EXTRA 0   (or any placement of EXTRA after MARK)
 

@@ -1,8 +1,8 @@
 """The one place that unions the classes into the variants transducers.
 
     PHONE  : transcript -> transcript with phone numbers decided (weighted; take the shortest path)
-    NUMBER : PHONE's output -> every liberal segmentation into marked segments, each segment one class
-             reading of a run of words or a word kept as spoken
+    NUMBER : PHONE's output -> every liberal segmentation into marked segments, each segment one
+             class reading of a run of words or a word kept as spoken
 
 The formatter composes S o PHONE, takes the shortest path, then composes with NUMBER (and later with
 punctuation and capitalization). Every output is a marked string (see grammars.marking).
@@ -93,4 +93,6 @@ def phone_stage(style: Style | None = None) -> pynini.Fst:
     return phone.phone_stage(Style.parse(style))
 
 
-__all__ = ["CLASSES", "MARK", "class_grammar", "entity", "conventions_stage", "number_stage", "phone_stage"]
+__all__ = [
+    "CLASSES", "MARK", "class_grammar", "entity", "conventions_stage", "number_stage", "phone_stage"
+]

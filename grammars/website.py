@@ -8,8 +8,8 @@
 
 A name before the top-level domain (top_level_domains.tsv) may be said as up to three words, written
 joined; "dot" between names is a period, and may be left unsaid before a common domain ("yeti com")
-or anywhere after "www", as speakers and ASR engines drop it. A path follows "slash". Letters stay lowercase:
-the capitalization layer decides the first one.
+or anywhere after "www", as speakers and ASR engines drop it. A path follows "slash". Letters stay
+lowercase: the capitalization layer decides the first one.
 """
 
 from __future__ import annotations

@@ -7,8 +7,10 @@ text is put in spoken form first (lm.boundary_train --spoken).
 
     >>> say("$1,250")
     ['one', 'thousand', 'two', 'hundred', 'fifty', 'dollars']
-    >>> say("3.5%"), say("1990"), say("3:30"), say("21st")
-    (['three', 'point', 'five', 'percent'], ['nineteen', 'ninety'], ['three', 'thirty'], ['twenty', 'first'])
+    >>> say("3.5%"), say("1990")
+    (['three', 'point', 'five', 'percent'], ['nineteen', 'ninety'])
+    >>> say("3:30"), say("21st")
+    (['three', 'thirty'], ['twenty', 'first'])
     >>> say("covid-19") is None
     True
 
@@ -101,7 +103,10 @@ def say(token: str, zero: str = "zero", by_digit: bool = False) -> list[str] | N
         hours, minutes = int(time[1]), int(time[2])
         if hours > 24 or minutes > 59:
             return None
-        tail = [] if minutes == 0 else (["oh", UNITS[minutes]] if minutes < 10 else cardinal(minutes))
+        if minutes == 0:
+            tail = []
+        else:
+            tail = ["oh", UNITS[minutes]] if minutes < 10 else cardinal(minutes)
         return cardinal(hours) + (tail or ["o'clock"])
     match = _NUMERAL.fullmatch(token)
     if match is None or len(match["int"].replace(",", "")) > 12:

@@ -6,7 +6,9 @@ machine wall time is noise. The transcripts are always this tree's. To compare t
 each a worktree and alternate runs:
 
     git worktree add /work/bench_base <commit>
-    for i in 1 2 3; do python scripts/bench_cpu.py /work/bench_base; python scripts/bench_cpu.py; done
+    for i in 1 2 3; do
+        python scripts/bench_cpu.py /work/bench_base; python scripts/bench_cpu.py
+    done
 """
 
 from __future__ import annotations

@@ -103,8 +103,10 @@ def main() -> None:
     print(f"transcripts: {len(batch)} of 30-60 words ({words} words)")
     print(f"median latency: {statistics.median(latencies) * 1000:.1f} ms")
     print(f"p90 latency: {latencies[int(0.9 * len(latencies))] * 1000:.1f} ms")
-    print(f"throughput: {len(batch) / total:.1f} transcripts/s, {words / total:.0f} words/s (one core)")
-    print(f"cold start (new process, load + first transcript, median of 3): {statistics.median(cold):.2f} s")
+    rate = f"{len(batch) / total:.1f} transcripts/s, {words / total:.0f} words/s"
+    print(f"throughput: {rate} (one core)")
+    cold_start = statistics.median(cold)
+    print(f"cold start (new process, load + first transcript, median of 3): {cold_start:.2f} s")
 
     print("scaling (median of 10 transcripts each):")
     for length in (10, 40, 160, 640):
@@ -114,7 +116,8 @@ def main() -> None:
             formatter.format(timed_words(t))
             runs.append(time.perf_counter() - t0)
         median = statistics.median(runs)
-        print(f"  {length:4d} words: {median * 1000:8.1f} ms  ({median / length * 1e6:.0f} us/word)")
+        per_word = f"{median / length * 1e6:.0f} us/word"
+        print(f"  {length:4d} words: {median * 1000:8.1f} ms  ({per_word})")
     # Diarized calls change speaker often: each change is a cut of the search's windows, so the
     # cost per word should not grow with the number of turns.
     print("speaker turns (640 words, median of 5 transcripts each):")

@@ -1,7 +1,8 @@
 """Rebuild data/samples/voicemail.json: the paper's Figure 1 voicemail with real word timings.
 
-espeak-ng speaks the text, sox makes it 16 kHz mono, and PocketSphinx 5 force-aligns it (the recipe of
-../shared/asr_formats/README.md). Needs Debian's espeak-ng and sox and PyPI's pocketsphinx==5.1.1:
+espeak-ng speaks the text, sox makes it 16 kHz mono, and PocketSphinx 5 force-aligns it (the recipe
+of ../shared/asr_formats/README.md). Needs Debian's espeak-ng and sox and PyPI's
+pocketsphinx==5.1.1:
 
     python scripts/make_sample.py
 """
@@ -28,7 +29,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         raw, wav = Path(tmp) / "raw.wav", Path(tmp) / "speech.wav"
         subprocess.run(["espeak-ng", "-v", "en-us", "-s", "130", "-w", str(raw), TEXT], check=True)
-        subprocess.run(["sox", str(raw), "-r", "16000", "-c", "1", "-b", "16", str(wav)], check=True)
+        subprocess.run(
+            ["sox", str(raw), "-r", "16000", "-c", "1", "-b", "16", str(wav)], check=True
+        )
         with wave.open(str(wav)) as w:
             audio = w.readframes(w.getnframes())
             seconds = w.getnframes() / w.getframerate()
@@ -51,7 +54,8 @@ def main() -> None:
     if [w["word"] for w in words] != spoken:
         raise SystemExit("alignment lost or changed words; not writing the sample")
     sample = {
-        "source": "espeak-ng -v en-us -s 130, force-aligned by PocketSphinx 5.1.1 (scripts/make_sample.py)",
+        "source": "espeak-ng -v en-us -s 130, force-aligned by PocketSphinx 5.1.1"
+        " (scripts/make_sample.py)",
         "audio_seconds": round(seconds, 2),
         "words": words,
     }

@@ -76,7 +76,8 @@ def main() -> None:
     print("|---|---|---|---|---|---|")
     for place in PLACES:
         row = (count[place, k] for k in ("reference", "ours", "right", "capitals"))
-        print(f"| {place} | " + " | ".join(map(str, row)) + f" | {count[place, 'capitals right']} |")
+        right = count[place, "capitals right"]
+        print(f"| {place} | " + " | ".join(map(str, row)) + f" | {right} |")
     for skip in ((), (PLACES[0],)):
         kept = [p for p in PLACES if p not in skip]
         ref, ours, right = (sum(count[p, k] for p in kept) for k in ("reference", "ours", "right"))

@@ -37,8 +37,8 @@ PUNCT_SETS = {
 FINDINGS = """## Findings
 
 - **Numbers.** On Earnings-21 (real speech, the closest to voicemail's register) the Numeric Entity
-  Error Rate is 9.38% exact, against the paper's 16.1% (and 12.0% here before the styles and codes of
-  issue 14); 85 of its 6,503 references are truncated years in the data, so 1.3 points are
+  Error Rate is 9.38% exact, against the paper's 16.1% (and 12.0% here before the styles and codes
+  of issue 14); 85 of its 6,503 references are truncated years in the data, so 1.3 points are
   unwinnable. On Wikipedia, each row in the style its reference uses (`--style match`), it is 13.8%
   (26.6% in en-US only, before issue 14). Before the boundary model the same code gave 9.64 / 13.74:
   the punctuation work left numbers where they were. Codes as one LM token each ("A4": 9.60 / 13.63
@@ -46,24 +46,24 @@ FINDINGS = """## Findings
   +0.20; the class LM trained with the spoken corpora, their sentences that say a number in words
   left out, by +0.02 / +0.04 (whole, +0.20 / +0.17: docs/LM.md, The spoken corpora); the class
   members learned from the LM's text at weight 0.3, by +0.02 / -0.11 (docs/LM.md, The class
-  members); four-digit amounts of money always with their comma ("$1,234.56", as en-US writes
-  them), by -0.05 / 0 (money errors 8.9% -> 8.5%); clock times of ten to twelve ("12:30"),
-  signed money ("-$42.17"), e-mail numbers and digit strings kept whole, by +0.01 / +0.02; codes
-  said a character at a time ("AB74329"), by +0.02 / +0.11 (Wikipedia's part and gene numbers
-  joined where its references write them apart: docs/LM.md, Tokens); letters then digits said so
-  ("UA1234") as such codes, and "o" zero between digits, by 0 / +0.02; the boundary model's third
-  member (v11), by -0.11 / +0.02; its weight 4 -> 3.5 with three members, by +0.13 / -0.13; v13
-  in v11's place, by +0.04 / 0; the marks' bonuses at a code's slot at the model's share there,
-  by -0.32 / +0.52, all of it the space inside a code (ignoring space 7.38 / 8.05, as before):
-  "Q3" as Earnings-21's references write it, "BWV77" where Wikipedia writes "BWV 77"
-  (docs/BOUNDARY.md); a sentence's length weighing its end, by +0.08 / -0.01 (periods inside
-  the earnings set's long one-sentence rows); the members trained on with names addressed at
-  sentences' ends (lm.vocative_text), by -0.08 / +0.03; the members' int8 graphs with 7-bit
-  weights, their pause and text model fit again, on another machine (docs/BOUNDARY.md, The same
-  scores on every machine), by +0.06 / -0.03; a cost on a small quantity's digits, which house style
-  spells out ("I have two kids"), by +0.05 / +0.17: NEER counts only the numbers a reference
-  writes in digits, and of those the earnings references spell out we now write 242 in words
-  and 158 in digits, against 163 and 241 (docs/LM.md, Small quantities in words).
+  members); four-digit amounts of money always with their comma ("$1,234.56", as en-US writes them),
+  by -0.05 / 0 (money errors 8.9% -> 8.5%); clock times of ten to twelve ("12:30"), signed money
+  ("-$42.17"), e-mail numbers and digit strings kept whole, by +0.01 / +0.02; codes said a character
+  at a time ("AB74329"), by +0.02 / +0.11 (Wikipedia's part and gene numbers joined where its
+  references write them apart: docs/LM.md, Tokens); letters then digits said so ("UA1234") as such
+  codes, and "o" zero between digits, by 0 / +0.02; the boundary model's third member (v11), by
+  -0.11 / +0.02; its weight 4 -> 3.5 with three members, by +0.13 / -0.13; v13 in v11's place, by
+  +0.04 / 0; the marks' bonuses at a code's slot at the model's share there, by -0.32 / +0.52, all
+  of it the space inside a code (ignoring space 7.38 / 8.05, as before): "Q3" as Earnings-21's
+  references write it, "BWV77" where Wikipedia writes "BWV 77" (docs/BOUNDARY.md); a sentence's
+  length weighing its end, by +0.08 / -0.01 (periods inside the earnings set's long one-sentence
+  rows); the members trained on with names addressed at sentences' ends (lm.vocative_text), by -0.08
+  / +0.03; the members' int8 graphs with 7-bit weights, their pause and text model fit again, on
+  another machine (docs/BOUNDARY.md, The same scores on every machine), by +0.06 / -0.03; a cost on
+  a small quantity's digits, which house style spells out ("I have two kids"), by +0.05 / +0.17:
+  NEER counts only the numbers a reference writes in digits, and of those the earnings references
+  spell out we now write 242 in words and 158 in digits, against 163 and 241 (docs/LM.md, Small
+  quantities in words).
 - **Punctuation and capitals.** The boundary and case models (docs/BOUNDARY.md; a dilated
   convolution stack that reads 32 words each side and two of the same stack with a bidirectional
   GRU over the whole turn, averaged) with pauses and fillers, fused into the search, lifted every
@@ -103,57 +103,55 @@ FINDINGS = """## Findings
   0.07-0.10 period F1 over the same words as plain text, also on calls the models never saw
   (scripts/timed_cv.py). Until 3a29e7d every 200-word window of the search had to end a sentence:
   0.02-0.04 of period F1 on the calls.
-- **Class Set A vs B, space tokens** (measured with the search before the boundary model). A and B are
-  within noise of each other; space tokens gain nothing for numbers and lose for punctuation at the
-  60 MB limit. The shipped model keeps A without space tokens, the paper's choice.
+- **Class Set A vs B, space tokens** (measured with the search before the boundary model). A and B
+  are within noise of each other; space tokens gain nothing for numbers and lose for punctuation at
+  the 60 MB limit. The shipped model keeps A without space tokens, the paper's choice.
 - **Speed.** With the boundary models' networks in onnxruntime (eighteenth session) 16% less
-  CPU time than the numpy path, about level with the code before issue 11 (median of six
-  alternating rounds 1.0x, where the seventeenth session's code was about 0.81x), every F1 and
-  NEER unchanged; bench_formatter 2,580-2,670 against 1,970-2,100 words/s on a slow day, peak
-  267 MB, cold start 0.98 s against 1.30, and about 0.3 s less again with the case lexicon's
-  parsed form cached (docs/results/bench_onnx.txt). The boundary models' arrays inflated once
-  into the cache folder and mapped from there (nineteenth session): cold start 0.61-1.04 s
-  against 0.83-1.23 in the same rounds, 209 MB resident after the first transcript against 230
-  (docs/results/bench_array_cache.txt). Before:
-  with the pause and text model's slope and hidden layer 0.86x of the code before
-  issue 11 in CPU time, back to back, on transcripts timed as the calls are (words end to end,
-  some pauses; docs/results/bench_pause_hidden.txt: 362 against 310 us/word); the hidden layer
-  itself costs about 1 us per slot; v13's letters of unknown words about 0.8 us per word, within
-  the noise (docs/results/bench_grams.txt). With the tenth session's pause and text model 0.84x
-  (docs/results/bench_pause_text.txt: 3,180 against 3,770 words/s on a slow day of this VM).
-  4,500-4,600 words a second on one core with every grammar, punctuation, capitals and
-  timings, 0.82x of the code before issue 11 back to back (docs/results/bench_third_member.txt:
-  the third member of the boundary ensemble costs about a sixth); before it 5,600-5,900 (6,400
-  before issue 14's grammars and styles, on a faster day of this shared machine), 0.90x of the
-  two-tcn ensemble back to back
-  (docs/results/bench_issue11_gru.txt), which ran at 0.97x of 02714e2, itself 1.12x the speed
-  before issue 11; the class LM with the spoken corpora 0.99x of the one before it
+  CPU time than the numpy path, about level with the code before issue 11 (median of six alternating
+  rounds 1.0x, where the seventeenth session's code was about 0.81x), every F1 and NEER unchanged;
+  bench_formatter 2,580-2,670 against 1,970-2,100 words/s on a slow day, peak 267 MB, cold start
+  0.98 s against 1.30, and about 0.3 s less again with the case lexicon's parsed form cached
+  (docs/results/bench_onnx.txt). The boundary models' arrays inflated once into the cache folder and
+  mapped from there (nineteenth session): cold start 0.61-1.04 s against 0.83-1.23 in the same
+  rounds, 209 MB resident after the first transcript against 230
+  (docs/results/bench_array_cache.txt). Before: with the pause and text model's slope and hidden
+  layer 0.86x of the code before issue 11 in CPU time, back to back, on transcripts timed as the
+  calls are (words end to end, some pauses; docs/results/bench_pause_hidden.txt: 362 against 310
+  us/word); the hidden layer itself costs about 1 us per slot; v13's letters of unknown words about
+  0.8 us per word, within the noise (docs/results/bench_grams.txt). With the tenth session's pause
+  and text model 0.84x (docs/results/bench_pause_text.txt: 3,180 against 3,770 words/s on a slow day
+  of this VM). 4,500-4,600 words a second on one core with every grammar, punctuation, capitals and
+  timings, 0.82x of the code before issue 11 back to back (docs/results/bench_third_member.txt: the
+  third member of the boundary ensemble costs about a sixth); before it 5,600-5,900 (6,400 before
+  issue 14's grammars and styles, on a faster day of this shared machine), 0.90x of the two-tcn
+  ensemble back to back (docs/results/bench_issue11_gru.txt), which ran at 0.97x of 02714e2, itself
+  1.12x the speed before issue 11; the class LM with the spoken corpora 0.99x of the one before it
   (docs/results/bench_spoken_lm.txt), the learned class members 1.00x of the uniform ones
-  (docs/results/bench_class_members.txt); cold start 0.41 s, peak 257 MB. One BLAS thread per process: two
-  --jobs workers on two cores had run 19 times slower than one.
+  (docs/results/bench_class_members.txt); cold start 0.41 s, peak 257 MB. One BLAS thread per
+  process: two --jobs workers on two cores had run 19 times slower than one.
 
 What the figures led to (each commit message has its before/after): grammars for codes and per-share
 amounts; house-style percentages and code hyphens in the LM's training text; no readings that cut
-one spoken number in two; styles as data with each dev set scored in its own (issue 14); the boundary
-model trained on spoken forms of numerals and titles; its weight cut inside the grammars' multi-word
-readings (NEER back to where it was); the LM's best mark counted in full ("Call me at 3:30."); a
-model with a wider reach (v4), after which the question-opener hand rule lost and was removed;
-commas beside fillers learned from real calls; a second, wider model averaged with the first;
-a recurrent member (v6, tcngru) in place of the second, and commas -1.75 with it; the class LM
-trained with the spoken corpora, their spelled-number sentences left out, and the question mark's
-bonus raised with it; the class LM's members learned from its text ("Call me at 3:30." again);
-a third member of the boundary ensemble, of the recurrent family with wider word embeddings
-(v11: TED questions 0.597 -> 0.619), its GRU stepped with the second's; that member trained on
-with the words outside its vocabulary read by their letters (v13: web-text questions 0.458 ->
-0.484), once a spoken code's slot took the marks' bonuses at the model's share ("Q3", not "Q, 3").
+one spoken number in two; styles as data with each dev set scored in its own (issue 14); the
+boundary model trained on spoken forms of numerals and titles; its weight cut inside the grammars'
+multi-word readings (NEER back to where it was); the LM's best mark counted in full ("Call me at
+3:30."); a model with a wider reach (v4), after which the question-opener hand rule lost and was
+removed; commas beside fillers learned from real calls; a second, wider model averaged with the
+first; a recurrent member (v6, tcngru) in place of the second, and commas -1.75 with it; the class
+LM trained with the spoken corpora, their spelled-number sentences left out, and the question mark's
+bonus raised with it; the class LM's members learned from its text ("Call me at 3:30." again); a
+third member of the boundary ensemble, of the recurrent family with wider word embeddings (v11: TED
+questions 0.597 -> 0.619), its GRU stepped with the second's; that member trained on with the words
+outside its vocabulary read by their letters (v13: web-text questions 0.458 -> 0.484), once a spoken
+code's slot took the marks' bonuses at the model's share ("Q3", not "Q, 3").
 """
 
 PUBLISHED = """Published figures quoted for comparison:
 - Shugrina (2010), the method's paper (../shared/seeds/003), voicemail: Numeric Entity Error Rate of
-  its System A 16.1% exact and 11.2% ignoring whitespace (Table 4); capitalization F 0.64, comma F 0.40,
-  period F 0.67 (section 4.3).
-- Tilk and Alumae (2016), T-BRNN-pre, on the IWSLT 2012 TED *test* set (we score the dev set, which has
-  the same preparation): comma F1 0.548, period F1 0.729, question F1 0.667."""
+  its System A 16.1% exact and 11.2% ignoring whitespace (Table 4); capitalization F 0.64, comma F
+  0.40, period F 0.67 (section 4.3).
+- Tilk and Alumae (2016), T-BRNN-pre, on the IWSLT 2012 TED *test* set (we score the dev set, which
+  has the same preparation): comma F1 0.548, period F1 0.729, question F1 0.667."""
 
 
 def load(model: str, stem: str) -> dict | None:
@@ -172,7 +170,8 @@ def commands(prefix: str, models=tuple(MODELS)) -> list[str]:
     lines = ["", "Produced by (each writes `docs/results/<model>/<set>.md` and `.json`):", ""]
     for model in models:
         for path in sorted((RESULTS / model).glob(f"{prefix}*.json")):
-            argv = [a.replace(str(ROOT.parent), "..") for a in json.loads(path.read_text())["command"][1:]]
+            command = json.loads(path.read_text())["command"][1:]
+            argv = [a.replace(str(ROOT.parent), "..") for a in command]
             lines.append(f"    python -m formatter.evaluate {' '.join(argv)}")
     return lines
 
@@ -191,9 +190,11 @@ def numbers_section() -> list[str]:
             if d is None:
                 continue
             e, s = d["exact"], d["ignore_space"]
-            rows.append([label, file, d["entities"], f"**{e['NEER']:.2f}**", f"{e['incorrect']:.2f}",
-                         f"{e['over']:.2f}", f"{e['under']:.2f}", f"{s['NEER']:.2f}", f"{d['seconds']:.0f} s"])
-    rows.append(["paper, System A", "voicemail (not available)", "", "16.1", "", "", "", "11.2", ""])
+            rows.append([label, file, d["entities"], f"**{e['NEER']:.2f}**",
+                         f"{e['incorrect']:.2f}", f"{e['over']:.2f}", f"{e['under']:.2f}",
+                         f"{s['NEER']:.2f}", f"{d['seconds']:.0f} s"])
+    rows.append(["paper, System A", "voicemail (not available)", "", "16.1", "", "", "", "11.2",
+                 ""])
     out.append(table(["LM (class set, space)", "data", "entities", "NEER %", "incorrect", "over",
                       "under", "NEER ignoring space", "run time"], rows))
     out += commands("numbers_")
@@ -205,8 +206,8 @@ def numbers_section() -> list[str]:
             classes.setdefault(cls, {})[name] = f"{c['exact']['NEER']:.1f} ({c['entities']})"
     out.append(table(["class", *NUMBER_SETS], [[c, *(v.get(n, "") for n in NUMBER_SETS)]
                                               for c, v in sorted(classes.items())]))
-    out += ["", "Table 5 style, shipped model: reference entities with a formatting character that came out"
-            " right:", ""]
+    out += ["", "Table 5 style, shipped model: reference entities with a formatting character that"
+            " came out right:", ""]
     rows = []
     for name in NUMBER_SETS:
         d = load("shipped", f"numbers_{name}")
@@ -222,10 +223,13 @@ def numbers_section() -> list[str]:
 
 def punctuation_section() -> list[str]:
     out = ["## Punctuation and capitals (paper section 4.3)", "",
-           "Input: each unit (consecutive lines up to 40 words or 5 sentences) lowercased, marks removed;"
-           " number grammars off, as in the paper. F1 per mark; SER = slot error rate over all marks."
+           "Input: each unit (consecutive lines up to 40 words or 5 sentences) lowercased, marks"
+           " removed;"
+           " number grammars off, as in the paper. F1 per mark; SER = slot error rate over all"
+           " marks."
            " The shipped rows are the current search (class LM, boundary model, weights in"
-           " formatter/tuning.py); the other three LMs' rows were measured with the search before the"
+           " formatter/tuning.py); the other three LMs' rows were measured with the search before"
+           " the"
            " boundary model (LM alone), when the LMs were compared.", ""]
     rows = []
     for name, file in PUNCT_SETS.items():
@@ -237,10 +241,11 @@ def punctuation_section() -> list[str]:
                          f1(d, ","), f1(d, "."), f1(d, "?"), f1(d, "all"),
                          f"{d['all']['ser']:.3f}", f"{d['seconds']:.0f} s"])
         if name == "ted":
-            rows.append(["", "T-BRNN-pre (test set)", "", "-", "0.548", "0.729", "0.667", "", "", ""])
+            rows.append(["", "T-BRNN-pre (test set)", "", "-", "0.548", "0.729", "0.667", "", "",
+                         ""])
     rows.append(["voicemail (paper)", "Shugrina 2010", "", "0.64", "0.40", "0.67", "-", "", "", ""])
-    out.append(table(["data", "LM (class set, space)", "words", "capitals F1", "comma F1", "period F1",
-                      "question F1", "all marks F1", "SER", "run time"], rows))
+    out.append(table(["data", "LM (class set, space)", "words", "capitals F1", "comma F1",
+                      "period F1", "question F1", "all marks F1", "SER", "run time"], rows))
     out += commands("punct_")
     return out
 
@@ -252,13 +257,17 @@ TIMED_KEYS = (",", ".", "?", "all", "capital")
 def timed_section() -> list[str]:
     """Ours on each engine's words (with and without pauses) beside the engine's own marks."""
     out = ["## Real calls with word times (issue 11: `../shared/eval/timed`)", "",
-           "Each engine's raw words for the 22 dev earnings calls, formatted by us (numbers on), scored on"
-           " the slots where the reference marks align, beside the engine's own punctuation on the same"
+           "Each engine's raw words for the 22 dev earnings calls, formatted by us (numbers on),"
+           " scored on"
+           " the slots where the reference marks align, beside the engine's own punctuation on the"
+           " same"
            " slots. Cells: F1 / SER. The pause and text model (data/lm/pause_text.json, each"
            " engine's words read with its own) was trained on these calls; the cross-validated rows"
            " below are on calls it never saw. Units are cut from the calls"
-           " at the engine's speaker changes, so most of Amazon's begin mid-sentence: each is formatted"
-           " as a segment (`Formatter.format(segment=True)`, `--segments`: its first word may continue a"
+           " at the engine's speaker changes, so most of Amazon's begin mid-sentence: each is"
+           " formatted"
+           " as a segment (`Formatter.format(segment=True)`, `--segments`: its first word may"
+           " continue a"
            " sentence), and, in the row marked so, as a whole transcript. Amazon's calls are also"
            " formatted whole, as a user's diarized file is, its speaker changes a feature of their"
            " slots (the slots between units are not labelled; their capitals are).", ""]
@@ -266,9 +275,11 @@ def timed_section() -> list[str]:
     for engine, label in ENGINES.items():
         for stem, name in ((f"timed_{engine}", "ours, with pauses"),
                            (f"timed_{engine}_nopauses", "ours, no pauses (as plain text)"),
-                           (f"timed_{engine}_whole", "ours, with pauses, each unit a whole transcript"),
-                           (f"timed_{engine}_calls", "ours, with pauses, each call one transcript with"
-                            " the engine's speaker changes")):
+                           (f"timed_{engine}_whole",
+                            "ours, with pauses, each unit a whole transcript"),
+                           (f"timed_{engine}_calls",
+                            "ours, with pauses, each call one transcript with the engine's speaker"
+                            " changes")):
             d = load("shipped", stem)
             if d is None:
                 continue
@@ -296,29 +307,33 @@ def _cell(figures: dict, key: str) -> str:
 
 def speed_section() -> list[str]:
     bench = RESULTS / "bench_issue11_v4.txt"
-    out = ["## Speed and memory", "", "`python scripts/bench_formatter.py` (shipped models, all grammars,"
-           " punctuation and capitals, one core), run back to back with the commit before the boundary"
-           " model:", ""]
+    out = ["## Speed and memory", "",
+           "`python scripts/bench_formatter.py` (shipped models, all grammars, punctuation and"
+           " capitals, one core), run back to back with the commit before the boundary model:", ""]
     if bench.exists():
         out += ["```", bench.read_text().rstrip(), "```"]
-    out += ["", "The brief's reference point for NeMo ITN is about 20 forty-word sentences a second on one"
-            " core, numbers only."]
+    out += ["", "The brief's reference point for NeMo ITN is about 20 forty-word sentences a second"
+            " on one core, numbers only."]
     return out
 
 
 def main() -> None:
-    reproduce = ["## Reproduce", "", "    scripts/train_comparison_lms.sh          # the three non-shipped LMs"]
+    reproduce = ["## Reproduce", "",
+                 "    scripts/train_comparison_lms.sh          # the three non-shipped LMs"]
     for model, (_, path) in MODELS.items():
-        reproduce.append(f"    scripts/results.sh {model} {path if model != 'shipped' else ''}".rstrip())
+        own = path if model != "shipped" else ""
+        reproduce.append(f"    scripts/results.sh {model} {own}".rstrip())
     reproduce += ["    python scripts/bench_formatter.py > docs/results/bench.txt",
                   "    python scripts/results_page.py", "",
-                  "Each report in `docs/results/<model>/` starts with the exact `python -m formatter.evaluate`"
-                  " command and model it ran, and lists the most frequent errors."]
-    lines = ["# Results", "", "Measured on the dev sets in ../shared/eval and the in-domain `*.dev` corpora;"
-             " the four LMs were compared trained on the same written corpora with the same recipe"
-             " (docs/LM.md), differing only in class set (the paper's Table 1) and space tokens; the"
-             " shipped one has since been retrained with the spoken corpora too (docs/LM.md, The"
-             " spoken corpora).", "",
+                  "Each report in `docs/results/<model>/` starts with the exact"
+                  " `python -m formatter.evaluate` command and model it ran, and lists the most"
+                  " frequent errors."]
+    lines = ["# Results", "",
+             "Measured on the dev sets in ../shared/eval and the in-domain `*.dev` corpora; the"
+             " four LMs were compared trained on the same written corpora with the same recipe"
+             " (docs/LM.md), differing only in class set (the paper's Table 1) and space tokens;"
+             " the shipped one has since been retrained with the spoken corpora too (docs/LM.md,"
+             " The spoken corpora).", "",
              FINDINGS, *numbers_section(), "", *punctuation_section(), "", *timed_section(), "",
              *speed_section(), "",
              PUBLISHED, "", *reproduce, ""]

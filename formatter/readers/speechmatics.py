@@ -70,7 +70,9 @@ def _word(result: dict[str, Any], at: str, run: Run, channel: str | None) -> Non
         speaker = None
     who = label(speaker=speaker, where=f"{at}.alternatives[0].speaker")
     run.add(
-        string(get(best, "content", where=f"{at}.alternatives[0]"), f"{at}.alternatives[0].content"),
+        string(
+            get(best, "content", where=f"{at}.alternatives[0]"), f"{at}.alternatives[0].content"
+        ),
         units.seconds(get(result, "start_time", where=at), f"{at}.start_time"),
         units.seconds(get(result, "end_time", where=at), f"{at}.end_time"),
         units.confidence(opt(best, "confidence"), f"{at}.alternatives[0].confidence"),

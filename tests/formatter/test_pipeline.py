@@ -318,7 +318,9 @@ def test_bad_transcripts_get_one_line_errors(formatter, words, message: str) -> 
 
 def test_long_transcripts_are_windowed_and_keep_every_word(formatter) -> None:
     rng = random.Random(3)
-    vocabulary = "i will call you at three thirty about the apartment for five hundred dollars ok".split()
+    vocabulary = (
+        "i will call you at three thirty about the apartment for five hundred dollars ok".split()
+    )
     words = [Word(rng.choice(vocabulary), i * 0.3, i * 0.3 + 0.2, 0.9) for i in range(650)]
     result = formatter.format(words)
     check_timings(result, words)
@@ -374,7 +376,9 @@ def test_a_speaker_change_is_weighed_not_forced(formatter) -> None:
     assert hard.text.startswith("I'm gonna. Be talking"), hard.text
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     st.lists(
         st.tuples(
@@ -534,7 +538,8 @@ def test_a_question_is_remembered_across_the_search_windows(formatter, monkeypat
 
 @pytest.mark.parametrize(
     ("spoken", "written"),
-    [("we expect q one revenue to grow", "Q1"), ("the c o v i d dash nineteen pandemic", "COVID-19"),
+    [("we expect q one revenue to grow", "Q1"),
+     ("the c o v i d dash nineteen pandemic", "COVID-19"),
      ("earnings were two point three five dollars per share", "$2.35"),
      # Written before as "tons of co 2 savings" (a real call's "co two").
      ("a hundred thousand metric tons of co two savings every year", "of CO2 savings")],
@@ -572,7 +577,8 @@ def test_no_sentence_break_between_two_numbers_for_a_model_without_space_tokens(
 
 
 def test_capitals_given_by_the_asr_are_kept(formatter) -> None:
-    words = [Word(w, i, i + 1.0) for i, w in enumerate("we met the NASA team and Tracy today".split())]
+    said = "we met the NASA team and Tracy today".split()
+    words = [Word(w, i, i + 1.0) for i, w in enumerate(said)]
     text = formatter.format(words).text
     assert "NASA" in text and "Tracy" in text
     lowered = [Word(w.text.lower(), w.start, w.end) for w in words]
@@ -1078,7 +1084,8 @@ def test_a_string_of_digits_is_one_number_and_a_list_keeps_its_commas(formatter)
     assert "pin is 1234" in pin, pin  # whole (its mark after it: the test below)
     code = formatter.format_text("your code is four five six seven please call back")
     assert "code is 4567" in code and "4567 " not in code, code  # whole, and a mark after it
-    assert "33589" in formatter.format_text("order number three three five eight nine shipped today")
+    order = formatter.format_text("order number three three five eight nine shipped today")
+    assert "33589" in order
     assert "1, 3 and 5" in formatter.format_text("please read chapters one three and five")
     # Digit groups said with "dash" between them are one string: "12, 3-4, 5-6789" before.
     said = "my social is one two three dash four five dash six seven eight nine"

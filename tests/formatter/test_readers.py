@@ -113,9 +113,9 @@ def test_speechmatics_channels_entities_without_spoken_words_and_bad_results() -
         return {"type": "word", "start_time": start, "end_time": start + 0.3, "channel": channel,
                 "alternatives": [{"content": content, "confidence": 0.9}]}  # fmt: skip
 
-    doc = {"results": [word("Hello", 0.0, "channel_1"), word("Hi", 0.2, "channel_2"),
-                       {"type": "entity", "start_time": 0.5, "end_time": 0.9, "channel": "channel_1",
-                        "alternatives": [{"content": "2024"}]}]}  # fmt: skip
+    entity = {"type": "entity", "start_time": 0.5, "end_time": 0.9, "channel": "channel_1",
+              "alternatives": [{"content": "2024"}]}  # fmt: skip
+    doc = {"results": [word("Hello", 0.0, "channel_1"), word("Hi", 0.2, "channel_2"), entity]}
     result = read_transcript(json.dumps(doc), "speechmatics")
     assert [(w.text, w.speaker) for w in result.words] == [
         ("hello", "channel_1"), ("hi", "channel_2"), ("2024", "channel_1")

@@ -168,7 +168,9 @@ def test_the_engine_named_reads_every_rows_gaps(
     """Rows in the simple format say no engine; --engine names it for them all."""
     # Words where Amazon's pause and text model writes otherwise than the pooled one.
     words = amazon_reads_otherwise
-    simple = json.dumps({"words": [{"word": w.text, "start": w.start, "end": w.end} for w in words]})
+    simple = json.dumps(
+        {"words": [{"word": w.text, "start": w.start, "end": w.end} for w in words]}
+    )
     df = spark.createDataFrame([(simple,)], "transcript string")
     for engine in (None, "amazon"):
         (row,) = format_column(df, engine=engine).collect()

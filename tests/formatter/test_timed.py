@@ -155,7 +155,8 @@ def test_timed_command_runs_the_real_formatter_with_and_without_pauses(tmp_path)
 def test_whole_calls_join_units_with_a_turn_after_each_short_one():
     def unit(call: str, n: int, k: int, length: int) -> timed.Unit:
         words = tuple(Word("w", i, i + 0.5) for i in range(length))
-        return timed.Unit(f"{call}_e_{n:03}", words, ((k, ".", "", 0.5, False),), ((k, True, True),))
+        slots, caps = ((k, ".", "", 0.5, False),), ((k, True, True),)
+        return timed.Unit(f"{call}_e_{n:03}", words, slots, caps)
 
     long = timed.CUT_FOR_LENGTH
     parts = [unit("1", 0, 2, 5), unit("1", 1, 0, long), unit("1", 2, 1, 3), unit("2", 0, 0, 4)]

@@ -1,7 +1,7 @@
 """Loader for golden case files: `spoken<TAB>expected[<TAB>expected...]`, '#' starts a comment.
 
-An expected form `!X` means X must NOT be produced; a lone `-` means the grammar must reject the input.
-A malformed line fails loudly instead of being skipped.
+An expected form `!X` means X must NOT be produced; a lone `-` means the grammar must reject the
+input. A malformed line fails loudly instead of being skipped.
 """
 
 from __future__ import annotations

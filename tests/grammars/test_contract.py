@@ -1,4 +1,4 @@
-"""The synchronization contract: every marked variant is segments, each a reading of exactly its words."""
+"""Synchronization: every marked variant is segments, each a reading of exactly its words."""
 
 from __future__ import annotations
 

@@ -11,7 +11,9 @@ import pytest
 from grammars import export
 
 
-def test_cache_key_changes_when_a_table_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cache_key_changes_when_a_table_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     copy = tmp_path / "grammars"
     shutil.copytree(export.PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
     monkeypatch.setattr(export, "PACKAGE", copy)
@@ -22,7 +24,9 @@ def test_cache_key_changes_when_a_table_changes(tmp_path: Path, monkeypatch: pyt
     assert export.cache_key() != before
 
 
-def test_cache_key_changes_when_a_source_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cache_key_changes_when_a_source_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     copy = tmp_path / "grammars"
     shutil.copytree(export.PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
     monkeypatch.setattr(export, "PACKAGE", copy)

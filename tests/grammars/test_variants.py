@@ -33,7 +33,9 @@ def test_enough_ambiguous_phrases() -> None:
 
 
 @pytest.mark.parametrize(("spoken", "expected"), exact_cases(), ids=lambda x: str(x)[:30])
-def test_exact_variant_set(compiled: dict[str, pynini.Fst], spoken: str, expected: set[str]) -> None:
+def test_exact_variant_set(
+    compiled: dict[str, pynini.Fst], spoken: str, expected: set[str]
+) -> None:
     got = {strip_marks(v) for v in grammars.marked_variants(spoken, compiled)}
     assert got == expected
 
@@ -48,7 +50,8 @@ def test_figure_1_has_the_papers_written_forms(compiled: dict[str, pynini.Fst]) 
         "my number is 555-8888 extension is 330 bye"
     )
     assert grammars.has_variant(FIGURE_1, written, compiled)
-    assert grammars.has_variant(FIGURE_1, FIGURE_1, compiled) is False  # the phone number is decided
+    # The phone number is decided: the words as said are no variant.
+    assert grammars.has_variant(FIGURE_1, FIGURE_1, compiled) is False
     assert not grammars.has_variant(FIGURE_1, written.replace("3:30 PM", "3:31 PM"), compiled)
 
 

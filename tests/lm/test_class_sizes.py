@@ -17,7 +17,8 @@ def test_doctests() -> None:
 
 @pytest.mark.parametrize("class_set", ["A", "B"])
 def test_every_class_token_has_a_size_and_literals_cost_nothing(class_set) -> None:
-    samples = ["0", "1", "7", "11", "20", "45", "07", "75", "330", "1999", "1330", "54321", "1234567"]
+    samples = ["0", "1", "7", "11", "20", "45", "07", "75", "330", "1999", "1330", "54321"]
+    samples.append("1234567")
     for digits in samples:
         token = number_class(digits, class_set)
         size = class_sizes.members(token)
