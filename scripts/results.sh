@@ -8,8 +8,9 @@
 #   scripts/results.sh B_nospace .cache/lm/compare/B_nospace/model.binary
 #
 # SHARED overrides the ../shared directory; LIMIT=N scores only the first N rows/lines of each set;
-# ONLY=numbers, ONLY=punctuation or ONLY=timed runs one part (punctuation runs with the number
-# grammars off, so a change to the grammars or their weights needs only ONLY=numbers).
+# ONLY=numbers, ONLY=punctuation, ONLY=modes (the seeds' mark sets) or ONLY=timed runs one part
+# (punctuation runs with the number grammars off, so a change to the grammars or their weights
+# needs only ONLY=numbers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NAME="${1:?usage: scripts/results.sh NAME [MODEL]}"
@@ -65,6 +66,22 @@ want timed && for engine in amazon google speechmatics; do
   # as a whole transcript (a sentence starts at its first word and ends at its last).
   run "timed_${engine}_whole" timed "${timed[@]}" --no-segments
 done
+# The seed systems' mark sets (issue 11, item 5) on the three sets with targets: Gravano et al.'s
+# two marks, and Cyberpunc's commas in sentences given one per line (each line a unit; the
+# report's "units with every mark right" is then its sentence accuracy).
+if want modes; then
+  both=.cache/eval/punct_ewt_gum_dev.txt
+  mkdir -p .cache/eval
+  cat "$SHARED/eval/punct_ewt_dev.txt" "$SHARED/eval/punct_gum_dev.txt" > "$both"
+  for marks in comma,period comma; do
+    stem="${marks/,/_}"
+    run "punct_ewt_gum_marks_$stem" punctuation "$both" --marks "$marks"
+    run "punct_ted_marks_$stem" punctuation "$SHARED/eval/punct_ted_dev2012_lowercased.txt" \
+      --lowercased --marks "$marks"
+    run "punct_sgd_dialogue_marks_$stem" punctuation "$SHARED/corpora/sgd_dialogue.dev.txt.xz" \
+      --marks "$marks"
+  done
+fi
 # Each call as one transcript with the engine's speaker changes, as a user's diarized file is
 # formatted. Only Amazon's units change speaker inside a call (Google's and Speechmatics' are cut
 # for length).
