@@ -45,13 +45,14 @@ want punctuation && for set in ewt gum earnings21; do
   file="$SHARED/eval/punct_${set}_dev.txt"; [[ -f "$file" ]] || file="$SHARED/eval/punct_${set}.txt"
   run "punct_$set" punctuation "$file"
 done
-# The web-text figure is EWT and GUM scored together (units run across the two files).
-if want punctuation; then
-  both=.cache/eval/punct_ewt_gum_dev.txt   # the two files one after the other
+# The web-text figure is EWT and GUM scored together (units run across the two files):
+# the two files one after the other, written once for every part that reads them.
+both=.cache/eval/punct_ewt_gum_dev.txt
+if want punctuation || want modes; then
   mkdir -p .cache/eval
   cat "$SHARED/eval/punct_ewt_dev.txt" "$SHARED/eval/punct_gum_dev.txt" > "$both"
-  run punct_ewt_gum punctuation "$both"
 fi
+want punctuation && run punct_ewt_gum punctuation "$both"
 want punctuation && run punct_ted punctuation "$SHARED/eval/punct_ted_dev2012_lowercased.txt" --lowercased
 want punctuation && for corpus in enron_email sgd_dialogue; do
   run "punct_$corpus" punctuation "$SHARED/corpora/$corpus.dev.txt.xz"
@@ -70,9 +71,6 @@ done
 # two marks, and Cyberpunc's commas in sentences given one per line (each line a unit; the
 # report's "units with every mark right" is then its sentence accuracy).
 if want modes; then
-  both=.cache/eval/punct_ewt_gum_dev.txt
-  mkdir -p .cache/eval
-  cat "$SHARED/eval/punct_ewt_dev.txt" "$SHARED/eval/punct_gum_dev.txt" > "$both"
   for marks in comma,period comma; do
     stem="${marks/,/_}"
     run "punct_ewt_gum_marks_$stem" punctuation "$both" --marks "$marks"

@@ -113,16 +113,15 @@ FINDINGS = """## Findings
   are within noise of each other; space tokens gain nothing for numbers and lose for punctuation at
   the 60 MB limit. The shipped model keeps A without space tokens, the paper's choice.
 - **Speed.** 0.83x the throughput of the code before issue 11 (CPU time a word, medians of five
-  rounds alternating the two on one machine; docs/results/bench_forty_fifth.txt, below), cold
-  start 0.60 s, peak memory 275 MB. Before: with the boundary models' networks in onnxruntime
-  (eighteenth session) 16% less
-  CPU time than the numpy path, about level with the code before issue 11 (median of six alternating
-  rounds 1.0x, where the seventeenth session's code was about 0.81x), every F1 and NEER unchanged;
-  bench_formatter 2,580-2,670 against 1,970-2,100 words/s on a slow day, peak 267 MB, cold start
-  0.98 s against 1.30, and about 0.3 s less again with the case lexicon's parsed form cached
-  (docs/results/bench_onnx.txt). The boundary models' arrays inflated once into the cache folder and
-  mapped from there (nineteenth session): cold start 0.61-1.04 s against 0.83-1.23 in the same
-  rounds, 209 MB resident after the first transcript against 230
+  rounds alternating the two on one machine; docs/results/bench_forty_fifth.txt, below), cold start
+  0.60 s, peak memory 275 MB. Before: with the boundary models' networks in onnxruntime (eighteenth
+  session) 16% less CPU time than the numpy path, about level with the code before issue 11 (median
+  of six alternating rounds 1.0x, where the seventeenth session's code was about 0.81x), every F1
+  and NEER unchanged; bench_formatter 2,580-2,670 against 1,970-2,100 words/s on a slow day, peak
+  267 MB, cold start 0.98 s against 1.30, and about 0.3 s less again with the case lexicon's parsed
+  form cached (docs/results/bench_onnx.txt). The boundary models' arrays inflated once into the
+  cache folder and mapped from there (nineteenth session): cold start 0.61-1.04 s against 0.83-1.23
+  in the same rounds, 209 MB resident after the first transcript against 230
   (docs/results/bench_array_cache.txt). Before: with the pause and text model's slope and hidden
   layer 0.86x of the code before issue 11 in CPU time, back to back, on transcripts timed as the
   calls are (words end to end, some pauses; docs/results/bench_pause_hidden.txt: 362 against 310
@@ -270,11 +269,6 @@ MODES = {"": ", . ? (default)", "_marks_comma_period": ", . (Gravano et al.)",
          "_marks_comma": ", given sentences (Cyberpunc)"}
 
 
-def f1_ser(figures: dict, key: str) -> str:
-    value = figures.get(key)
-    return "-" if not value else f"{value['f1']:.3f} / {value['ser']:.3f}"
-
-
 def modes_section() -> list[str]:
     """The seed systems' mark sets (issue 11, item 5) beside the default, shipped model."""
     out = ["## The seeds' mark sets (issue 11, item 5)", "",
@@ -296,8 +290,7 @@ def modes_section() -> list[str]:
             if d is None:
                 continue
             right = d.get("unit_accuracy")
-            rows.append([label, marks, d["units"], f1_ser(d, ","), f1_ser(d, "."),
-                         f1_ser(d, "?"), f1_ser(d, "all"),
+            rows.append([label, marks, d["units"], *(_cell(d, k) for k in (",", ".", "?", "all")),
                          "-" if right is None else f"{right:.3f}"])
     out.append(table(["data", "marks", "units", "comma", "period", "question", "all marks",
                       "lines right"], rows))
