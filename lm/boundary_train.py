@@ -644,7 +644,9 @@ def train(args) -> None:
                 logits = logits[:, margin : margin + chunk]
             logits = logits.reshape(-1, 8)
             at = (at[:, None] + targets).reshape(-1)
-            loss = loss_fn(logits[:, :4], marks_t[at]) + loss_fn(logits[:, 4:], cases_t[at])
+            loss = loss_fn(logits[:, :4], marks_t[at])
+            if args.case_weight:  # 0: the case outputs learn nothing, the marks have it all
+                loss = loss + args.case_weight * loss_fn(logits[:, 4:], cases_t[at])
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
@@ -692,6 +694,7 @@ def train(args) -> None:
             else None
         ),
         "dropout": args.dropout or None,
+        "case_weight": args.case_weight if args.case_weight != 1.0 else None,
         "grams": (
             {"buckets": args.grams, "drop": args.gram_drop, "keep": args.gram_keep}
             if args.grams
@@ -778,6 +781,10 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument(
         "--dropout", type=float, default=0.0, help="tcn/tcngru: dropout on the embeddings and"
         " the head's input, in training"
+    )
+    t.add_argument(
+        "--case-weight", type=float, default=1.0, help="weight of the cases' loss beside the"
+        " marks' (0: a model of marks alone, whose case outputs are untrained)"
     )
     t.add_argument("--epochs", type=int, default=2)
     t.add_argument("--batch", type=int, default=1024)

@@ -325,3 +325,17 @@ def test_dropout_acts_in_training_only_and_the_export_is_the_network_without_it(
         expected = net(ids)[0].numpy()
     assert not np.allclose(trained[0], trained[1])
     assert np.allclose(model._logits(words), expected, atol=1e-4)
+
+
+def test_a_model_of_marks_alone_leaves_its_case_outputs_untrained(tmp_path):
+    # The same seed starts both from the same weights; no epoch is the start itself.
+    start = _tiny_gru(tmp_path, "--epochs", "0", name="start")
+    alone = _tiny_gru(tmp_path, "--case-weight", "0", name="alone")
+    both = _tiny_gru(tmp_path, name="both")
+    card = json.loads((tmp_path / "alone.card.json").read_text())
+    assert card["case_weight"] == 0.0
+    # The head's last four columns are the cases' logits: only the marks' moved.
+    head = start.w["w_out"].astype(np.float32)
+    assert np.array_equal(alone.w["w_out"][:, 4:].astype(np.float32), head[:, 4:])
+    assert not np.allclose(alone.w["w_out"][:, :4].astype(np.float32), head[:, :4])
+    assert not np.allclose(both.w["w_out"][:, 4:].astype(np.float32), head[:, 4:])
