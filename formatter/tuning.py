@@ -274,6 +274,10 @@ class Tuning:
     # Speechmatics .655 / .656; every other F1 within .001; mean of the 23 F1 .697 each. On the
     # slices 1.5 is .692 against .693 at 1 and 2. 2: level on the dev sets, and the line above
     # ends "That was insane. Call me." again.
+    # 3 (forty-sixth session), for "Are you coming tonight? Text me?" (a request after a question;
+    # "Text me." from 3): full text sets questions TED .639 -> .641, web text .510 -> .508, SGD
+    # level; dev calls Amazon .605 -> .602, Google .614 -> .600, Speechmatics level; every other
+    # F1 within .001: 2 stays.
     question_after_question: float = 2.0
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
     # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's
