@@ -10,11 +10,12 @@ often wrong in the middle of a sentence:
     middle, missed  a word inside a reference sentence the reference capitalizes and we do not
     middle, extra   one we capitalize and it does not: after a period of ours, or not
 
-The middle's errors are then split by the case lexicon (its counts of each form mid-sentence in
-the LM's training text; --lexicon): a word the reference writes against the corpora's commoner
-form ("a Psychologist named", "on march 3rd", "i think") is one a model learned from that text
-gets wrong unless the context tells it otherwise. The last line is the F1 now and with every
-period right, the middle as it is: how much of what is missing is the periods'.
+The middle's errors, but those after a period of ours, are then split by the case lexicon (its
+counts of each form mid-sentence in the LM's training text; --lexicon): a word the reference
+writes against the corpora's commoner form ("a Psychologist named", "on march 3rd", "i think") is
+one a model learned from that text gets wrong unless the context tells it otherwise. The last line
+is the F1 now and with every period right, the middle as it is: how much of what is missing is the
+periods'.
 """
 
 from __future__ import annotations
