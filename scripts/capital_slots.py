@@ -30,20 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from formatter.evaluate import punctuation as pm  # noqa: E402
 from formatter.evaluate.align import run  # noqa: E402
 from formatter.pipeline import Formatter  # noqa: E402
+from grammars.capitalization import CaseLexicon  # noqa: E402
 
 ENDS = (".", "?")
-LEXICON = Path(__file__).resolve().parent.parent / "data" / "lm" / "case_lexicon.tsv"
-
-
-def capitalized_words(path: Path) -> set[str]:
-    """The lowercase words whose commonest form mid-sentence in the lexicon is capitalized (a
-    word the lexicon lacks was seen lowercase nearly always)."""
-    best: dict[str, tuple[int, str]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        word, form, count = line.split("\t")
-        if int(count) > best.get(word, (-1, ""))[0]:
-            best[word] = (int(count), form)
-    return {word for word, (_, form) in best.items() if form != word}
 
 
 def f1(right: int, extra: int, missed: int) -> float:
@@ -55,10 +44,12 @@ def main() -> None:
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--lines", type=int, default=None, help="the first LINES of each file")
     parser.add_argument("--top", type=int, default=20, help="words listed for each kind")
-    parser.add_argument("--lexicon", type=Path, default=LEXICON, help="a case lexicon (TSV)")
+    parser.add_argument(
+        "--lexicon", type=Path, default=None, help="a case lexicon (TSV; default the LM's own)"
+    )
     args = parser.parse_args()
-    capitalized = capitalized_words(args.lexicon)
     formatter = Formatter(numbers=False)  # as the punctuation evaluation runs
+    lexicon = CaseLexicon.load(args.lexicon or formatter.lm.case_lexicon)
     count: Counter[str] = Counter()
     words: dict[str, Counter[str]] = {"missed": Counter(), "extra": Counter()}
     for reference in pm.read_units(args.files, args.lines):
@@ -77,7 +68,8 @@ def main() -> None:
             count[f"middle, {kind}{after}"] += 1
             words[kind][reference.words[i]] += 1
             if not after:
-                against = theirs != (reference.words[i] in capitalized)
+                word = reference.words[i]
+                against = theirs != (lexicon.dominant(word) != word)
                 count[f"middle, {kind}, {'against' if against else 'with'} the corpora"] += 1
     print("| place | words |\n|---|---|")
     for key, n in sorted(count.items()):
