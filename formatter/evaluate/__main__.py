@@ -26,6 +26,7 @@ from typing import Annotated
 import typer
 
 from formatter.errors import InputError
+from formatter.evaluate.punctuation import UNIT_SENTENCES, UNIT_WORDS
 
 app = typer.Typer(
     add_completion=False,
@@ -198,6 +199,17 @@ def punctuation(
             " comma,period (Gravano et al.); comma (Cyberpunc: one given sentence per line)"
         ),
     ] = "comma,period,question",
+    unit_words: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="A unit closes at this many words (or --unit-sentences); larger units read"
+            " the text as a stream, as published TED figures do",
+        ),
+    ] = UNIT_WORDS,
+    unit_sentences: Annotated[
+        int, typer.Option(min=1, help="A unit closes at this many sentences (or --unit-words)")
+    ] = UNIT_SENTENCES,
     model: ModelOpt = None,
     json_out: JsonOpt = None,
 ) -> None:
@@ -224,7 +236,9 @@ def punctuation(
                 f"{file}: no capital letters; score a lowercased file with --lowercased"
             )
         cleaned = [scorer.clean_line(line, lowercased, questions) for line in raw if line.strip()]
-        references = list(scorer.units((c for c in cleaned if c), per_line))
+        references = list(
+            scorer.units((c for c in cleaned if c), per_line, unit_words, unit_sentences)
+        )
         if not references:
             raise InputError(f"{file}: no prose lines to score")
         formatter, load = _load(model, questions, numbers, chosen)
@@ -243,7 +257,7 @@ def punctuation(
         + (
             "one unit per line (sentences given);"
             if per_line
-            else f"units of {scorer.UNIT_WORDS} words or {scorer.UNIT_SENTENCES} sentences;"
+            else f"units of {unit_words} words or {unit_sentences} sentences;"
         )
         + f" marks {marks};"
         f" questions {'on' if questions else 'off (the reference writes . for ?)'};"
@@ -262,6 +276,8 @@ def punctuation(
             "numbers": numbers,
             "lowercased": lowercased,
             "per_line": per_line,
+            "unit_words": unit_words,
+            "unit_sentences": unit_sentences,
         }
         figures = {**settings, **scores.to_json(not lowercased)}
         _write_json(json_out, file, load + run, formatter, model, figures)

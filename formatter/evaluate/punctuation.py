@@ -130,9 +130,16 @@ def parse(text: str) -> Reference:
     return Reference(tuple(words), tuple(marks), tuple(capitals))
 
 
-def units(lines: Iterable[str], per_line: bool = False) -> Iterator[Reference]:
-    """Consecutive normalized LINES joined into units of whole sentences (deterministic).
-    PER_LINE makes each line a unit of its own: sentences given, as Cyberpunc's commas mode."""
+def units(
+    lines: Iterable[str],
+    per_line: bool = False,
+    max_words: int = UNIT_WORDS,
+    max_sentences: int = UNIT_SENTENCES,
+) -> Iterator[Reference]:
+    """Consecutive normalized LINES joined into units of whole sentences (deterministic), each
+    closed once it has MAX_WORDS words or MAX_SENTENCES sentences (larger ones: a stream read as
+    the literature's TED figures are, whole talks at a time). PER_LINE makes each line a unit of
+    its own: sentences given, as Cyberpunc's commas mode."""
     unit: Reference | None = None
     sentences = 0
     for line in lines:
@@ -141,7 +148,7 @@ def units(lines: Iterable[str], per_line: bool = False) -> Iterator[Reference]:
             continue
         unit = reference if unit is None else unit + reference
         sentences += 1
-        if per_line or len(unit.words) >= UNIT_WORDS or sentences >= UNIT_SENTENCES:
+        if per_line or len(unit.words) >= max_words or sentences >= max_sentences:
             yield unit
             unit, sentences = None, 0
     if unit is not None:

@@ -438,6 +438,14 @@ def test_units_join_lines_by_sentences_and_words() -> None:
     assert list(pm.units(["", ". ,"])) == []
 
 
+def test_units_of_other_sizes() -> None:
+    lines = [f"Line {i} here." for i in range(7)]
+    # Three words a line: a unit closes at the sentence that reaches the words' or sentences' cap.
+    assert [len(u.words) for u in pm.units(lines, max_words=7, max_sentences=50)] == [9, 9, 3]
+    assert [len(u.words) for u in pm.units(lines, max_words=400, max_sentences=2)] == [6, 6, 6, 3]
+    assert [len(u.words) for u in pm.units(lines, max_words=400, max_sentences=50)] == [21]
+
+
 def test_read_units_reads_the_first_lines_of_each_file_as_one_set(tmp_path) -> None:
     import lzma
 
@@ -539,6 +547,16 @@ def test_punctuation_command(tmp_path: Path) -> None:
     assert (data["questions"], data["numbers"]) == (False, True)
     # Without questions the reference's "?" is a "." and no "?" is scored.
     assert "?" not in data and data["."]["reference"] == 3 and data["marks"] == [",", "."]
+
+    # Units of one sentence: no sentence end inside a unit is left to score.
+    result = runner.invoke(
+        app, ["punctuation", str(path), "--unit-sentences", "1", "--json", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "units of 40 words or 1 sentences" in result.stdout
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert (data["units"], data["unit_sentences"], data["unit_words"]) == (4, 1, 40)
+    assert data["."]["reference"] == 0 and data["?"]["reference"] == 0
 
 
 def test_commands_fail_in_one_line(tmp_path: Path) -> None:
