@@ -9,6 +9,12 @@ of the members' argmax, and by tenths of P(period) the reference's periods, ours
 missed and false. Where the formatter's column follows the members' and the right ones thin out
 at the same P on both sides, the search is at the members' threshold and only better members
 move the figure (docs/BOUNDARY.md, "Where it stands").
+
+--before and,but,so: for each of these words, the slots before it where the reference writes a
+period or a comma, and how well the members tell the two apart there: their mean share of the
+period in P(period) + P(comma) at each, and its AUC (the chance that a period's slot gets the
+higher share than a comma's; .5 is a coin). TED's transcribers write ". And" where written text
+writes ", and" (docs/BOUNDARY.md, "Where it stands").
 """
 
 from __future__ import annotations
@@ -28,14 +34,32 @@ from lm.boundary import MARKS  # noqa: E402
 from lm.boundary_ensemble import BoundaryEnsemble  # noqa: E402
 
 PERIOD = MARKS.index(".")
+COMMA = MARKS.index(",")
 BANDS = 10  # tenths of P(period)
+
+
+def auc(positive: list[float], negative: list[float]) -> float:
+    """P(a POSITIVE value > a NEGATIVE one), ties counted half (the Mann-Whitney U over both)."""
+    values = np.array(positive + negative)
+    order = values.argsort(kind="stable")
+    ranks = np.empty(len(values))
+    ranks[order] = np.arange(1, len(values) + 1)
+    for value in np.unique(values):  # ties share their mean rank
+        tied = values == value
+        ranks[tied] = ranks[tied].mean()
+    n, m = len(positive), len(negative)
+    return float((ranks[:n].sum() - n * (n + 1) / 2) / (n * m)) if n and m else float("nan")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--lines", type=int, default=None, help="the first LINES of each file")
+    parser.add_argument(
+        "--before", default="", help="words (comma-separated): period against comma before each"
+    )
     args = parser.parse_args()
+    before = {word: ([], []) for word in args.before.split(",") if word}
     formatter = Formatter(numbers=False)  # as the punctuation evaluation runs
     members = BoundaryEnsemble.load()
     lowercased = any("lowercased" in p.name for p in args.files)
@@ -52,6 +76,10 @@ def main() -> None:
             ours.add_mark(reference.marks[i], marks[i])
             argmax.add_mark(reference.marks[i], MARKS[int(p.argmax())])
             bands[min(int(p[PERIOD] * BANDS), BANDS - 1)].add_mark(reference.marks[i], marks[i])
+            shares = before.get(reference.words[i + 1])
+            if shares is not None and reference.marks[i] in (pm.PERIOD, pm.COMMA):
+                share = float(p[PERIOD] / (p[PERIOD] + p[COMMA]))
+                shares[reference.marks[i] == pm.COMMA].append(share)
     for name, scores in (("formatter", ours), ("members' argmax", argmax)):
         f = scores.figures(".")
         print(
@@ -67,6 +95,15 @@ def main() -> None:
             f"| {tenth / BANDS:.1f}-{(tenth + 1) / BANDS:.1f} | {sum(band.confusion.values()):,} "
             f"| {f['reference']:,} | {f['output']:,} | {right:,} | {f['reference'] - right:,} "
             f"| {f['output'] - right:,} |"
+        )
+    if before:
+        print("\n| before | periods | commas | mean share at periods | at commas | AUC |")
+        print("|---|---|---|---|---|---|")
+    for word, (periods, commas) in before.items():
+        means = [f"{np.mean(s):.2f}" if s else "-" for s in (periods, commas)]
+        print(
+            f"| {word} | {len(periods):,} | {len(commas):,} | {means[0]} | {means[1]} "
+            f"| {auc(periods, commas):.3f} |"
         )
 
 
