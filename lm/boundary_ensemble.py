@@ -16,7 +16,9 @@ model (--boundary-model). A third member of v6's own recipe (another seed, or tr
 other text) added nothing (.660, .661): members help as far as they disagree. Their GRUs step
 together (lm.boundary.logits_together).
 Each of the four was then trained on for an epoch with names addressed added to its text
-(lm.vocative_text; docs/BOUNDARY.md, Names addressed).
+(lm.vocative_text; docs/BOUNDARY.md, Names addressed). v64 was later trained on for 45 more
+minutes over its whole corpora and given the names again: mean .697 -> .698 on the full sets,
+every held-out call figure up or level (docs/BOUNDARY.md, v64 trained on further).
 The mean of log-probabilities is renormalized, so the ensemble gives the search log-probabilities
 like one model does, and its weights carry over.
 """

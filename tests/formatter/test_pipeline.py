@@ -461,10 +461,11 @@ def test_a_question_opening_does_not_end_its_sentence_early(formatter) -> None:
     # The opening chooses between "." and "?" and makes no end cheaper
     # (tuning.question_opener_relative): the share of "?" after "can you" alone split one
     # question in two at "and". (The cost of asking twice, tuning.question_after_question, now
-    # holds it too: both are off to see the split.)
-    said = "can you give us some color on the gross margin and what drove the improvement"
-    assert "margin and what" in formatter.format_text(said)
-    assert "margin and what" not in Formatter(
+    # holds it too: both are off to see the split. "... on the gross margin and what drove the
+    # improvement" stood here until v64 was trained on further and kept it whole without either.)
+    said = "can you give us some color on the order book and how that looks for next year"
+    assert "book and how" in formatter.format_text(said)
+    assert "book and how" not in Formatter(
         tuning=replace(DEFAULT, question_opener_relative=0.0, question_after_question=0.0)
     ).format_text(said)
 
@@ -1150,14 +1151,16 @@ def test_an_abbreviation_with_periods_is_cased_whole_as_given_or_not(formatter) 
 
 
 def test_two_amounts_said_together_are_parted(formatter) -> None:
-    # README's sample call: "one thousand three thirty one thousand four hundred a month". The LM
-    # does not learn to part two amounts (written text all but never has them abut); the search
-    # charges them (tuning.adjacent_numbers_penalty).
+    # The LM does not learn to part two amounts (written text all but never has them abut); the
+    # search charges them (tuning.adjacent_numbers_penalty). README's sample call ("one thousand
+    # three thirty one thousand four hundred a month") has its comma from the members alone since
+    # v64 was trained on further; these two amounts still need the charge.
     line = (ROOT / "data" / "samples" / "calls.jsonl").read_bytes().splitlines()[0]
-    words = read_transcript(line).words
-    assert "for 1,330, 1,400 a month" in formatter.format(words).text
+    assert "for 1,330, 1,400 a month" in formatter.format(read_transcript(line).words).text
+    said = "we saw two places for seven hundred fifty nine hundred fifty each"
+    assert "for 750, 950 each" in formatter.format_text(said)
     free = Formatter(tuning=replace(DEFAULT, adjacent_numbers_penalty=0.0))
-    assert "for 1,330 1,400 a month" in free.format(words).text
+    assert "for 750 950 each" in free.format_text(said)
     # A label's number is no amount: "Q3 2019" keeps its space.
     assert "Q3 2019" in formatter.format_text("revenue in q three twenty nineteen grew")
 
