@@ -285,6 +285,17 @@ def test_dinner_for_three_thirty_minutes_later(formatter) -> None:
     assert "three 30 minutes" in formatter.format_text("dinner for three thirty minutes later")
 
 
+# A price said in its short form with the currency word after it ("nine ninety nine dollars"):
+# grammars.money reads the short form only without a currency word, so the search writes the
+# price and then the word (forty-eighth session). Barring that reading where the word follows
+# (tried) left worse splits ("$2.40 $999" for "two forty nine ninety nine dollars"): the grammar
+# needs the form with its word.
+@pytest.mark.xfail(strict=True, reason="measured: the shipped grammars write '$9.99 dollars.'")
+def test_a_price_said_short_with_its_currency_word_writes_it_once(formatter) -> None:
+    written = formatter.format_text("it was nine ninety nine dollars")
+    assert written.count("$") == 1 and "dollars" not in written
+
+
 def test_pocketsphinx_alignment_timings_are_restored(formatter, shared: Path) -> None:
     data = (shared / "asr_formats" / "pocketsphinx_forced_alignment_espeak.json").read_bytes()
     read = read_transcript(data)
