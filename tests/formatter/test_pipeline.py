@@ -288,8 +288,10 @@ def test_dinner_for_three_thirty_minutes_later(formatter) -> None:
 # A price said in its short form with the currency word after it ("nine ninety nine dollars"):
 # grammars.money reads the short form only without a currency word, so the search writes the
 # price and then the word (forty-eighth session). Barring that reading where the word follows
-# (tried) left worse splits ("$2.40 $999" for "two forty nine ninety nine dollars"): the grammar
-# needs the form with its word.
+# (tried) left worse splits ("$2.40 $999" for "two forty nine ninety nine dollars"). The short
+# form with its word added to grammars.money (tried) wrote "$249.99" there and "$12.50" for
+# "twelve fifty bucks", but still "$9.99 dollars": the class LM prefers the word after the price
+# by more than tuning.unsaid_currency_penalty. Not kept yet: NEER and the golden sets unmeasured.
 @pytest.mark.xfail(strict=True, reason="measured: the shipped grammars write '$9.99 dollars.'")
 def test_a_price_said_short_with_its_currency_word_writes_it_once(formatter) -> None:
     written = formatter.format_text("it was nine ninety nine dollars")
