@@ -183,6 +183,14 @@ class Tuning:
     # reading moved (the first 300 units of each text set and numbers set, 50 timed units per
     # engine, 92 voicemail lines: the same text and times).
     unsaid_currency_penalty: float = 1.5
+    # Cost of that reading where the currency word is said right after the price ("nine ninety
+    # nine dollars"): grammars.money reads the two together ("$9.99"), and this reading wrote
+    # the word again ("$9.99 dollars"; the class LM takes "dollars" after a price more readily
+    # than unsaid_currency_penalty costs). Large, so that the reading is all but barred there:
+    # NEER 9.36 / 13.66 at 20 (scripts/tune_search.py --lines 0 --units 0 --numbers 100000;
+    # forty-eighth session), as before it and the grammar's form with the word; "it was $9.99.",
+    # "I paid $249.99 for it." ("$2.40 $999" with the cost and without the form).
+    currency_said_after_penalty: float = 20.0
     # Scale of lm.money_context's log-odds of the two words said before such a price (centred on
     # every number's: "costs" +6.9, "is" +2.4, "in" -4.8), added to its reading's score where
     # above 0; none for a pair that reads as a year too ($11-20.99) or after a number's label

@@ -24,6 +24,7 @@ An amount is money with a currency word, or, where the style says what an unsaid
 then two-digit cents.
 
     nine ninety nine                        -> $9.99 (and 999 from the cardinals)
+    nine ninety nine dollars                -> $9.99
     two forty nine ninety nine              -> $249.99
     nineteen ninety nine                    -> $19.99 (and the year 1999)
 
@@ -113,14 +114,28 @@ def _decimal_dollars() -> pynini.Fst:
 
 
 @functools.cache
-def _unsaid_price() -> pynini.Fst:
-    """A price said without its currency word: 'nine ninety nine' -> $9.99, 'two forty nine
-    ninety nine' -> $249.99. Whole units of 1-99, or of 100-999 said as a pair ('two forty
-    nine'); cents of 10-99 said as one number ('oh five' is a clock's: 9:05)."""
+def _short_price() -> pynini.Fst:
+    """A price's short form: 'nine ninety nine' -> 9.99, 'two forty nine ninety nine' -> 249.99.
+    Whole units of 1-99, or of 100-999 said as a pair ('two forty nine'); cents of 10-99 said as
+    one number ('oh five' is a clock's: 9:05)."""
     pair = cardinal.pairs()
     whole = cardinal.one_to_99() | pynini.compose(pair, digit() ** 3)
     cents = cardinal.two_digit()
-    return (pynutil.insert("$") + whole + delete_space() + pynutil.insert(".") + cents).optimize()
+    return (whole + delete_space() + pynutil.insert(".") + cents).optimize()
+
+
+@functools.cache
+def _unsaid_price() -> pynini.Fst:
+    """A price said without its currency word: 'nine ninety nine' -> $9.99."""
+    return (pynutil.insert("$") + _short_price()).optimize()
+
+
+@functools.cache
+def _short_price_said() -> pynini.Fst:
+    """The short form with its currency word after it: 'nine ninety nine dollars' -> $9.99.
+    Without it the search wrote the short form as a price said without one and the word again
+    after it ('$9.99 dollars')."""
+    return _symbol_first(_short_price(), pynini.accep(""))
 
 
 @functools.cache
@@ -155,7 +170,7 @@ def money(style: Style | None = None) -> pynini.Fst:
     """Spoken amount of money -> written forms: 'eleven hundred dollars' -> $1,100 (and $1100
     without a STYLE, or with four_digits "plain" or "either")."""
     four = style.four_digits if style is not None else "either"
-    amounts = _dollars(four) | _decimal_dollars() | _scaled()
+    amounts = _dollars(four) | _decimal_dollars() | _scaled() | _short_price_said()
     if style is not None and style.unsaid_currency == "dollars":
         amounts |= _unsaid_price()
     # A sign goes before the symbol: 'negative forty two dollars' -> -$42.
