@@ -8,8 +8,10 @@ The number grammar is liberal on purpose: "three thirty" may be "3 30", two numb
 are never how a speaker means it: a tens word written alone and followed by a units word is one
 number ("forty nine" is 49, never 40 then 9; but "three thirty" + "one thousand" is a fair cut, so
 only the lone tens word is checked; "thirty first" likewise is 31st), "hundred" followed by a units,
-teens or tens word continues the number, "point" after a number word belongs to that number, and a
-run of digit words that opens with a zero ("oh two one eight eight") is one string of digits
+teens or tens word continues the number (unless those words reach "hundred" again or a magnitude
+the number has said: "eight hundred | eight hundred seventy two", "one thousand two hundred | one
+thousand five hundred" are two amounts each), "point" after a number word belongs to that number,
+and a run of digit words that opens with a zero ("oh two one eight eight") is one string of digits
 (02188), and so is a run of digit groups said with "dash" between them ("one two three dash four
 five", 123-45: cut, it came out "12, 3-4, 5"). A string of several digits said digit by digit
 ends only where its digit words do ("four eight two nine one five" is 482915 or a list of six
@@ -31,9 +33,14 @@ Still needed beside the boundary model (2026-11-26; `scripts/tune_search.py --li
 (a measurement, not kept): "point" 12.53 / 12.91 (Wikipedia's 69 gains are references that keep
 the word, "16 point 4%", where we write "16.4%"); the lone tens word 9.60 / 13.40 ("30. First");
 "hundred" 9.56 / 13.35 (five right, among them "800 872" for "eight hundred eight hundred
-seventy two", now "808 hundred 72"; three wrong, "100 3065"); the zero-led, dashed and
+seventy two", then "808 hundred 72"; three wrong, "100 3065"); the zero-led, dashed and
 digit-by-digit strings change no dev-set entity and keep their tested lines (tests/formatter/
 test_splits.py).
+
+Where the words after "hundred" cannot go on with the number (forty-ninth session), the cut stays:
+NEER earnings / Wikipedia 9.36 / 13.66 -> 9.29 / 13.65; of the earnings rows with such a run,
+four changed, each to its reference's amounts ("808 hundred 72" -> "800, 872", "three hundred
+$325 million" -> "300 $325 million", "one hundred, 138%" -> "100, 138%").
 """
 
 from __future__ import annotations
@@ -80,7 +87,10 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         # digit words do ("482 915" was a code cut in two).
         if run and following in digits:
             return True
-        return last == "hundred" and following in continues_hundred
+        return (
+            last == "hundred" and following in continues_hundred
+            and not _starts_another(words[start:end], words[end:], continues_hundred)
+        )
 
     def opens_inside(start: int, edge: Edge, run: bool) -> bool:
         # The same strings seen from their other side: a written number does not begin inside
@@ -139,6 +149,24 @@ def _dashed(words: Sequence[str], digits: frozenset[str]) -> list[bool]:
                 dashed[start:i] = [True] * (i - start)
             start = i + 1
     return dashed
+
+
+# The magnitudes a number says in falling order, each at most once ("two million three thousand").
+_MAGNITUDES = ("hundred", "thousand", "million", "billion", "trillion")
+
+
+def _starts_another(said: Sequence[str], rest: Sequence[str], small: frozenset[str]) -> bool:
+    """Whether the number words of REST, after a number SAID up to "hundred", cannot go on with it:
+    their first magnitude is "hundred" or one SAID has already said or passed ("eight hundred |
+    eight hundred seventy two", "one thousand two hundred | one thousand five hundred"). Then the
+    number ends at "hundred" after all: two amounts ("800, 872"), not "808 hundred 72"."""
+    run = 0
+    while run < len(rest) and rest[run] in small:
+        run += 1
+    if run == len(rest) or rest[run] not in _MAGNITUDES:
+        return False
+    rank = _MAGNITUDES.index(rest[run])
+    return rank == 0 or any(_MAGNITUDES.index(w) >= rank for w in said if w in _MAGNITUDES[1:])
 
 
 def _is_number(text: str) -> bool:

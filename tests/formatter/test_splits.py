@@ -48,6 +48,29 @@ def test_a_cut_between_a_pair_and_a_new_number_stays() -> None:
     assert {"1,330", "1,400"} <= after
 
 
+@pytest.mark.parametrize(
+    ("spoken", "parts"),
+    [
+        # "hundred" then a units word goes on ("one hundred five" is 105), unless what follows
+        # says "hundred" again or a magnitude the number has said: two amounts, not "808 hundred".
+        ("around eight hundred eight hundred seventy two million", {"800", "872"}),
+        ("one thousand two hundred one thousand five hundred", {"1,200", "1,500"}),
+        ("three hundred twenty five hundred", {"300", "2,500"}),
+    ],
+)
+def test_a_number_ends_at_hundred_where_the_next_cannot_go_on_with_it(spoken, parts) -> None:
+    _, after = texts_after_cut(spoken)
+    assert parts <= after
+
+
+def test_a_number_goes_on_past_hundred_into_a_larger_magnitude() -> None:
+    # "three hundred four thousand" is 304,000: nothing ends at "hundred" there.
+    _, after = texts_after_cut("three hundred four thousand")
+    assert "304,000" in after and "300" not in after
+    _, after = texts_after_cut("one million two hundred five thousand")
+    assert "1,205,000" in after and "1,000,200" not in after
+
+
 def test_point_after_a_word_that_is_no_number_stays_a_decimal() -> None:
     _, after = texts_after_cut("the point five")
     assert any(t.startswith(".5") or t == "0.5" for t in after)
