@@ -344,10 +344,12 @@ class Formatter:
                     if _labelled(before, self._number_labels)
                     else self._money_context.money(before, form.lstrip("-"))
                 )
-                # With its currency word said right after it the price is read with the word
-                # (grammars.money), not as one said without it and the word written again.
-                word_after = texts[first + n : first + n + 1]
-                again = bool(word_after) and word_after[0] in self._currency_words
+                # With its currency word said after it, past number words only, the price is
+                # read with the word (grammars.money), not as one said without it and the word
+                # written again ("$9.99 dollars") or the run parted ("$5.20, $5" for "five
+                # twenty five dollars").
+                after = (t for t in texts[first + n :] if t not in self._pair_neighbours)
+                again = next(after, None) in self._currency_words
                 return self._tuning.money_context_weight * max(context, 0.0) - (
                     self._tuning.unsaid_currency_penalty
                     + again * self._tuning.currency_said_after_penalty

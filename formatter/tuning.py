@@ -189,7 +189,9 @@ class Tuning:
     # than unsaid_currency_penalty costs). Large, so that the reading is all but barred there:
     # NEER 9.36 / 13.66 at 20 (scripts/tune_search.py --lines 0 --units 0 --numbers 100000;
     # forty-eighth session), as before it and the grammar's form with the word; "it was $9.99.",
-    # "I paid $249.99 for it." ("$2.40 $999" with the cost and without the form).
+    # "I paid $249.99 for it." ("$2.40 $999" with the cost and without the form). The word may
+    # come after more number words, the run's (forty-ninth session): "it costs five twenty five
+    # dollars" was "$5.20, $5." and is "$525"; NEER the same either way (9.29 / 13.65).
     currency_said_after_penalty: float = 20.0
     # Scale of lm.money_context's log-odds of the two words said before such a price (centred on
     # every number's: "costs" +6.9, "is" +2.4, "in" -4.8), added to its reading's score where

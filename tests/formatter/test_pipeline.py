@@ -295,6 +295,10 @@ def test_a_price_said_short_with_its_currency_word_writes_it_once(formatter) -> 
     assert "$9.99" in written
     free = Formatter(tuning=replace(DEFAULT, currency_said_after_penalty=0.0))
     assert "dollars" in free.format_text(said)
+    # Nor is the run parted where its word comes after more number words ("$5.20, $5").
+    run = "it costs five twenty five dollars"
+    assert formatter.format_text(run).count("$") == 1
+    assert "dollars" in free.format_text(run)
     # The pair form too, and a price said with no word after it is still a price.
     pair = "i paid two forty nine ninety nine dollars for it"
     assert "$249.99 for it" in formatter.format_text(pair)
