@@ -438,7 +438,10 @@ class Tuning:
     # "it's Kevin. Can you" from 0.5, "It's Sarah. Mom said" only at 2 (and then "Hi Uncle
     # Joe." too); with the folded LM only "Hey Uncle Bob, it's Mike. Are you coming" depends on
     # 1, "Hi, it's Jen, you're coming to the party, right?" stays at 2. Slices level (see
-    # adjacent_numbers_penalty).
+    # adjacent_numbers_penalty). Measured again with the forty-eighth session's members (forty-ninth
+    # session; full text sets and dev calls): at 0 and 0.5 every F1 as at 1 but the web text's
+    # period (.634 -> .635); on 16 introductions of our own, at 0 "Hey Uncle Bob, it's Mike, are
+    # you coming" and "Hey, it's Dad, give me a call", the other 14 the same. It stays for those.
     introduction_end_bonus: float = 1.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), of a title ending
     # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A
