@@ -155,7 +155,8 @@ def _dashed(words: Sequence[str], digits: frozenset[str]) -> list[bool]:
     return dashed
 
 
-# The magnitudes a number says in falling order, each at most once ("two million three thousand").
+# The magnitudes by rank. A number says those from "thousand" up in falling order, each at most
+# once ("two million three hundred thousand"), and "hundred" at most once before each of them.
 _MAGNITUDES = ("hundred", "thousand", "million", "billion", "trillion")
 
 
