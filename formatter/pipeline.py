@@ -105,6 +105,8 @@ class Formatter:
         self._fsts = export.load(self.style)
         self._entity_words = table_words(*NUMBER_TABLES)
         self._pair_neighbours = table_words("units", "teens", "tens", "magnitudes") | {"oh"}
+        # Words a spoken number's run goes on with ("magnitudes" holds "million" and up only).
+        self._run_words = self._pair_neighbours | {"hundred", "thousand"}
         self._letters = table_words("letters")
         self._digit_words = table_words("digit_words", "teens", "tens")
         self._single_digits = table_words("digit_words")
@@ -348,7 +350,7 @@ class Formatter:
                 # read with the word (grammars.money), not as one said without it and the word
                 # written again ("$9.99 dollars") or the run parted ("$5.20, $5" for "five
                 # twenty five dollars").
-                after = (t for t in texts[first + n :] if t not in self._pair_neighbours)
+                after = (t for t in texts[first + n :] if t not in self._run_words)
                 again = next(after, None) in self._currency_words
                 return self._tuning.money_context_weight * max(context, 0.0) - (
                     self._tuning.unsaid_currency_penalty
