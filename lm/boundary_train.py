@@ -631,13 +631,23 @@ def train(args) -> None:
     loss_fn = torch.nn.CrossEntropyLoss(ignore_index=IGNORE)
     steps = 0
     epochs_done = 0
+    # --max-epochs stops at a share of the schedule, the same on any machine (--max-minutes does
+    # not: a faster machine trains further in its minutes)
+    stop_step = None
     for epoch in range(args.epochs):
+        if args.max_epochs and epoch >= args.max_epochs:
+            break
         if args.decay:  # the learning rate falls linearly to a tenth of itself by the last epoch
             for group in optimizer.param_groups:
                 group["lr"] = args.lr * (1 - 0.9 * epoch / max(1, args.epochs - 1))
         order = rng.permutation(positions)
         total = 0.0
+        per_epoch = -(-len(order) // per_batch)
+        if args.max_epochs and epoch + 1 > args.max_epochs:
+            stop_step = round((args.max_epochs - epoch) * per_epoch)
         for start in range(0, len(order), per_batch):
+            if stop_step is not None and steps >= stop_step:
+                break
             at = torch.from_numpy(order[start : start + per_batch])
             logits = model(ids_t[at[:, None] + span])
             if margin:
@@ -659,9 +669,11 @@ def train(args) -> None:
             flush=True,
         )
         # a run cut short (--max-minutes) records the share of its last epoch it trained
-        epochs_done = round(epoch + steps / -(-len(order) // per_batch), 2)
+        epochs_done = round(epoch + steps / per_epoch, 2)
         steps = 0
-        if args.max_minutes and time.time() - started > 60 * args.max_minutes:
+        if stop_step is not None or (
+            args.max_minutes and time.time() - started > 60 * args.max_minutes
+        ):
             break
     # The network in float16, the embedding tables in int8 (lm.embedding_int8: half the bytes)
     arrays = embedding_int8.quantized({k: v.astype(np.float16) for k, v in model.export().items()})
@@ -792,6 +804,10 @@ def main(argv: list[str] | None = None) -> None:
     t.add_argument("--decay", action="store_true", help="learning rate down to 0.1x, linearly")
     t.add_argument("--threads", type=int, default=1)
     t.add_argument("--max-minutes", type=float, default=0.0, help="stop training after this")
+    t.add_argument(
+        "--max-epochs", type=float, default=0.0, help="stop after this many epochs (1.3: the"
+        " second's first 30%%), the learning rate's schedule still set by --epochs"
+    )
     t.add_argument(
         "--seed", type=int, default=0, help="initial weights, batch order, numerals said; another"
         " seed makes another member for an ensemble (lm.boundary_ensemble)"

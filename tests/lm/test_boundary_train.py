@@ -82,6 +82,17 @@ def test_the_tcn_reaches_its_receptive_radius_and_no_further(tmp_path):
     assert not np.allclose(base, near) and np.allclose(base, far)
 
 
+def test_a_run_stops_at_a_share_of_its_epochs_whatever_the_clock(tmp_path):
+    """--max-epochs cuts the schedule where it says, on any machine; the card records it."""
+    for stop, trained in (("1.5", 1.5), ("1", 1.0)):
+        _tiny_gru(tmp_path, "--epochs", "3", "--batch", "8", "--max-epochs", stop, name=stop)
+        card = json.loads((tmp_path / f"{stop}.card.json").read_text())
+        # the toy's epoch is 7 batches: the stop falls on the batch nearest the share
+        assert card["epochs"] == pytest.approx(trained, abs=0.1)
+    _tiny_gru(tmp_path, "--epochs", "2", "--batch", "8", name="whole")
+    assert json.loads((tmp_path / "whole.card.json").read_text())["epochs"] == 2
+
+
 def _tiny_gru(tmp_path, *options: str, name: str = "tcngru"):
     with lzma.open(tmp_path / "toy.train.txt.xz", "wt", encoding="utf-8") as f:
         f.write("\n".join(LINES * 20) + "\n")
