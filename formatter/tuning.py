@@ -60,7 +60,10 @@ class Tuning:
     # places but SGD's comma .608 -> .607 and the web text's .516 -> .517. Labels ("Q3 2019")
     # are not amounts and pass. With v64 trained on further (forty-eighth session) the members
     # part README's sample themselves, but not every pair ("for 750 950 each" at 0); NEER 9.38 /
-    # 13.62 at 0, 9.36 / 13.66 at 2 (docs/results/tune_v64_more.txt): 2 stays.
+    # 13.62 at 0, 9.36 / 13.66 at 2 (docs/results/tune_v64_more.txt): 2 stays. With the attention
+    # member trained on further with names mixed in (fiftieth session) "for 750, 950 each" is
+    # parted at 0 too, "the rent was 900 1200 in the city" is not; NEER 9.29 / 13.61 at 0, 9.29 /
+    # 13.65 at 2: 2 stays for those.
     adjacent_numbers_penalty: float = 2.0
     # Cost of a number word of 10 or more kept as a word ("ten minutes" for "10 minutes"): house
     # style writes quantities from 10 up in digits, which the LM, trained on prose that spells many
@@ -207,7 +210,9 @@ class Tuning:
     # no row our output at 4 writes with a "$" written otherwise at 0 (without the year
     # exemption, at 1, five: "versus 2019" -> "versus $20.19", "for 1858"). Still counts or
     # times: "a refund of 8999" (no evidence for "refund" in the permissive corpora), the
-    # year-shaped "a large pizza is 1499" and "the total is 1240".
+    # year-shaped "a large pizza is 1499" and "the total is 1240". With the attention member
+    # trained on further with names mixed in (fiftieth session) the payment line is a price at 0
+    # too; the copay and "only" lines still need it. NEER 9.29 / 13.65 at 0 and at 4.
     money_context_weight: float = 4.0
     # Weight of lm.openers' log-ratio on a sentence end while the sentence has no comma
     # (formatter.search): "Please call me back at 555-1234. If you have any questions." The
@@ -290,7 +295,16 @@ class Tuning:
     # "Text me." from 3): full text sets questions TED .639 -> .641, web text .510 -> .508, SGD
     # level; dev calls Amazon .605 -> .602, Google .614 -> .600, Speechmatics level; every other
     # F1 within .001: 2 stays.
-    question_after_question: float = 2.0
+    # With the attention member trained on further with names mixed in (fiftieth session) 2
+    # wrote "That was insane? Call me." and "Text me?" again; both end in "." from 2.5. Full sets
+    # and dev calls (docs/results/tune_attn_names_mixed.txt), questions at 2 / 2.5 / 3: TED .636
+    # each, SGD .882 / .883 / .883, web text .525 / .522 / .525, Amazon .606 / .605 / .600,
+    # Google .617 / .614 / .613, Speechmatics .667 / .664 / .663; every other F1 within .001;
+    # mean of the 23 F1 .6989 / .6985 / .6983. Held out (scripts/timed_cv.py --weights 3),
+    # questions at 2 / 2.5: Amazon .590 / .587, Google .606 / .603, Speechmatics .649 / .650,
+    # every other figure the same. 2.5: a few thousandths of the questions (no target among
+    # them) for the two voicemail lines; NEER unchanged (9.29 / 13.65).
+    question_after_question: float = 2.5
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
     # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's
     # state forgets the opening a few words on. Full sets at weight 1, keyed by the state alone
@@ -450,7 +464,11 @@ class Tuning:
     # session; full text sets and dev calls): at 0 and 0.5 every F1 as at 1 but the web text's
     # period (.634 -> .635); on 16 introductions of our own, at 0 "Hey Uncle Bob, it's Mike, are
     # you coming" and "Hey, it's Dad, give me a call", the other 14 the same. It stays for those.
-    introduction_end_bonus: float = 1.0
+    # With the attention member trained on further with names mixed in (fiftieth session) 1 wrote
+    # "Hey Uncle Bob, it's Mike, are you coming" again; 1.5 ends it there. At 1.5 every F1 of the
+    # full text sets and dev calls as at 1 but TED's comma (+.001); of 14 introductions of our
+    # own none else changes at 1.5 or 2; NEER unchanged.
+    introduction_end_bonus: float = 1.5
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), of a title ending
     # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A
     # title precedes a name, and its period is no sentence end (lm.normalize); the search wrote

@@ -188,7 +188,10 @@ def test_a_pair_that_is_no_price_keeps_its_reading(formatter, said, reading) -> 
         ("the copay is twenty five fifty", "$25.50", "2550"),
         ("the copay is twenty five fifty thanks", "$25.50", "2550"),
         ("it's only four ninety five", "$4.95", "495"),
-        ("your payment of one fifty seven thirty two is due", "$157.32", "157"),
+        # Without the feature the search wrote "157" here until the attention member was trained
+        # on further with names mixed in (fiftieth session): the members' marks now part the
+        # count's reading from what follows on their own.
+        ("your payment of one fifty seven thirty two is due", "$157.32", None),
     ],
 )
 def test_the_words_before_a_pair_tell_a_price_from_a_count(formatter, said, price, other) -> None:
@@ -196,8 +199,9 @@ def test_the_words_before_a_pair_tell_a_price_from_a_count(formatter, said, pric
     # that feature the class LM, which prefers one 4-digit token after "is", wrote the count.
     words = [word.rstrip(".,") for word in formatter.format_text(said).split()]
     assert price in words
-    blind = Formatter(tuning=replace(DEFAULT, money_context_weight=0.0)).format_text(said)
-    assert other in [word.rstrip(".,") for word in blind.split()]
+    if other is not None:
+        blind = Formatter(tuning=replace(DEFAULT, money_context_weight=0.0)).format_text(said)
+        assert other in [word.rstrip(".,") for word in blind.split()]
 
 
 def test_a_spoken_code_takes_no_comma_between_its_letter_and_number(formatter) -> None:
@@ -481,13 +485,14 @@ def test_a_question_opening_does_not_end_its_sentence_early(formatter) -> None:
     # The opening chooses between "." and "?" and makes no end cheaper
     # (tuning.question_opener_relative): the share of "?" after "can you" alone split one
     # question in two at "and". (The cost of asking twice, tuning.question_after_question, now
-    # holds it too: both are off to see the split. "... on the gross margin and what drove the
-    # improvement" stood here until v64 was trained on further and kept it whole without either.)
-    said = "can you give us some color on the order book and how that looks for next year"
-    assert "book and how" in formatter.format_text(said)
-    assert "book and how" not in Formatter(
-        tuning=replace(DEFAULT, question_opener_relative=0.0, question_after_question=0.0)
-    ).format_text(said)
+    # holds it: either one off splits it. "... on the gross margin and what drove the
+    # improvement" stood here until v64 was trained on further, "... on the order book and how
+    # that looks for next year" until the attention member was; each kept its question whole
+    # without either.)
+    said = "could you walk us through the margin bridge and how much of that was freight"
+    assert "bridge and how" in formatter.format_text(said)
+    for weight in ("question_opener_relative", "question_after_question"):
+        assert "bridge? And how" in _switched_off(weight, said), weight
 
 
 RUN_ON = (
@@ -904,7 +909,17 @@ def test_a_name_after_a_question_closes_it(formatter) -> None:
     # Dr. Smith?" before), but nothing sets the title off by a comma. A near tie: boundary_weight
     # 3.5 -> 3.6 drops the comma where it is written; with the int8 graphs' 8-bit weights it was
     # written on a machine with VNNI and not on one without (lm.graph_int8). Written since the
-    # LM reads sentence starts folded (lm.sentence_starts; thirty-eighth session).
+    # LM reads sentence starts folded (lm.sentence_starts; thirty-eighth session). Lost again
+    # with the attention member trained on further (fiftieth session): it gives no mark after
+    # "you" .86 (.64 before), and boundary_weight 3.2 writes the comma but costs the dev sets
+    # (SGD comma -.002, TED period and question -.001): the comma is the strict xfail below.
+    written = formatter.format_text("how are you doctor smith i hope you are well")
+    assert written.startswith("How are you") and "Dr. Smith? I hope" in written
+    assert "you? Dr." not in written
+
+
+@pytest.mark.xfail(strict=True, reason="measured: the shipped models write 'How are you Dr. Smith?'")
+def test_a_title_addressed_after_a_question_is_set_off_by_a_comma(formatter) -> None:
     written = formatter.format_text("how are you doctor smith i hope you are well")
     assert written.startswith("How are you, Dr. Smith? I hope")
 
@@ -1174,13 +1189,16 @@ def test_two_amounts_said_together_are_parted(formatter) -> None:
     # The LM does not learn to part two amounts (written text all but never has them abut); the
     # search charges them (tuning.adjacent_numbers_penalty). README's sample call ("one thousand
     # three thirty one thousand four hundred a month") has its comma from the members alone since
-    # v64 was trained on further; these two amounts still need the charge.
+    # v64 was trained on further, and "seven hundred fifty nine hundred fifty" from them since
+    # the attention member was trained on further with names mixed in; the rent's two amounts
+    # below still need the charge.
     line = (ROOT / "data" / "samples" / "calls.jsonl").read_bytes().splitlines()[0]
     assert "for 1,330, 1,400 a month" in formatter.format(read_transcript(line).words).text
     said = "we saw two places for seven hundred fifty nine hundred fifty each"
     assert "for 750, 950 each" in formatter.format_text(said)
-    free = Formatter(tuning=replace(DEFAULT, adjacent_numbers_penalty=0.0))
-    assert "for 750 950 each" in free.format_text(said)
+    said = "the rent was nine hundred twelve hundred in the city"
+    assert "was 900, 1,200 in" in formatter.format_text(said)
+    assert "was 900 1200 in" in _switched_off("adjacent_numbers_penalty", said)
     # A label's number is no amount: "Q3 2019" keeps its space.
     assert "Q3 2019" in formatter.format_text("revenue in q three twenty nineteen grew")
 
