@@ -18,7 +18,11 @@ together (lm.boundary.logits_together).
 Each of the four was then trained on for an epoch with names addressed added to its text
 (lm.vocative_text; docs/BOUNDARY.md, Names addressed). v64 was later trained on for 45 more
 minutes over its whole corpora and given the names again: mean .697 -> .698 on the full sets,
-every held-out call figure up or level (docs/BOUNDARY.md, v64 trained on further).
+every held-out call figure up or level (docs/BOUNDARY.md, v64 trained on further). The
+attention member was trained on for 1.36 epochs over its whole corpora with the names mixed
+into that step (no names step after it, which had taken back the longer step's periods): mean
+.6977 -> .6989 at the weights before it (docs/BOUNDARY.md, The attention member trained on with
+names mixed in).
 The mean of log-probabilities is renormalized, so the ensemble gives the search log-probabilities
 like one model does, and its weights carry over.
 """
