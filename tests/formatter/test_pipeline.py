@@ -918,7 +918,7 @@ def test_a_name_after_a_question_closes_it(formatter) -> None:
     assert "you? Dr." not in written
 
 
-@pytest.mark.xfail(strict=True, reason="measured: the shipped models write 'How are you Dr. Smith?'")
+@pytest.mark.xfail(strict=True, reason="measured: the models write 'How are you Dr. Smith?'")
 def test_a_title_addressed_after_a_question_is_set_off_by_a_comma(formatter) -> None:
     written = formatter.format_text("how are you doctor smith i hope you are well")
     assert written.startswith("How are you, Dr. Smith? I hope")
