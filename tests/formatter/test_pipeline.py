@@ -189,8 +189,8 @@ def test_a_pair_that_is_no_price_keeps_its_reading(formatter, said, reading) -> 
         ("the copay is twenty five fifty thanks", "$25.50", "2550"),
         ("it's only four ninety five", "$4.95", "495"),
         # Without the feature the search wrote "157" here until the attention member was trained
-        # on further with names mixed in (fiftieth session): the members' marks now part the
-        # count's reading from what follows on their own.
+        # on further with names mixed in (fiftieth session); since then it writes the price
+        # without it too, so this line holds only the price.
         ("your payment of one fifty seven thirty two is due", "$157.32", None),
     ],
 )
