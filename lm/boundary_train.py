@@ -635,15 +635,13 @@ def train(args) -> None:
     # not: a faster machine trains further in its minutes)
     stop_step = None
     for epoch in range(args.epochs):
-        if args.max_epochs and epoch >= args.max_epochs:
-            break
         if args.decay:  # the learning rate falls linearly to a tenth of itself by the last epoch
             for group in optimizer.param_groups:
                 group["lr"] = args.lr * (1 - 0.9 * epoch / max(1, args.epochs - 1))
         order = rng.permutation(positions)
         total = 0.0
         per_epoch = -(-len(order) // per_batch)
-        if args.max_epochs and epoch + 1 > args.max_epochs:
+        if args.max_epochs and epoch + 1 >= args.max_epochs:  # the last epoch, whole or in part
             stop_step = round((args.max_epochs - epoch) * per_epoch)
         for start in range(0, len(order), per_batch):
             if stop_step is not None and steps >= stop_step:
