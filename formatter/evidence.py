@@ -4,6 +4,7 @@
     marks  slot 3: {"": -2.1, ",": -1.9, ".": -0.4, "?": -2.6} * boundary_weight
                     + pause log-ratios * pause_weight            (where the times are real)
                     + filler log-ratios * filler_weight          (beside "uh", "um")
+                    + conjunction_period_bonus on "."            (before "and", "but")
                     + speaker_weight on "." and "?"              (before a change of speaker)
            where the times are real and the shipped boundary models read the words, the first
            two lines are one: log P(mark | words, gap) * pause_text_weight (lm.pause_text)
@@ -29,6 +30,7 @@ from formatter.search import NO_EVIDENCE, Evidence
 from formatter.transcript import Word
 from formatter.tuning import Tuning
 from formatter.words import Unit
+from grammars.base import table_words
 from grammars.capitalization import upper_first
 from lm import boundary_ensemble
 from lm.boundary import CASES, MARKS
@@ -39,6 +41,7 @@ from lm.pause_text import DEFAULT_PAUSE_TEXT, PauseTextModel
 from lm.pauses import DEFAULT_PAUSES, ENGINES, PauseModel, engine_pauses, gaps
 
 SENTENCE_ENDS = (".", "?")  # the marks a change of speaker makes likelier
+CONJUNCTIONS = table_words("conjunctions")
 T = TypeVar("T")
 # What a missing, unreadable or malformed model file raises from numpy's and the tables' loaders.
 LOAD_ERRORS = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile)
@@ -61,6 +64,15 @@ def _add(marks: list[dict[str, float]], found: list[dict[str, float]], weight: f
     for slot, ratios in zip(marks, found, strict=False):
         for mark, score in ratios.items():
             slot[mark] = slot.get(mark, 0.0) + weight * score
+
+
+def conjunction_periods(texts: Sequence[str]) -> list[dict[str, float]]:
+    """{".": 1} for each slot before a coordinating conjunction (conjunctions.tsv: "and", "but"),
+    {} elsewhere: speech ends sentences before "And" and "But" far more often than the written
+    text the boundary model and the class LM mostly learned from (tuning.conjunction_period_bonus).
+    """
+    found = [{".": 1.0} if following in CONJUNCTIONS else {} for following in texts[1:]]
+    return [*found, {}] if texts else []
 
 
 def spelled_in_capitals(cases: np.ndarray, texts: Sequence[str]) -> np.ndarray:
@@ -189,6 +201,8 @@ class EvidenceSource:
         elif found is not None:
             table = self.engine_pauses.get(known_engine(engine), self.pauses)
             _add(marks, [table.scores(gap) for gap in found], tuning.pause_weight)
+        if model_marks and tuning.conjunction_period_bonus:
+            _add(marks, conjunction_periods(texts), tuning.conjunction_period_bonus)
         if tuning.filler_weight:
             _add(marks, self.fillers.scores(texts), tuning.filler_weight)
         for slot in speaker_changes:

@@ -521,6 +521,31 @@ class Tuning:
     # on held-out calls 0 / 1 / 2 -> .602 / .623 / .624 with pauses, .586 / .605 / .606 without;
     # periods and questions within .003. 1: 2 adds .001.
     filler_weight: float = 1.0
+    # Bonus of a period before a coordinating conjunction that opens a sentence in speech
+    # (grammars/data/conjunctions.tsv: "and", "but"), on the slots the boundary model scores.
+    # Transcribers of speech end a sentence before "And" and "But" far more often than writers
+    # do: before "and" the TED dev set's reference writes a period at 2,260 slots and a comma at
+    # 2,248, the dev calls' 567 and 765, the web text's 44 and 241, and the training talks 37%
+    # periods (20,472 and 34,550 in 3.5M words). The members, trained on the written text and
+    # the talks together, leave a period there at .46 of P(period) + P(comma) where TED has
+    # one, and the class LM, which learned ", and" from the written corpora, leans to the
+    # comma too: the search wrote ", and" for 1,344 of TED's 5,104 missed sentence ends. Full
+    # text sets and dev calls (`scripts/tune_search.py --lines 100000 --units 100000
+    # "conjunction_period_bonus=B"`; fifty-first session; docs/results/tune_conjunctions.txt),
+    # B 0 / 0.5 / 1 / 2 / 3: TED period .652 / .657 / .662 / .670 / .676, TED comma .598 /
+    # .599 / .598 / .596 / .593; web text period .636 / .635 / .635 / .634 / .633, comma .524 /
+    # .522 / .522 / .520 / .519, capitals .800 / .800 / .800 / .799 / .798; dev calls' periods
+    # up .001-.002 from 1 on (Speechmatics .767 -> .769 at 2), Google's question .614 -> .621 at
+    # 2, Speechmatics' .664 -> .662; SGD within .001; mean of the 23 F1 .698 / .699 / .699 /
+    # .700 / .699. With "so" as well (its sentences' periods the members already give: .81 of
+    # the two at TED training talks' periods), at 2: Speechmatics' question .657, the rest as
+    # without. Held-out calls at 2 (`python scripts/timed_cv.py --weights 3`), against 0: Amazon
+    # .667 / .735 / .590 / .778 (comma +.001, question +.003), Google .616 / .743 / .604 / .784
+    # (period and question +.001), Speechmatics .620 / .764 / .647 / .789 (question -.003, level
+    # with its own marks); NEER 9.29 / 13.65, the same. None of ten voicemails of our own with
+    # "and" or "but" between clauses changes at 2 (at 10 every one does: "I'm running late. And
+    # I'll be there"). 2: the most of TED's period for .002 of the web text's.
+    conjunction_period_bonus: float = 2.0
     # Weight of a change of speaker (or channel) on the sentence-ending marks of the slot before
     # it: a log-linear indicator beside the model's and the pauses' evidence, not a hard end,
     # since diarization also changes speaker inside a sentence (more than half of Amazon's timed

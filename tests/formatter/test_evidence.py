@@ -108,6 +108,27 @@ def test_fillers_add_to_the_marks_beside_them_with_or_without_times():
     assert marks[2] == plain[2]  # beside no filler
 
 
+@pytest.mark.parametrize("words", [None, "timed"])
+def test_the_slot_before_and_or_but_takes_the_periods_bonus(words):
+    units = _units("we tried it and it worked but not for long")
+    timed = [Word(u.text, 0.5 * i, 0.5 * i + 0.4, 0.9) for i, u in enumerate(units)]
+    words = timed if words else None
+    marks = EvidenceSource(DEFAULT).evidence(units, words).marks
+    plain = EvidenceSource(replace(DEFAULT, conjunction_period_bonus=0)).evidence(units, words)
+    for slot, (got, before) in enumerate(zip(marks, plain.marks, strict=True)):
+        # "it | and", "worked | but"
+        bonus = DEFAULT.conjunction_period_bonus if slot in (2, 5) else 0.0
+        assert abs(got["."] - before["."] - bonus) < 1e-9, slot
+        assert {m: v for m, v in got.items() if m != "."} == {
+            m: v for m, v in before.items() if m != "."
+        }
+
+
+def test_without_the_boundary_model_no_conjunction_bonus_is_added():
+    off = replace(DEFAULT, boundary_weight=0.0, case_weight=0.0)
+    assert EvidenceSource(off).evidence(_units("we tried and it worked"), None).marks == ()
+
+
 def test_fillers_are_set_off_by_commas(formatter):
     assert "So, um, we grew" in formatter.format_text("so um we grew revenue by ten percent")
 

@@ -551,6 +551,22 @@ def test_a_sentence_after_a_question_pays_to_ask_again(formatter) -> None:
     assert "That was insane?" in _switched_off("question_after_question", ASKED_THEN_SAID)
 
 
+# A talk's narration: speech ends a sentence before "And" where writing runs on with ", and".
+NARRATED = "this is the map of the city in nineteen fifty and this is the same city today"
+
+
+def test_speech_may_end_a_sentence_before_and(formatter) -> None:
+    assert "in 1950. And this is the same city today." in formatter.format_text(NARRATED)
+    assert "in 1950, and this is" in _switched_off("conjunction_period_bonus", NARRATED)
+
+
+def test_the_conjunctions_bonus_leaves_a_voicemails_clauses_joined(formatter) -> None:
+    said = (
+        "hey it's lisa i picked up the kids and we're going to the park but we'll be home by five"
+    )
+    assert "the kids, and we're going to the park, but we'll be home" in formatter.format_text(said)
+
+
 def _switched_off(weight: str, said: str) -> str:
     """SAID formatted with the tuning's WEIGHT at 0: what the feature holds."""
     return Formatter(tuning=replace(DEFAULT, **{weight: 0.0})).format_text(said)
