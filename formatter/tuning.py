@@ -768,6 +768,12 @@ class Tuning:
     # (scripts/period_calibration.py): the LM holds them down there, and lifts the web text's
     # (.625 alone). A bonus that brought the unmet periods .005 nearer their targets would take
     # two met ones to their edge: -1 stays.
+    # With conjunction_period_bonus 2 (fifty-first session; full sets, docs/results/
+    # tune_conjunctions.txt), "." -0.75 / -1 / -1.25 / -1.5 -> mean .699 / .700 / .699 / .699;
+    # periods TED .667 / .670 / .673 / .675, web text .628 / .634 / .637 / .637; but TED's comma
+    # .598 / .596 / .593 / .591, the web text's question .522 / .522 / .518 / .519, Speechmatics'
+    # .658 / .662 / .660 / .660, SGD's comma .611 / .609 / .608 / .606: -1 stays. And
+    # boundary_weight 3.2 there: mean .699 (SGD comma .607, the questions -.001).
     mark_penalty: dict[str, float] = field(
         default_factory=lambda: {"": 0.0, ",": -1.75, ".": -1.0, "?": -3.0}
     )
