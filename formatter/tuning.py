@@ -525,11 +525,12 @@ class Tuning:
     # (grammars/data/conjunctions.tsv: "and", "but"), on the slots the boundary model scores.
     # Transcribers of speech end a sentence before "And" and "But" far more often than writers
     # do: before "and" the TED dev set's reference writes a period at 2,260 slots and a comma at
-    # 2,248, the dev calls' 567 and 765, the web text's 44 and 241, and the training talks 37%
-    # periods (20,472 and 34,550 in 3.5M words). The members, trained on the written text and
-    # the talks together, leave a period there at .46 of P(period) + P(comma) where TED has
-    # one, and the class LM, which learned ", and" from the written corpora, leans to the
-    # comma too: the search wrote ", and" for 1,344 of TED's 5,104 missed sentence ends. Full
+    # 2,248, the dev calls' 567 and 765, the web text's 44 and 241, the training talks' first
+    # 2,000 lines 2,592 and 3,211 (docs/results/period_calibration_ted_train.txt). The members,
+    # trained on the written text and the talks together, leave a period there at .46 of
+    # P(period) + P(comma) where TED's dev talks have one, and the class LM, which learned ",
+    # and" from the written corpora, leans to the comma too: the search wrote ", and" for 1,344
+    # of TED's 5,104 missed sentence ends (859 of 4,475 with the bonus). Full
     # text sets and dev calls (`scripts/tune_search.py --lines 100000 --units 100000
     # "conjunction_period_bonus=B"`; fifty-first session; docs/results/tune_conjunctions.txt),
     # B 0 / 0.5 / 1 / 2 / 3: TED period .652 / .657 / .662 / .670 / .676, TED comma .598 /
