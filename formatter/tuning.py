@@ -530,22 +530,25 @@ class Tuning:
     # trained on the written text and the talks together, leave a period there at .46 of
     # P(period) + P(comma) where TED's dev talks have one, and the class LM, which learned ",
     # and" from the written corpora, leans to the comma too: the search wrote ", and" for 1,344
-    # of TED's 5,104 missed sentence ends (859 of 4,475 with the bonus). Full
-    # text sets and dev calls (`scripts/tune_search.py --lines 100000 --units 100000
+    # of TED's 5,104 missed sentence ends (859 of 4,475 with the bonus). Full text sets and dev
+    # calls (`scripts/tune_search.py --lines 100000 --units 100000
     # "conjunction_period_bonus=B"`; fifty-first session; docs/results/tune_conjunctions.txt),
     # B 0 / 0.5 / 1 / 2 / 3: TED period .652 / .657 / .662 / .670 / .676, TED comma .598 /
     # .599 / .598 / .596 / .593; web text period .636 / .635 / .635 / .634 / .633, comma .524 /
     # .522 / .522 / .520 / .519, capitals .800 / .800 / .800 / .799 / .798; dev calls' periods
     # up .001-.002 from 1 on (Speechmatics .767 -> .769 at 2), Google's question .614 -> .621 at
     # 2, Speechmatics' .664 -> .662; SGD within .001; mean of the 23 F1 .698 / .699 / .699 /
-    # .700 / .699. With "so" as well (its sentences' periods the members already give: .81 of
-    # the two at TED training talks' periods), at 2: Speechmatics' question .657, the rest as
-    # without. Held-out calls at 2 (`python scripts/timed_cv.py --weights 3`), against 0: Amazon
-    # .667 / .735 / .590 / .778 (comma +.001, question +.003), Google .616 / .743 / .604 / .784
-    # (period and question +.001), Speechmatics .620 / .764 / .647 / .789 (question -.003, level
-    # with its own marks); NEER 9.29 / 13.65, the same. None of ten voicemails of our own with
-    # "and" or "but" between clauses changes at 2 (at 10 every one does: "I'm running late. And
-    # I'll be there"). 2: the most of TED's period for .002 of the web text's.
+    # .700 / .699. With "so" as well (its sentences' periods the members already give: .85 of
+    # the two at the training talks' periods, docs/results/period_calibration_ted_train.txt), at
+    # 2 the questions fall (Speechmatics' .662 -> .657, Google's .621 -> .618, TED's .638 ->
+    # .636) for +.001-.002 of the calls' periods; with "or" or "because" nothing moves more than
+    # .001: none of the three is kept. Held-out calls at 2 (`python scripts/timed_cv.py
+    # --weights 3`), against 0: Amazon .667 / .735 / .590 / .778 (comma +.001, question +.003),
+    # Google .616 / .743 / .604 / .784 (period and question +.001), Speechmatics .620 / .764 /
+    # .647 / .789 (question -.003, level with its own marks); NEER 9.29 / 13.65, the same. None
+    # of ten voicemails of our own with "and" or "but" between clauses changes at 2 (at 10 every
+    # one does: "I'm running late. And I'll be there"). 2: the most of TED's period for .002 of
+    # the web text's.
     conjunction_period_bonus: float = 2.0
     # Weight of a change of speaker (or channel) on the sentence-ending marks of the slot before
     # it: a log-linear indicator beside the model's and the pauses' evidence, not a hard end,

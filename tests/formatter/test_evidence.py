@@ -108,11 +108,11 @@ def test_fillers_add_to_the_marks_beside_them_with_or_without_times():
     assert marks[2] == plain[2]  # beside no filler
 
 
-@pytest.mark.parametrize("words", [None, "timed"])
-def test_the_slot_before_and_or_but_takes_the_periods_bonus(words):
+@pytest.mark.parametrize("timed", [False, True])
+def test_the_slot_before_and_or_but_takes_the_periods_bonus(timed):
     units = _units("we tried it and it worked but not for long")
-    timed = [Word(u.text, 0.5 * i, 0.5 * i + 0.4, 0.9) for i, u in enumerate(units)]
-    words = timed if words else None
+    times = [Word(u.text, 0.5 * i, 0.5 * i + 0.4, 0.9) for i, u in enumerate(units)]
+    words = times if timed else None
     marks = EvidenceSource(DEFAULT).evidence(units, words).marks
     plain = EvidenceSource(replace(DEFAULT, conjunction_period_bonus=0)).evidence(units, words)
     for slot, (got, before) in enumerate(zip(marks, plain.marks, strict=True)):
