@@ -13,6 +13,7 @@
     two point three five dollars            -> $2.35
     two point five dollars                  -> $2.50
     two million dollars                     -> $2 million
+    two or three hundred dollars            -> $200 or $300
     one point five million dollars          -> $1.5 million
     negative forty two dollars              -> -$42
     fifty cents                             -> 50¢ (and "50 cents")
@@ -46,7 +47,7 @@ import functools
 import pynini
 from pynini.lib import pynutil
 
-from grammars import cardinal, decimal
+from grammars import cardinal, decimal, number_range
 from grammars.base import delete_space, digit, optional_word_before, table
 from grammars.style import Style
 
@@ -84,12 +85,26 @@ def _symbol_first(amount: pynini.Fst, tail: pynini.Fst) -> pynini.Fst:
     back, so each symbol gets its own branch that inserts it first and later deletes only the words
     written with it; the reordering stays inside this one token (the synchronization contract).
     """
+    branches = [pynutil.insert(symbol) + amount + word + tail for symbol, word in _currencies()]
+    return pynini.union(*branches).optimize()
+
+
+@functools.cache
+def _currencies() -> tuple[tuple[str, pynini.Fst], ...]:
+    """Each currency symbol with a transducer deleting the words written with it (' dollars')."""
     currency = table("currency")
-    branches = []
+    pairs = []
     for symbol in sorted(set(currency.paths().ostrings())):
         words = pynini.project(pynini.compose(currency, pynini.accep(symbol)), "input")
-        word = delete_space() + pynutil.delete(words)
-        branches.append(pynutil.insert(symbol) + amount + word + tail)
+        pairs.append((symbol, (delete_space() + pynutil.delete(words)).optimize()))
+    return tuple(pairs)
+
+
+@functools.cache
+def _ranged(four_digits: str = "either") -> pynini.Fst:
+    """'two or three hundred dollars' -> $200 or $300: the symbol on both ends of a range said
+    with one magnitude (grammars.number_range), as "$200 or 300 dollars" is no written form."""
+    branches = [number_range.ranges(four_digits, symbol) + word for symbol, word in _currencies()]
     return pynini.union(*branches).optimize()
 
 
@@ -170,7 +185,7 @@ def money(style: Style | None = None) -> pynini.Fst:
     """Spoken amount of money -> written forms: 'eleven hundred dollars' -> $1,100 (and $1100
     without a STYLE, or with four_digits "plain" or "either")."""
     four = style.four_digits if style is not None else "either"
-    amounts = _dollars(four) | _decimal_dollars() | _scaled() | _short_price_said()
+    amounts = _dollars(four) | _decimal_dollars() | _scaled() | _short_price_said() | _ranged(four)
     if style is not None and style.unsaid_currency == "dollars":
         amounts |= _unsaid_price()
     # A sign goes before the symbol: 'negative forty two dollars' -> -$42.

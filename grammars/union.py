@@ -25,6 +25,7 @@ from grammars.style import Style
 # Every class grammar: name -> "module:builder" of (complete spoken phrase -> written forms).
 CLASSES: dict[str, str] = {
     "cardinal": "grammars.cardinal:cardinal",
+    "number_range": "grammars.number_range:number_range",
     "digit_string": "grammars.digit_string:digit_string",
     "ordinal": "grammars.ordinal:ordinal",
     "letters": "grammars.letters:letters",

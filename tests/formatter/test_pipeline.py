@@ -1219,6 +1219,21 @@ def test_two_amounts_said_together_are_parted(formatter) -> None:
     assert "Q3 2019" in formatter.format_text("revenue in q three twenty nineteen grew")
 
 
+def test_a_range_said_with_one_magnitude_writes_it_on_both_ends(formatter) -> None:
+    # grammars.number_range: before it the lattice had only "3 or 400" and "three or 400".
+    said = "around three or four hundred people came to the open house"
+    words = [Word(w, i * 0.3, i * 0.3 + 0.25, 0.9) for i, w in enumerate(said.split())]
+    result = formatter.format(words)
+    assert "300 or 400 people" in result.text, result.text
+    check_timings(result, words)
+    both = next(t for t in result.tokens if "300" in t.text)
+    assert [words[i].text for i in both.words] == ["three", "or", "four", "hundred"]
+    assert "$200 or $300" in formatter.format_text("it costs two or three hundred dollars")
+    assert "5,000 to 6,000 units" in formatter.format_text("we need five to six thousand units")
+    # Millions keep the word: segmentation's "2 or 3 million" (or the words) is what text writes.
+    assert "000,000" not in formatter.format_text("they sold two or three million copies")
+
+
 INTRODUCED = "hey uncle bob it's mike are you coming to the game on sunday"
 
 
