@@ -9,9 +9,10 @@
 A speaker says the magnitude once for both ends of a rough amount, and a reader expects it on
 both: without this reading the lattice held only "3 or 400" and "three or 400", the first amount
 read as a count of its own ("around three or four hundred people came" -> "Around 3 or 400
-people came"). Written text writes both ends in full ("300 or 400", "5,000 to 6,000"; the
-corpora's "3 or 400" are page and verse ranges). The reading is one more variant: the LM still
-chooses, so "count from one to two hundred" may stay "1 to 200".
+people came"). Written text writes both ends in full ("300 or 400", "5,000 to 6,000": 64 in
+the written corpora against 7 of "3 or 400" shape, five of them "1 to 100", a scale from one).
+The reading is one more variant and the LM chooses, wrongly at times: "count from one to two
+hundred" is read "from 100 to 200".
 
 Millions and billions are not here: segmentation already writes "2 or 3 million", the form
 written text uses. Only "or" and "to" join the two ends; "and" joins amounts that are meant
