@@ -928,13 +928,13 @@ def test_a_name_after_a_question_closes_it(formatter) -> None:
     # LM reads sentence starts folded (lm.sentence_starts; thirty-eighth session). Lost again
     # with the attention member trained on further (fiftieth session): it gives no mark after
     # "you" .86 (.64 before), and boundary_weight 3.2 writes the comma but costs the dev sets
-    # (SGD comma -.002, TED period and question -.001): the comma is the strict xfail below.
+    # (SGD comma -.002, TED period and question -.001). Written again since v13 was trained on
+    # with names mixed in (fifty-second session): the test below.
     written = formatter.format_text("how are you doctor smith i hope you are well")
     assert written.startswith("How are you") and "Dr. Smith? I hope" in written
     assert "you? Dr." not in written
 
 
-@pytest.mark.xfail(strict=True, reason="measured: the models write 'How are you Dr. Smith?'")
 def test_a_title_addressed_after_a_question_is_set_off_by_a_comma(formatter) -> None:
     written = formatter.format_text("how are you doctor smith i hope you are well")
     assert written.startswith("How are you, Dr. Smith? I hope")
