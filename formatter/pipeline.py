@@ -111,6 +111,7 @@ class Formatter:
         self._digit_words = table_words("digit_words", "teens", "tens")
         self._single_digits = table_words("digit_words")
         self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
+        self._determiners = table_words("determiners")
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
@@ -252,15 +253,15 @@ class Formatter:
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
+            # The word after the window, unless another speaker says it.
+            following = units[end].text if end not in edges else None
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
                 apart=self._views(texts),
                 reading_bonus=self._reading_bonus(texts),
-                # The word after the window, unless another speaker says it.
-                small_quantity=self._small_quantity(
-                    texts, units[end].text if end not in edges else None
-                ),
+                small_quantity=self._small_quantity(texts, following),
+                determiner_after=self._determiner_after(texts, following),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -325,6 +326,12 @@ class Formatter:
         said after it (AFTER, the next window's first, after the last; None at the end)."""
         following = [*texts[1:], after]
         return lambda position: self._small_quantities.spelled(following[position])
+
+    def _determiner_after(self, texts: list[str], after: str | None) -> Callable[[int], bool]:
+        """Whether the word said after TEXTS[position] (AFTER after the last) opens a noun phrase
+        (determiners.tsv; search.Layers.determiner_after)."""
+        following = [*texts[1:], after]
+        return lambda position: following[position] in self._determiners
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string

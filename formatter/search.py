@@ -181,6 +181,10 @@ class Layers:
     # in words: log-odds centred on every such number (lm.small_quantities; "years" +0.9,
     # "km" -4.8), which tuning.small_quantity_weight scales into the digit's cost.
     small_quantity: Callable[[int], float] = lambda position: 0.0
+    # Whether the word said after the window's POSITION opens a noun phrase (determiners.tsv:
+    # "the", "your"): after a speaker's name that is most often who they are ("This is Karen,
+    # the office manager"), so a name's introduction takes no bonus on its period there.
+    determiner_after: Callable[[int], bool] = lambda position: False
     # Words that house style writes after digits whatever the number: "6 million", "2 cents".
     digits_before: frozenset[str] = frozenset()
     # Words said before a number that labels something ("room", "number": code_labels.tsv,
@@ -525,7 +529,7 @@ def best_path(
                             if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
                             cost += bare * tuning.bare_address_penalty
-                            if mark == "." and introduced:
+                            if mark == "." and introduced and not layers.determiner_after(slot):
                                 cost -= tuning.introduction_end_bonus
                         else:
                             cost -= going

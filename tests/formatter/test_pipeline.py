@@ -1246,6 +1246,29 @@ def test_a_speaker_who_introduces_themself_ends_the_sentence(formatter) -> None:
     assert "it's Mike, are you" in _switched_off("introduction_end_bonus", INTRODUCED)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        (
+            "this is karen the office manager at smith dental please call us back",
+            "This is Karen, the office manager at Smith Dental.",
+        ),
+        ("hi this is kelly the dental hygienist we need to reschedule", "this is Kelly, the"),
+        (
+            "hi this is rachel your realtor the sellers accepted your offer",
+            "is Rachel, your realtor.",
+        ),
+    ],
+)
+def test_a_speaker_named_then_described_is_one_sentence(formatter, spoken, written) -> None:
+    # The introduction's bonus on the period after the name (tuning.introduction_end_bonus) is
+    # not taken before a determiner (determiners.tsv): there the speaker says who they are.
+    assert written in formatter.format_text(spoken)
+    bonus_everywhere = Formatter()
+    bonus_everywhere._determiners = frozenset()
+    assert written not in bonus_everywhere.format_text(spoken)
+
+
 def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
     # The shipped LM folds each sentence's first word to its mid-sentence case (lm.sentence_starts):
     # "You left your" shares "you left your"'s counts. Read as written ("You", which it never
