@@ -253,15 +253,16 @@ class Formatter:
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
-            # The word after the window, unless another speaker says it.
-            following = units[end].text if end not in edges else None
+            # The word said after each of the window's: the next window's first after the last,
+            # unless another speaker says it.
+            following = [*texts[1:], units[end].text if end not in edges else None]
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
                 apart=self._views(texts),
                 reading_bonus=self._reading_bonus(texts),
-                small_quantity=self._small_quantity(texts, following),
-                determiner_after=self._determiner_after(texts, following),
+                small_quantity=self._small_quantity(following),
+                determiner_after=self._determiner_after(following),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -321,16 +322,14 @@ class Formatter:
 
         return cost
 
-    def _small_quantity(self, texts: list[str], after: str | None) -> Callable[[int], float]:
-        """lm.small_quantities' log-odds for a small number said at TEXTS[position], by the word
-        said after it (AFTER, the next window's first, after the last; None at the end)."""
-        following = [*texts[1:], after]
+    def _small_quantity(self, following: list[str | None]) -> Callable[[int], float]:
+        """lm.small_quantities' log-odds for a small number said at a window's POSITION, by the
+        word said after it (FOLLOWING[position]; None at the end)."""
         return lambda position: self._small_quantities.spelled(following[position])
 
-    def _determiner_after(self, texts: list[str], after: str | None) -> Callable[[int], bool]:
-        """Whether the word said after TEXTS[position] (AFTER after the last) opens a noun phrase
-        (determiners.tsv; search.Layers.determiner_after)."""
-        following = [*texts[1:], after]
+    def _determiner_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION (FOLLOWING[position]) opens a noun
+        phrase (determiners.tsv; search.Layers.determiner_after)."""
         return lambda position: following[position] in self._determiners
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
