@@ -1029,6 +1029,10 @@ def test_a_small_quantity_is_spelled_out_at_the_cost_of_its_digits(dear_digits) 
             "We waited 5 years for this.",
             "We waited five years for this.",
         ),
+        # A compound said as two words: Wikipedia writes "two-hour" (lm.small_quantities reads
+        # the word after its hyphen), which the table counted as digits before it did.
+        ("it was a two hour meeting", "It was a 2 hour meeting.", "It was a two hour meeting."),
+        ("she has a five year old", "She has a 5 year old.", "She has a five year old."),
         # ... and writes digits before "to" as often as words: the flat cost comes off.
         ("we're open nine to five", "We're open nine to five.", "We're open 9 to 5."),
     ],

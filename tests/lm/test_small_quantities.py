@@ -21,6 +21,15 @@ def test_count_reads_numbers_standing_alone_by_the_word_after_them():
     assert counts[sq.END] == [1, 1]
 
 
+def test_count_reads_a_compound_joined_by_a_hyphen_as_the_number_and_its_word():
+    # How written text writes what a speaker says as two words: "a two bedroom apartment".
+    counts = count(["They rented a two-bedroom flat, then a 3-bedroom house.",
+                    "It was a five-year-old car with an 8-bit radio."])  # fmt: skip
+    assert counts["bedroom"] == [1, 1]
+    assert counts["year"] == [1, 0]
+    assert counts["bit"] == [0, 1]
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -111,5 +120,6 @@ def test_in_house_style_spells_out_a_digit_where_the_table_says_words():
     # A label's, a list's, a sentence's first number stay; so does any other number.
     kept_as_they_are = ["Apollo 5 people", "Rooms 12, 3 people", "rooms two 3 people",
                         "Done. 3 people", "3 people", "from 3 people 5 days"]  # fmt: skip
-    for kept in [*kept_as_they_are, "25 people"]:
+    # A compound is one token to the LM: left as written.
+    for kept in [*kept_as_they_are, "25 people", "a 2-people team"]:
         assert table.in_house_style(kept) == kept
