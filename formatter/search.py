@@ -359,6 +359,12 @@ def best_path(
             owner_title = titled and bool(following) and all(
                 _possessive_name(after.text, layers) for after in following
             )
+            # A title said in full, before a name: addressed, it runs on into the name ("Hi
+            # Officer Martinez, this is John", not "Hi Officer, Martinez. This is John").
+            named_next = edge.text in layers.honorifics and any(
+                layers.address_forms(after.text) and not layers.vocative_forms(after.text)
+                for after in following
+            )
             # How an address writes it ("Dad", "Mark"), for a speaker naming themself
             # (_introduced).
             as_address = layers.address_forms(edge.text)
@@ -517,6 +523,7 @@ def best_path(
                         unset = bool(addressed) and (
                             (not mark and edge.text not in layers.honorifics)
                             or (mark in layers.sentence_end and not last and not closing)
+                            or (bool(mark) and named_next)
                         )
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
                         # A title stands before a name: no mark after it, no transcript's end.

@@ -1118,6 +1118,19 @@ def test_a_title_said_in_full_is_capitalized_before_a_name_only(
     assert formatter.format_text(spoken).startswith(written)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        # Written before as "Hi Officer, Martinez. This is John.": the members' period after
+        # "martinez" outweighed their no-mark after "officer" once a comma there freed the name.
+        ("hi officer martinez this is john", "Hi Officer Martinez, this is John."),
+        ("hi doctor this is karen", "Hi Doctor, this is Karen."),  # no name: the title is whom
+    ],
+)
+def test_a_title_addressed_runs_on_into_its_name(formatter, spoken, written) -> None:
+    assert formatter.format_text(spoken) == written
+
+
 def test_a_title_stands_only_before_a_name(formatter) -> None:
     # The search wrote "Thanks Mr." for "thanks mister" (tuning.title_mark_penalty).
     assert "Mr." not in formatter.format_text("thanks mister")
