@@ -11,6 +11,7 @@ updates are atomic under the GIL).
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -64,6 +65,11 @@ NUMBER_TABLES = (
     "phone_words", "units", "ordinal_units", "ordinal_teens", "ordinal_tens", "months",
     "magnitudes", "currency", "currency_minor", "units_of_measure", "am_pm",
 )
+
+
+# A four-digit count with its thousands comma ("1,200"), as the style's "comma" writes it.
+_GROUPED_FOUR = re.compile(r"-?[1-9],\d{3}")
+_YEARS = re.compile(r"1,9\d\d|2,0\d\d")
 
 
 class Formatter:
@@ -339,6 +345,7 @@ class Formatter:
         tuning.unsaid_currency_penalty, less what the words said before it say for money
         (lm.money_context: "it costs"; words that speak against it, "born in", take nothing)."""
         pair = self._pair_bonus(texts)
+        grouped = self.style.four_digits == "comma"
 
         def bonus(first: int, n: int, form: str) -> float:
             said = texts[first : first + n]
@@ -372,6 +379,17 @@ class Formatter:
                 # two three four") is the identifier whole: the LM prefers a list of small
                 # numbers to some ("1, 2, 3, 4").
                 return self._tuning.labelled_code_bonus
+            if (
+                grouped
+                and "hundred" in said
+                and "thousand" not in said
+                and _GROUPED_FOUR.fullmatch(form)
+                and not _YEARS.fullmatch(form)
+            ):
+                # A count said in hundreds ("twelve hundred"): the class LM prices "1,200" as
+                # three tokens against one for "1200", whatever the words around it. Not in
+                # its years' class (1900-2099, lm.tokens), where it weighs "1900" as a year.
+                return self._tuning.grouped_count_bonus
             if ":" in form or form.isdigit():
                 return pair(first, n, ":" in form)
             if n > 2 and texts[first] in self._number_labels and form[-1:].isdigit():

@@ -1011,6 +1011,30 @@ def test_ms_is_a_title_before_a_name_and_ms_elsewhere(formatter, spoken, written
     assert formatter.format_text(spoken) == written
 
 
+@pytest.mark.parametrize(
+    ("spoken", "lm_alone", "written"),
+    [
+        ("we sold twelve hundred units", "We sold 1200 units.", "We sold 1,200 units."),
+        (
+            "the rents are twelve hundred fifteen hundred and two thousand",
+            "The rents are 1200, 1500 and 2000.",
+            "The rents are 1,200, 1,500 and 2,000.",
+        ),
+        # A year keeps its form: the LM's gap after "built in" is far above the bonus.
+        ("it was built in twelve hundred", "It was built in 1200.", "It was built in 1200."),
+    ],
+)
+def test_a_count_said_in_hundreds_takes_its_thousands_comma(
+    formatter, spoken, lm_alone, written
+) -> None:
+    alone = Formatter(tuning=replace(DEFAULT, grouped_count_bonus=0.0))
+    assert alone.format_text(spoken) == lm_alone
+    assert formatter.format_text(spoken) == written
+    # The bonus is the "comma" style's: "plain" writes counts without it.
+    plain = Formatter(style="en-US,four_digits=plain")
+    assert plain.format_text(spoken) == lm_alone
+
+
 def test_a_small_quantity_is_spelled_out_at_the_cost_of_its_digits(dear_digits) -> None:
     # The LM alone writes "I have 2 kids." (house style: quantities under ten in words).
     lm_alone = replace(DEFAULT, small_digit_penalty=0.0, small_quantity_weight=0.0)
@@ -1231,7 +1255,8 @@ def test_two_amounts_said_together_are_parted(formatter) -> None:
     assert "for 750, 950 each" in formatter.format_text(said)
     said = "the rent was nine hundred twelve hundred in the city"
     assert "was 900, 1,200 in" in formatter.format_text(said)
-    assert "was 900 1200 in" in _switched_off("adjacent_numbers_penalty", said)
+    # Without the charge they abut (the thousands comma is tuning.grouped_count_bonus's).
+    assert "was 900 1,200 in" in _switched_off("adjacent_numbers_penalty", said)
     # A label's number is no amount: "Q3 2019" keeps its space.
     assert "Q3 2019" in formatter.format_text("revenue in q three twenty nineteen grew")
 
