@@ -1027,8 +1027,7 @@ def test_ms_is_a_title_before_a_name_and_ms_elsewhere(formatter, spoken, written
 def test_a_count_said_in_hundreds_takes_its_thousands_comma(
     formatter, spoken, lm_alone, written
 ) -> None:
-    alone = Formatter(tuning=replace(DEFAULT, grouped_count_bonus=0.0))
-    assert alone.format_text(spoken) == lm_alone
+    assert _switched_off("grouped_count_bonus", spoken) == lm_alone
     assert formatter.format_text(spoken) == written
     # The bonus is the "comma" style's: "plain" writes counts without it.
     plain = Formatter(style="en-US,four_digits=plain")
@@ -1064,8 +1063,7 @@ def test_a_small_quantity_is_spelled_out_at_the_cost_of_its_digits(dear_digits) 
 def test_the_word_after_a_small_number_moves_the_cost_of_its_digits(
     formatter, spoken, flat, shipped
 ) -> None:
-    alone = Formatter(tuning=replace(DEFAULT, small_quantity_weight=0.0))
-    assert alone.format_text(spoken) == flat
+    assert _switched_off("small_quantity_weight", spoken) == flat
     assert formatter.format_text(spoken) == shipped
 
 
