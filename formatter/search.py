@@ -359,8 +359,7 @@ def best_path(
             owner_title = titled and bool(following) and all(
                 _possessive_name(after.text, layers) for after in following
             )
-            # A title said in full, before a name: addressed, it runs on into the name ("Hi
-            # Officer Martinez, this is John", not "Hi Officer, Martinez. This is John").
+            # A title said in full, before a name (title_runs_on below).
             named_next = edge.text in layers.honorifics and any(
                 layers.address_forms(after.text) and not layers.vocative_forms(after.text)
                 for after in following
@@ -438,6 +437,13 @@ def best_path(
                 # John. Good morning."
                 closing = bool(addressed) and farewell
                 introduced = as_address and _introduced(hyp, as_address, layers)
+                # A title said in full before a name, addressing someone or naming the speaker,
+                # runs on into the name: "Hi Officer Martinez, this is", "this is Nurse Kelly".
+                title_runs_on = named_next and bool(
+                    addressed or _introduced(hyp, (edge.text,), layers)
+                )
+                if title_runs_on:
+                    forms = [f for f in forms if f[:1].isupper()] or forms
                 bare = a_name and _bare_address(hyp, layers)
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
@@ -520,11 +526,12 @@ def best_path(
                         # ("Hi Bill, it's Tracy"), unless the transcript ends with it; a title
                         # said alone may run on into the name it precedes ("Hi Professor
                         # Smith,"; "Hi Doctor, this is").
-                        unset = bool(addressed) and (
-                            (not mark and edge.text not in layers.honorifics)
-                            or (mark in layers.sentence_end and not last and not closing)
-                            or (bool(mark) and named_next)
-                        )
+                        unset = (
+                            bool(addressed) and (
+                                (not mark and edge.text not in layers.honorifics)
+                                or (mark in layers.sentence_end and not last and not closing)
+                            )
+                        ) or (bool(mark) and title_runs_on)
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
                         if form in layers.titles and (mark or last):
@@ -761,7 +768,10 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
     """FORMS (a word as an address writes it, layers.address_forms: "Dad", "Mark") when HYP's
     last choices introduce the speaker (layers.introductions: "it's | dad", "hi, this is |
     mom") at a sentence's start, after a greeting that opened one or after whom it addresses
-    ("Hey Mom, it's | dad"); () otherwise."""
+    ("Hey Mom, it's | dad"); () otherwise. A title said between them is the name's: "this is
+    coach | williams", "it's dr. | lee"."""
+    if _unmarked_title(hyp, layers) and hyp.back is not None:
+        hyp = hyp.back
     for phrase in layers.introductions:
         before: _Hyp | None = hyp
         for word in reversed(phrase):
