@@ -157,9 +157,6 @@ class SmallQuantities:
                 or not number.isdigit()
                 or _labels_or_lists(before)
                 or before[-1:] in ".?!"
-                # A compound ("2-bedroom") is one token to the LM, which reads no number in it:
-                # left as written, so the shipped LM's recipe reads the text it was trained on.
-                or found.group("join") == "-"
                 or self.spelled(found.group("word")) + centre <= 0
                 # A range's or a list's first number ("3 to 5", "2 or 3"): its mate stays.
                 or line[found.end() :].lstrip()[:1].isdigit()
