@@ -706,8 +706,9 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     """How TEXT is written if it addresses someone right after a greeting that opened its
     sentence ("hi | bill" -> ("Bill",)), or after a title there ("good evening mrs. | garcia"
     -> ("Garcia",)); () if it does not. A possessive addresses no one: "Good morning, Dr.
-    Patel's office calling" names whose office calls."""
-    if text.endswith("'s"):
+    Patel's office calling" names whose office calls. Nor does a title as written ("Dr.",
+    which the lexicon capitalizes as it does a name): the name after it does."""
+    if text.endswith("'s") or text in layers.titles:
         return ()
     if _greets(hyp, layers):
         return layers.address_forms(text)

@@ -1147,6 +1147,9 @@ def test_a_title_said_in_full_is_capitalized_before_a_name_only(
         # "martinez" outweighed their no-mark after "officer" once a comma there freed the name.
         ("hi officer martinez this is john", "Hi Officer Martinez, this is John."),
         ("hi doctor this is karen", "Hi Doctor, this is Karen."),  # no name: the title is whom
+        # "Dr." was taken for the name addressed (the lexicon capitalizes it), which owed a mark
+        # after it: "Hello Doctor Brown," won, though the LM prefers "Dr." by 3.3 nats.
+        ("hello doctor brown this is karen", "Hello Dr. Brown, this is Karen."),
         # The speaker's own title: written before as "this is nurse, Kelly." and "It's detective
         # brown." (the title's case chosen before the name is seen).
         ("hi this is nurse kelly we need to reschedule", "Hi, this is Nurse Kelly. We need to"),
