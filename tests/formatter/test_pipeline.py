@@ -1150,6 +1150,8 @@ def test_a_title_said_in_full_is_capitalized_before_a_name_only(
         # "Dr." was taken for the name addressed (the lexicon capitalizes it), which owed a mark
         # after it: "Hello Doctor Brown," won, though the LM prefers "Dr." by 3.3 nats.
         ("hello doctor brown this is karen", "Hello Dr. Brown, this is Karen."),
+        # A title the table did not hold: "Hello Reverend, brown. This is Mary."
+        ("hello reverend brown this is mary", "Hello Reverend Brown, this is Mary."),
         # The speaker's own title: written before as "this is nurse, Kelly." and "It's detective
         # brown." (the title's case chosen before the name is seen).
         ("hi this is nurse kelly we need to reschedule", "Hi, this is Nurse Kelly. We need to"),
