@@ -70,6 +70,8 @@ NUMBER_TABLES = (
 # A four-digit count with its thousands comma ("1,200"), as the style's "comma" writes it.
 _GROUPED_FOUR = re.compile(r"-?[1-9],\d{3}")
 _YEARS = re.compile(r"1,9\d\d|2,0\d\d")
+# A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
+_SIMPLE_FRACTION = re.compile(r"1/\d+")
 
 
 class Formatter:
@@ -379,6 +381,10 @@ class Formatter:
                 # two three four") is the identifier whole: the LM prefers a list of small
                 # numbers to some ("1, 2, 3, 4").
                 return self._tuning.labelled_code_bonus
+            if said[0] in ("a", "one") and _SIMPLE_FRACTION.fullmatch(form):
+                # "a third", "one half": running text writes them in words ("about a quarter
+                # mile", "one-half of 1%"); the class LM prefers "1/3" after "about", "to".
+                return -self._tuning.simple_fraction_penalty
             if (
                 grouped
                 and "hundred" in said

@@ -1034,6 +1034,30 @@ def test_a_count_said_in_hundreds_takes_its_thousands_comma(
     assert plain.format_text(spoken) == lm_alone
 
 
+@pytest.mark.parametrize(
+    ("spoken", "lm_alone", "written"),
+    [
+        (
+            "we moved about a quarter mile",
+            "We moved about 1/4 mile.",
+            "We moved about a quarter mile.",
+        ),
+        (
+            "it's about a third of the price",
+            "It's about 1/3 of the price.",
+            "It's about a third of the price.",
+        ),
+        # A measure in a recipe keeps its digits: the LM's preference there is above the cost.
+        ("add one half cup of sugar", "Add 1/2 cup of sugar.", "Add 1/2 cup of sugar."),
+    ],
+)
+def test_a_fraction_of_one_is_written_in_words_in_running_text(
+    formatter, spoken, lm_alone, written
+) -> None:
+    assert _switched_off("simple_fraction_penalty", spoken) == lm_alone
+    assert formatter.format_text(spoken) == written
+
+
 def test_a_small_quantity_is_spelled_out_at_the_cost_of_its_digits(dear_digits) -> None:
     # The LM alone writes "I have 2 kids." (house style: quantities under ten in words).
     lm_alone = replace(DEFAULT, small_digit_penalty=0.0, small_quantity_weight=0.0)
