@@ -164,6 +164,8 @@ class Formatter:
             interjections=table_words("interjections"),
             titles=title.written(),
             honorifics=table_words("honorifics"),
+            determiners=self._determiners,
+            relations=table_words("relations"),
             said_titles=title.said(),
             known=self.lm.is_known,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),

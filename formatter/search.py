@@ -185,6 +185,11 @@ class Layers:
     # "the", "your"): after a speaker's name that is most often who they are ("This is Karen,
     # the office manager"), so a name's introduction takes no bonus on its period there.
     determiner_after: Callable[[int], bool] = lambda position: False
+    # Words that open a noun phrase (determiners.tsv) and nouns that name a person by relation
+    # or role (relations.tsv): a name after both and a comma ("your daughter, Emily") is set
+    # apart, and owes the comma that closes it (tuning.apposition_close_penalty).
+    determiners: frozenset[str] = frozenset()
+    relations: frozenset[str] = frozenset()
     # Words that house style writes after digits whatever the number: "6 million", "2 cents".
     digits_before: frozenset[str] = frozenset()
     # Words said before a number that labels something ("room", "number": code_labels.tsv,
@@ -445,6 +450,7 @@ def best_path(
                 if title_runs_on:
                     forms = [f for f in forms if f[:1].isupper()] or forms
                 bare = a_name and _bare_address(hyp, layers)
+                apposed = a_name and not last and _apposition(hyp, layers)
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 # A word the lexicon writes lowercase keeps that form after an address (see
@@ -533,6 +539,8 @@ def best_path(
                             )
                         ) or (bool(mark) and title_runs_on)
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
+                        if apposed and not mark:
+                            cost += tuning.apposition_close_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
                         if form in layers.titles and (mark or last):
                             cost += tuning.title_mark_penalty
@@ -655,6 +663,29 @@ def _honorific(hyp: _Hyp, layers: Layers) -> bool | None:
     if hyp.back is None or hyp.back.sentence_start:
         return None  # a sentence's first word is capitalized whatever follows
     return title.form[:1].isupper()
+
+
+def _apposition(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether a name after HYP stands in apposition: its last choices are a determiner and a
+    noun of relation with a comma after it ("your daughter, | Emily", "our new manager, | Lisa"),
+    or those and a first name ("your daughter, Emily | Smith"). A comma before the name with none after it reads the
+    sentence's subject as addressed: "Your daughter, Emily was marked absent"."""
+    noun = hyp.choice
+    back = hyp.back
+    if noun is not None and not noun.mark and back is not None and layers.address_forms(
+        noun.edge.text
+    ):
+        noun, back = back.choice, back.back
+    if noun is None or noun.mark != "," or noun.edge.text not in layers.relations:
+        return False
+    # The determiner, or one word between it and the noun ("our new manager,").
+    for _ in range(2):
+        if back is None or back.choice is None or back.choice.mark:
+            return False
+        if back.choice.edge.text in layers.determiners:
+            return True
+        back = back.back
+    return False
 
 
 def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:

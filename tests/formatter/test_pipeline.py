@@ -1188,6 +1188,33 @@ def test_a_title_addressed_or_introduced_runs_on_into_its_name(
     assert formatter.format_text(spoken).startswith(written)
 
 
+# A name set apart after a relation, with no comma to close it ("Your daughter, Emily was").
+_OPEN_APPOSITION = re.compile(r"\b(daughter|husband|manager|landlord), (Mr\. )?[A-Z]\w+ [a-z]")
+
+
+@pytest.mark.parametrize(
+    "spoken",
+    [
+        "your daughter emily was marked absent today",
+        "my husband john will call you back",
+        "our new manager lisa will be starting on monday",
+        "i talked to your landlord mister brown about the leak",
+    ],
+)
+def test_a_name_set_apart_after_a_relation_is_closed(formatter, spoken) -> None:
+    # The members put a comma after the relation (.34-.66) and little after the name, which
+    # read the sentence's subject as addressed (tuning.apposition_close_penalty,
+    # grammars/data/relations.tsv): the name is closed off or not set apart at all.
+    written = formatter.format_text(spoken)
+    assert not _OPEN_APPOSITION.search(written), written
+    assert re.search(r"\b(Emily|John|Lisa|Brown)\b", written), written
+
+
+def test_an_apposition_is_left_open_without_its_cost() -> None:
+    said = "your daughter emily was marked absent today"
+    assert _OPEN_APPOSITION.search(_switched_off("apposition_close_penalty", said))
+
+
 def test_a_title_stands_only_before_a_name(formatter) -> None:
     # The search wrote "Thanks Mr." for "thanks mister" (tuning.title_mark_penalty).
     assert "Mr." not in formatter.format_text("thanks mister")
