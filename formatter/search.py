@@ -668,8 +668,8 @@ def _honorific(hyp: _Hyp, layers: Layers) -> bool | None:
 def _apposition(hyp: _Hyp, layers: Layers) -> bool:
     """Whether a name after HYP stands in apposition: its last choices are a determiner and a
     noun of relation with a comma after it ("your daughter, | Emily", "our new manager, | Lisa"),
-    or those and a first name ("your daughter, Emily | Smith"). A comma before the name with none after it reads the
-    sentence's subject as addressed: "Your daughter, Emily was marked absent"."""
+    or those and a first name ("your daughter, Emily | Smith"). A comma before the name with none
+    after it reads the sentence's subject as addressed: "Your daughter, Emily was marked absent"."""
     noun = hyp.choice
     back = hyp.back
     if noun is not None and not noun.mark and back is not None and layers.address_forms(
