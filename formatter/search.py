@@ -369,6 +369,12 @@ def best_path(
                 layers.address_forms(after.text) and not layers.vocative_forms(after.text)
                 for after in following
             )
+            # Whether it may run on into a name: one the lexicon writes so, or a word the LM
+            # never saw ("Officer Tkachuk"); not "Thanks, Doctor | for your help".
+            runs_on = named_next or (
+                edge.text in layers.honorifics
+                and any(not layers.known(after.text) for after in following)
+            )
             # How an address writes it ("Dad", "Mark"), for a speaker naming themself
             # (_introduced).
             as_address = layers.address_forms(edge.text)
@@ -441,6 +447,9 @@ def best_path(
                 # After a closing greeting the address may end its sentence: "Thank you,
                 # John. Good morning."
                 closing = bool(addressed) and farewell
+                # Set off after it by a comma, such an address is set off before it too:
+                # "Thanks, everyone, for coming", not "Thanks everyone, for coming".
+                unpaired = closing and hyp.choice is not None and not hyp.choice.mark
                 introduced = as_address and _introduced(hyp, as_address, layers)
                 # A title said in full before a name, addressing someone or naming the speaker,
                 # runs on into the name: "Hi Officer Martinez, this is", "this is Nurse Kelly".
@@ -534,13 +543,15 @@ def best_path(
                         # Smith,"; "Hi Doctor, this is").
                         unset = (
                             bool(addressed) and (
-                                (not mark and edge.text not in layers.honorifics)
+                                (not mark and not runs_on)
                                 or (mark in layers.sentence_end and not last and not closing)
                             )
                         ) or (bool(mark) and title_runs_on)
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
                         if apposed and not mark:
                             cost += tuning.apposition_close_penalty
+                        if unpaired and mark == ",":
+                            cost += tuning.farewell_comma_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
                         if form in layers.titles and (mark or last):
                             cost += tuning.title_mark_penalty
@@ -760,9 +771,11 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         and before.choice.edge.text in _JOINING and _unmarked_title(before.back, layers)
     ):
         before = before.back.back
-    if before is not None and _greets(before, layers, good=True):
-        return layers.address_forms(text) or (upper_first(text),)
-    return ()
+    if before is None or not _greets(before, layers, good=True):
+        return ()
+    # A name the lexicon does not write is one the LM never saw ("Mr. | Xu"); a word it knows
+    # otherwise names no one ("Thanks, Doctor, | for your help").
+    return layers.address_forms(text) or (() if layers.known(text) else (upper_first(text),))
 
 
 def _labels_a_number(text: str, layers: Layers) -> bool:
@@ -867,9 +880,16 @@ def _open_greeting(hyp: _Hyp, layers: Layers) -> bool:
     much" from the name it addresses ("Thanks so much, Sarah."), which the search charges only
     when it reaches the name. The models alone put a period there ("Thanks so much. Sarah. Talk
     soon."), by 8 nats, so the beam dropped the comma before the name could save it; and the
-    bare "Good evening" before a title ("Good evening. Mr. Patel,")."""
+    bare "Good evening" before a title ("Good evening. Mr. Patel,"). So is a title said in full
+    and addressed with a comma after it: the title as written ("Dr.") is 13 nats ahead until
+    the word after it shows no name follows ("Thanks, Doctor, | for your help")."""
+    if hyp.choice is None or hyp.choice.mark in layers.sentence_end:
+        return False
+    if _greets(hyp, layers, good=True):
+        return True
     return (
-        hyp.choice is not None
-        and hyp.choice.mark not in layers.sentence_end
-        and _greets(hyp, layers, good=True)
+        hyp.choice.mark == ","
+        and hyp.choice.edge.text in layers.honorifics
+        and hyp.back is not None
+        and _greets(hyp.back, layers, good=True)
     )

@@ -1180,6 +1180,10 @@ def test_a_title_said_in_full_is_capitalized_before_a_name_only(
         # brown." (the title's case chosen before the name is seen).
         ("hi this is nurse kelly we need to reschedule", "Hi, this is Nurse Kelly. We need to"),
         ("it's detective brown call me back", "It's Detective Brown. Call me back."),
+        # No name after the title: the word after it was taken for one ("Thanks, Doctor For
+        # your help."), and the beam had dropped the title's comma, 13 nats behind "Dr.".
+        ("thanks doctor for your help", "Thanks, Doctor, for your help."),
+        ("thank you officer for your help", "Thank you, Officer, for your help."),
     ],
 )
 def test_a_title_addressed_or_introduced_runs_on_into_its_name(
@@ -1213,6 +1217,16 @@ def test_a_name_set_apart_after_a_relation_is_closed(formatter, spoken) -> None:
 def test_an_apposition_is_left_open_without_its_cost() -> None:
     said = "your daughter emily was marked absent today"
     assert _OPEN_APPOSITION.search(_switched_off("apposition_close_penalty", said))
+
+
+def test_a_closing_greetings_address_is_set_off_on_both_sides(formatter) -> None:
+    # The comma after an addressed name is forced, the one before it after a closing greeting
+    # was free: "Thanks everyone, for coming." (tuning.farewell_comma_penalty).
+    said = "thanks everyone for coming"
+    assert formatter.format_text(said) == "Thanks, everyone, for coming."
+    assert "Thanks everyone, for" in _switched_off("farewell_comma_penalty", said)
+    # Ending the sentence, the address keeps its comma before it alone.
+    assert formatter.format_text("thanks john") == "Thanks, John."
 
 
 def test_a_title_stands_only_before_a_name(formatter) -> None:
