@@ -52,6 +52,7 @@ from grammars.website import SHAPING
 from lm import acronyms
 from lm.boundary_text import case_name
 from lm.class_sizes import address_part_cost
+from lm.fillers import FILLERS
 from lm.tokens import EMAIL_TOKEN, URL_TOKEN, code_parts
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
@@ -166,6 +167,7 @@ class Formatter:
             honorifics=table_words("honorifics"),
             determiners=self._determiners,
             relations=table_words("relations"),
+            fillers=FILLERS,
             said_titles=title.said(),
             known=self.lm.is_known,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),

@@ -190,6 +190,9 @@ class Layers:
     # apart, and owes the comma that closes it (tuning.apposition_close_penalty).
     determiners: frozenset[str] = frozenset()
     relations: frozenset[str] = frozenset()
+    # Hesitations as recognizers write them (lm.fillers.FILLERS): transcripts set one off with a
+    # comma on both sides mid-sentence (tuning.filler_pair_penalty).
+    fillers: frozenset[str] = frozenset()
     # Words that house style writes after digits whatever the number: "6 million", "2 cents".
     digits_before: frozenset[str] = frozenset()
     # Words said before a number that labels something ("room", "number": code_labels.tsv,
@@ -460,6 +463,15 @@ def best_path(
                     forms = [f for f in forms if f[:1].isupper()] or forms
                 bare = a_name and _bare_address(hyp, layers)
                 apposed = a_name and not last and _apposition(hyp, layers)
+                # A hesitation inside a sentence takes the mark before it after it too: "this
+                # is, uh, Jennifer", not "this is uh, Jennifer" (the filler table scores each
+                # side alone).
+                hesitated = (
+                    edge.text in layers.fillers and not hyp.sentence_start
+                    and hyp.choice is not None
+                )
+                # The mark before it, "" or "," (a sentence end would start the sentence).
+                before_filler = hyp.choice.mark if hesitated else None
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 # A word the lexicon writes lowercase keeps that form after an address (see
@@ -552,6 +564,8 @@ def best_path(
                             cost += tuning.apposition_close_penalty
                         if unpaired and mark == ",":
                             cost += tuning.farewell_comma_penalty
+                        if hesitated and not last and mark in ("", ",") and mark != before_filler:
+                            cost += tuning.filler_pair_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
                         if form in layers.titles and (mark or last):
                             cost += tuning.title_mark_penalty

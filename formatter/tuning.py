@@ -510,6 +510,17 @@ class Tuning:
     # `scripts/tune_search.py --lines 100000 --units 100000 "" "farewell_comma_penalty=0"`); of
     # 335 voicemail lines of our own only that line changes.
     farewell_comma_penalty: float = 20.0
+    # Cost of a filler inside a sentence set off by a comma on one side only ("this is uh,
+    # Jennifer", "at uh, 10:30"; formatter.search): the filler table (filler_weight) scores
+    # each side alone. On Amazon's dev calls, the engine that writes fillers, the references
+    # set a filler inside a sentence off on both sides 564 times and on one side 35. Our marks
+    # beside the fillers of its first 400 dev units, 0 -> 2: both sides 181 -> 184, one side 4
+    # -> 1 (the table already pairs most); the 23 F1 of the full text sets and dev calls the
+    # same to three places at 0 / 1 / 2 / 4 (fifty-fourth session, `scripts/tune_search.py
+    # --lines 100000 --units 100000 "filler_pair_penalty=0" ...`). 2 mends the voicemail lines
+    # of our own with a hesitation ("Hi. Um, this is, uh, Jennifer from the, uh, the dental
+    # office").
+    filler_pair_penalty: float = 2.0
     # Bonus of a period after a name by which the speaker introduces themself (formatter.search
     # ._introduced): a voicemail's "it's Mike" ends its sentence, or runs on into what follows
     # with no mark ("this is Mark from State Farm"); the members split comma against period

@@ -1,5 +1,6 @@
 """The boundary model, case model and pauses as evidence in the search (formatter.evidence)."""
 
+import re
 from dataclasses import replace
 
 import numpy as np
@@ -8,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from formatter.evidence import EvidenceSource, spelled_in_capitals
+from formatter.pipeline import Formatter
 from formatter.search import Evidence
 from formatter.transcript import Word
 from formatter.tuning import DEFAULT
@@ -131,6 +133,34 @@ def test_without_the_boundary_model_no_conjunction_bonus_is_added():
 
 def test_fillers_are_set_off_by_commas(formatter):
     assert "So, um, we grew" in formatter.format_text("so um we grew revenue by ten percent")
+
+
+HESITANT = (
+    "hi um this is uh jennifer from the uh the dental office um just calling to uh confirm your"
+    " appointment for uh thursday at uh ten thirty"
+)
+
+
+def _one_sided_fillers(written: str) -> list[str]:
+    """The fillers inside a sentence of WRITTEN with a comma on one side only."""
+    return [
+        found.group(0)
+        for found in re.finditer(r"(?<=[\w,]) uh(?:,|(?= ))", written)
+        if found.group(0).endswith(",") != written[found.start() - 1 : found.start()].endswith(",")
+    ]
+
+
+def test_a_filler_inside_a_sentence_takes_a_comma_on_both_sides_or_neither(formatter):
+    # The filler table scores each side alone (tuning.filler_pair_penalty).
+    written = formatter.format_text(HESITANT)
+    assert written.count(" uh") == HESITANT.split().count("uh"), written
+    assert not _one_sided_fillers(written), written
+
+
+def test_without_its_pairing_cost_a_filler_is_set_off_on_one_side():
+    alone = Formatter(tuning=replace(DEFAULT, filler_pair_penalty=0.0)).format_text(HESITANT)
+    assert "is uh, Jennifer" in alone  # and "at uh, 10:30"
+    assert _one_sided_fillers(alone)
 
 
 def test_the_model_part_of_the_evidence_is_kept_apart():
