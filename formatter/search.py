@@ -832,19 +832,29 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
     if _unmarked_title(hyp, layers) and hyp.back is not None:
         hyp = hyp.back
     for phrase in layers.introductions:
-        before: _Hyp | None = hyp
-        for word in reversed(phrase):
-            if before is None or before.choice is None or before.choice.mark:
-                break
-            if before.choice.edge.text != word:
-                break
-            before = before.back
-        else:
-            if before is not None and (
-                before.sentence_start or _greets(before, layers) or _after_address(before, layers)
-            ):
-                return forms
+        before = _said_before(hyp, phrase)
+        # A speaker who stumbles says it twice: "it's it's | mark".
+        again = _said_before(before, phrase) if before is not None else None
+        while again is not None:
+            before, again = again, _said_before(again, phrase)
+        if before is not None and (
+            before.sentence_start or _greets(before, layers) or _after_address(before, layers)
+        ):
+            return forms
     return ()
+
+
+def _said_before(hyp: _Hyp, phrase: tuple[str, ...]) -> _Hyp | None:
+    """The hypothesis before HYP's last choices if they say PHRASE with no mark after any of its
+    words; else None."""
+    before: _Hyp | None = hyp
+    for word in reversed(phrase):
+        if before is None or before.choice is None or before.choice.mark:
+            return None
+        if before.choice.edge.text != word:
+            return None
+        before = before.back
+    return before
 
 
 # A written amount or count alone: "1,330", "$5.25", "2.5", "40%".

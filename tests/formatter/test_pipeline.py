@@ -1362,6 +1362,13 @@ def test_a_speaker_who_introduces_themself_ends_the_sentence(formatter) -> None:
     assert "it's Mike, are you" in _switched_off("introduction_end_bonus", INTRODUCED)
 
 
+def test_a_speaker_who_stumbles_on_the_introduction_is_still_introduced(formatter) -> None:
+    # Said twice, "it's it's mark" did not open the sentence, so the name was left to the
+    # lexicon, which writes the word "mark" in lowercase.
+    assert "it's it's Mark." in formatter.format_text("hey it's it's mark i forgot my keys")
+    assert "this is this is Karen" in formatter.format_text("hi this is this is karen from hr")
+
+
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
