@@ -168,6 +168,7 @@ class Formatter:
             determiners=self._determiners,
             relations=table_words("relations"),
             fillers=FILLERS,
+            endearments=table_words("endearments"),
             said_titles=title.said(),
             known=self.lm.is_known,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),

@@ -193,6 +193,10 @@ class Layers:
     # Hesitations as recognizers write them (lm.fillers.FILLERS): transcripts set one off with a
     # comma on both sides mid-sentence (tuning.filler_pair_penalty).
     fillers: frozenset[str] = frozenset()
+    # Words that address someone fondly (endearments.tsv: "honey", "buddy"): at the end of a
+    # sentence of other words one is set off by a comma, and it is no sentence alone
+    # (tuning.endearment_mark_penalty).
+    endearments: frozenset[str] = frozenset()
     # Words that house style writes after digits whatever the number: "6 million", "2 cents".
     digits_before: frozenset[str] = frozenset()
     # Words said before a number that labels something ("room", "number": code_labels.tsv,
@@ -472,6 +476,18 @@ def best_path(
                 )
                 # The mark before it, "" or "," (a sentence end would start the sentence).
                 before_filler = hyp.choice.mark if hesitated else None
+                # A fond address ends a sentence of other words set off by a comma, or goes on
+                # into the next: "Happy Birthday, sweetheart.", "Love you too, sweetheart. Bye."
+                # Not after a greeting ("Hi honey."), nor as a noun ("He's a good buddy.").
+                # Inside a sentence it keeps its vocative form: "Happy Birthday, buddy", where
+                # the LM and the case model read a dog's name ("Buddy").
+                endeared = (
+                    edge.text in layers.endearments and hyp.choice is not None
+                    and _fond_address(hyp, layers)
+                )
+                fond = endeared and (hyp.sentence_start or not hyp.choice.mark)
+                if endeared and not hyp.sentence_start:
+                    forms = [f for f in forms if f in layers.vocative_forms(edge.text)] or forms
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 # A word the lexicon writes lowercase keeps that form after an address (see
@@ -566,6 +582,8 @@ def best_path(
                             cost += tuning.farewell_comma_penalty
                         if hesitated and not last and mark in ("", ",") and mark != before_filler:
                             cost += tuning.filler_pair_penalty
+                        if fond and (mark in layers.sentence_end or last):
+                            cost += tuning.endearment_mark_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
                         if form in layers.titles and (mark or last):
                             cost += tuning.title_mark_penalty
@@ -711,6 +729,24 @@ def _apposition(hyp: _Hyp, layers: Layers) -> bool:
             return True
         back = back.back
     return False
+
+
+def _fond_address(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether a word of endearment after HYP's last choices, with no mark before it, would
+    address someone: not after a greeting ("Hi | honey"), nor in a noun phrase, a determiner
+    one or two words back ("my | buddy", "a good | buddy")."""
+    if _greets(hyp, layers, good=True):
+        return False
+    before = hyp
+    for _ in range(2):
+        if before is None or before.choice is None:
+            return True
+        if before.choice.edge.text in layers.determiners:
+            return False
+        if before.choice.mark:
+            return True
+        before = before.back
+    return True
 
 
 def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:

@@ -521,6 +521,18 @@ class Tuning:
     # of our own with a hesitation ("Hi. Um, this is, uh, Jennifer from the, uh, the dental
     # office").
     filler_pair_penalty: float = 2.0
+    # Cost of a sentence end after a word of endearment (grammars/data/endearments.tsv: "honey",
+    # "buddy") with no mark before it, after other words and no greeting or determiner, or alone
+    # as a sentence (formatter.search._fond_address): "Happy Birthday sweetheart.", "Miss you
+    # sweetie. See you soon", "Love you too. Sweetheart. Bye." The members put their comma
+    # before such a word at the end of most sentences ("I love you, honey.") but not all.
+    # Inside a sentence it also keeps its vocative form ("Happy Birthday, buddy", where the LM
+    # and the case model read a dog's name). The 23 F1 of the full text sets and dev calls are
+    # the same to three places at 0 and 4 (fifty-fourth session, `scripts/tune_search.py
+    # --lines 100000 --units 100000 "" "endearment_mark_penalty=0"`); of 364 voicemail lines of
+    # our own three change, each for the better ("Happy Anniversary. Honey, I love you." is
+    # still no "Happy Anniversary, honey."), and of 16 with such a word all are right at 4.
+    endearment_mark_penalty: float = 4.0
     # Bonus of a period after a name by which the speaker introduces themself (formatter.search
     # ._introduced): a voicemail's "it's Mike" ends its sentence, or runs on into what follows
     # with no mark ("this is Mark from State Farm"); the members split comma against period

@@ -1229,6 +1229,29 @@ def test_a_closing_greetings_address_is_set_off_on_both_sides(formatter) -> None
     assert formatter.format_text("thanks john") == "Thanks, John."
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        # Were "Happy Birthday sweetheart.", "Miss you sweetie. See", "Love you too.
+        # Sweetheart. Bye." and "happy birthday. Buddy. Call me." (tuning.endearment_mark_penalty).
+        ("happy birthday sweetheart", "Happy Birthday, sweetheart."),
+        ("miss you sweetie see you soon", "Miss you, sweetie. See you soon."),
+        ("love you too sweetheart bye", "Love you too, sweetheart. Bye."),
+        ("hey happy birthday buddy call me", "happy birthday, buddy. Call me."),
+        # A noun, not an address: no comma.
+        ("he's a good buddy", "He's a good buddy."),
+        ("that's my buddy", "That's my buddy."),
+    ],
+)
+def test_a_fond_address_ending_a_sentence_is_set_off(formatter, spoken, written) -> None:
+    assert written in formatter.format_text(spoken)
+
+
+def test_without_its_cost_a_fond_address_runs_on() -> None:
+    said = "happy birthday sweetheart"
+    assert "Birthday sweetheart." in _switched_off("endearment_mark_penalty", said)
+
+
 def test_a_title_stands_only_before_a_name(formatter) -> None:
     # The search wrote "Thanks Mr." for "thanks mister" (tuning.title_mark_penalty).
     assert "Mr." not in formatter.format_text("thanks mister")
