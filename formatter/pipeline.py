@@ -121,6 +121,7 @@ class Formatter:
         self._single_digits = table_words("digit_words")
         self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
         self._determiners = table_words("determiners")
+        self._relations = table_words("relations")
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
@@ -166,7 +167,7 @@ class Formatter:
             titles=title.written(),
             honorifics=table_words("honorifics"),
             determiners=self._determiners,
-            relations=table_words("relations"),
+            relations=self._relations,
             fillers=FILLERS,
             endearments=table_words("endearments"),
             said_titles=title.said(),
@@ -276,6 +277,7 @@ class Formatter:
                 reading_bonus=self._reading_bonus(texts),
                 small_quantity=self._small_quantity(following),
                 determiner_after=self._determiner_after(following),
+                described_after=self._described_after(following),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -344,6 +346,20 @@ class Formatter:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) opens a noun
         phrase (determiners.tsv; search.Layers.determiner_after)."""
         return lambda position: following[position] in self._determiners
+
+    def _described_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION name a person by relation or role:
+        a determiner, then one of relations.tsv, at once or after one word ("the plumber", "the
+        new receptionist", "the teacher's aide"; search.Layers.described_after)."""
+        relations = self._relations
+
+        def described(position: int) -> bool:
+            if following[position] not in self._determiners:
+                return False
+            after = following[position + 1 : position + 3]
+            return any(w is not None and w.removesuffix("'s") in relations for w in after)
+
+        return described
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string

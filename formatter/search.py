@@ -185,6 +185,10 @@ class Layers:
     # "the", "your"): after a speaker's name that is most often who they are ("This is Karen,
     # the office manager"), so a name's introduction takes no bonus on its period there.
     determiner_after: Callable[[int], bool] = lambda position: False
+    # Whether those words name a person by relation or role ("the plumber", "your realtor";
+    # relations.tsv): after a speaker's name they say who the speaker is, and the sentence goes
+    # on (tuning.description_period_penalty): "Hi, this is John, the contractor".
+    described_after: Callable[[int], bool] = lambda position: False
     # Words that open a noun phrase (determiners.tsv) and nouns that name a person by relation
     # or role (relations.tsv): a name after both and a comma ("your daughter, Emily") is set
     # apart, and owes the comma that closes it (tuning.apposition_close_penalty).
@@ -596,6 +600,8 @@ def best_path(
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not layers.determiner_after(slot):
                                 cost -= tuning.introduction_end_bonus
+                            if introduced and layers.described_after(slot):
+                                cost += tuning.description_period_penalty
                         else:
                             cost -= going
                         cost -= went

@@ -533,6 +533,18 @@ class Tuning:
     # our own three change, each for the better ("Happy Anniversary. Honey, I love you." is
     # still no "Happy Anniversary, honey."), and of 16 with such a word all are right at 4.
     endearment_mark_penalty: float = 4.0
+    # Cost of a period after a speaker's name (formatter.search._introduced) before words that
+    # say who the speaker is: a determiner and a relation or role (Layers.described_after,
+    # relations.tsv: "Hey, it's Mike. The plumber. I can come by", "Hi, this is Maria. The
+    # teacher's aide."; the members' own period, .41 after "mike"). Since the fifty-second
+    # session the introduction's bonus is not taken before a determiner; that left these. At 1
+    # "John. The contractor about your kitchen" stays; 2, 3 and 4 write the same lines. Of 409
+    # voicemail lines of our own six change, each for the better ("Hey, it's Mike, the plumber.
+    # I can come by tomorrow morning around 9."), and "Hi, it's Mike. The kids are asking",
+    # "Hey, it's Dad. The car is making that noise" keep their periods. The 23 F1 of the full
+    # text sets and dev calls are the same to three places at 2 (fifty-fourth session,
+    # `scripts/tune_search.py --lines 100000 --units 100000 ""`, against every earlier run).
+    description_period_penalty: float = 2.0
     # Bonus of a period after a name by which the speaker introduces themself (formatter.search
     # ._introduced): a voicemail's "it's Mike" ends its sentence, or runs on into what follows
     # with no mark ("this is Mark from State Farm"); the members split comma against period

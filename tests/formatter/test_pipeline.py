@@ -1415,6 +1415,26 @@ def test_a_speaker_named_then_described_is_one_sentence(formatter, spoken, writt
     assert written not in bonus_everywhere.format_text(spoken)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "cut"),
+    [
+        ("hey it's mike the plumber i can come by tomorrow morning", "Mike. The plumber"),
+        ("hi this is maria the teacher's aide", "Maria. The teacher's"),
+        ("hi this is john the contractor about your kitchen", "John. The contractor"),
+    ],
+)
+def test_a_speakers_role_after_their_name_is_not_cut_off(formatter, spoken, cut) -> None:
+    # The members' own period after the name (.41 after "mike"); the words after the
+    # determiner name a role (relations.tsv; tuning.description_period_penalty).
+    assert cut not in formatter.format_text(spoken)
+    assert cut in _switched_off("description_period_penalty", spoken)
+
+
+def test_a_new_sentence_after_a_speakers_name_keeps_its_period(formatter) -> None:
+    said = "hi it's mike the kids are asking about the weekend"
+    assert "Mike. The kids are" in formatter.format_text(said)
+
+
 def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
     # The shipped LM folds each sentence's first word to its mid-sentence case (lm.sentence_starts):
     # "You left your" shares "you left your"'s counts. Read as written ("You", which it never
