@@ -380,11 +380,12 @@ def best_path(
                 layers.address_forms(after.text) and not layers.vocative_forms(after.text)
                 for after in following
             )
-            # Whether it may run on into a name: one the lexicon writes so, or a word the LM
-            # never saw ("Officer Tkachuk"); not "Thanks, Doctor | for your help".
+            # Whether it may run on into a name: one the lexicon writes so, or a word that may
+            # be one (_may_name: "Officer Tkachuk", "Professor Wood"); not "Thanks, Doctor | for
+            # your help".
             runs_on = named_next or (
                 edge.text in layers.honorifics
-                and any(not layers.known(after.text) for after in following)
+                and any(_may_name(after.text, layers) for after in following)
             )
             # How an address writes it ("Dad", "Mark"), for a speaker naming themself
             # (_introduced).
@@ -829,9 +830,18 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         before = before.back.back
     if before is None or not _greets(before, layers, good=True):
         return ()
-    # A name the lexicon does not write is one the LM never saw ("Mr. | Xu"); a word it knows
-    # otherwise names no one ("Thanks, Doctor, | for your help").
-    return layers.address_forms(text) or (() if layers.known(text) else (upper_first(text),))
+    if layers.address_forms(text):
+        return layers.address_forms(text)
+    return (upper_first(text),) if _may_name(text, layers) else ()
+
+
+def _may_name(text: str, layers: Layers) -> bool:
+    """Whether TEXT, after a title, may be the name it precedes: a word the LM never saw ("Mr. |
+    Xu"), or one the lexicon also capitalizes mid-sentence ("Professor | Wood"); a word it only
+    writes lowercase names no one ("Thanks, Doctor, | for your help"), nor does "I"."""
+    if not layers.known(text):
+        return True
+    return any(f[:1].isupper() and not f.isupper() for f in layers.case_forms(text, False))
 
 
 def _labels_a_number(text: str, layers: Layers) -> bool:

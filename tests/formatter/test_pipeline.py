@@ -1184,6 +1184,9 @@ def test_a_title_said_in_full_is_capitalized_before_a_name_only(
         # your help."), and the beam had dropped the title's comma, 13 nats behind "Dr.".
         ("thanks doctor for your help", "Thanks, Doctor, for your help."),
         ("thank you officer for your help", "Thank you, Officer, for your help."),
+        # A surname that is also a word runs on still: the lexicon capitalizes it too.
+        ("hi professor wood i have a question", "Hi Professor Wood, I have a question."),
+        ("thanks doctor i appreciate it", "Thanks, Doctor, I appreciate it."),
     ],
 )
 def test_a_title_addressed_or_introduced_runs_on_into_its_name(
