@@ -728,32 +728,26 @@ def _apposition(hyp: _Hyp, layers: Layers) -> bool:
         noun, back = back.choice, back.back
     if noun is None or noun.mark != "," or noun.edge.text not in layers.relations:
         return False
-    # The determiner, or one word between it and the noun ("our new manager,").
-    for _ in range(2):
-        if back is None or back.choice is None or back.choice.mark:
-            return False
-        if back.choice.edge.text in layers.determiners:
-            return True
-        back = back.back
-    return False
+    return _determiner_before(back, layers)
 
 
 def _fond_address(hyp: _Hyp, layers: Layers) -> bool:
     """Whether a word of endearment after HYP's last choices, with no mark before it, would
     address someone: not after a greeting ("Hi | honey"), nor in a noun phrase, a determiner
     one or two words back ("my | buddy", "a good | buddy")."""
-    if _greets(hyp, layers, good=True):
-        return False
-    before = hyp
+    return not _greets(hyp, layers, good=True) and not _determiner_before(hyp, layers)
+
+
+def _determiner_before(hyp: _Hyp | None, layers: Layers) -> bool:
+    """Whether HYP's last choice opens a noun phrase (determiners.tsv), or the one before it
+    with a word between and no mark after either ("your | daughter", "our new | manager")."""
     for _ in range(2):
-        if before is None or before.choice is None:
-            return True
-        if before.choice.edge.text in layers.determiners:
+        if hyp is None or hyp.choice is None or hyp.choice.mark:
             return False
-        if before.choice.mark:
+        if hyp.choice.edge.text in layers.determiners:
             return True
-        before = before.back
-    return True
+        hyp = hyp.back
+    return False
 
 
 def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:
@@ -830,9 +824,10 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         before = before.back.back
     if before is None or not _greets(before, layers, good=True):
         return ()
-    if layers.address_forms(text):
-        return layers.address_forms(text)
-    return (upper_first(text),) if _may_name(text, layers) else ()
+    named = layers.address_forms(text)
+    if named or not _may_name(text, layers):
+        return named
+    return (upper_first(text),)
 
 
 def _may_name(text: str, layers: Layers) -> bool:
