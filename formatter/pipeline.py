@@ -122,6 +122,8 @@ class Formatter:
         self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
         self._determiners = table_words("determiners")
         self._relations = table_words("relations")
+        self._prepositions = table_words("prepositions")
+        self._after_description = table_words("after_description")
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
@@ -278,6 +280,7 @@ class Formatter:
                 small_quantity=self._small_quantity(following),
                 determiner_after=self._determiner_after(following),
                 described_after=self._described_after(following),
+                goes_on_after=self._goes_on_after(following),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -352,14 +355,26 @@ class Formatter:
         a determiner, then one of relations.tsv, at once or after one word ("the plumber", "the
         new receptionist", "the teacher's aide"; search.Layers.described_after)."""
         relations = self._relations
+        goes_on = self._prepositions | self._after_description
 
         def described(position: int) -> bool:
             if following[position] not in self._determiners:
                 return False
-            after = following[position + 1 : position + 3]
-            return any(w is not None and w.removesuffix("'s") in relations for w in after)
+            # The relation nearest the phrase's end: "the teacher's | aide".
+            for at in (position + 2, position + 1):
+                word = following[at] if at < len(following) else None
+                if word is not None and word.removesuffix("'s") in relations:
+                    after = following[at + 1] if at + 1 < len(following) else None
+                    return after is None or after in goes_on
+            return False
 
         return described
+
+    def _goes_on_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION (FOLLOWING[position]) carries a noun
+        phrase on (prepositions.tsv: "the teacher's aide | in room 12"; search.Layers
+        .goes_on_after)."""
+        return lambda position: following[position] in self._prepositions
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string

@@ -189,6 +189,10 @@ class Layers:
     # relations.tsv): after a speaker's name they say who the speaker is, and the sentence goes
     # on (tuning.description_period_penalty): "Hi, this is John, the contractor".
     described_after: Callable[[int], bool] = lambda position: False
+    # Whether the word said after the window's POSITION carries a noun phrase on (prepositions
+    # .tsv): a speaker's description set off after their name closes where it ends ("Hi, it's
+    # Anna, the babysitter. I'm", "this is Maria, the teacher's aide in room 12"; _described).
+    goes_on_after: Callable[[int], bool] = lambda position: False
     # Words that open a noun phrase (determiners.tsv) and nouns that name a person by relation
     # or role (relations.tsv): a name after both and a comma ("your daughter, Emily") is set
     # apart, and owes the comma that closes it (tuning.apposition_close_penalty).
@@ -472,6 +476,12 @@ def best_path(
                     forms = [f for f in forms if f[:1].isupper()] or forms
                 bare = a_name and _bare_address(hyp, layers)
                 apposed = a_name and not last and _apposition(hyp, layers)
+                # So is a speaker's description set off after their name, where it ends: "it's
+                # Anna, the babysitter | I'm running late".
+                described = (
+                    edge.text in layers.relations and not last
+                    and not layers.goes_on_after(slot) and _described(hyp, layers)
+                )
                 # A hesitation inside a sentence takes the mark before it after it too: "this
                 # is, uh, Jennifer", not "this is uh, Jennifer" (the filler table scores each
                 # side alone).
@@ -581,8 +591,12 @@ def best_path(
                             )
                         ) or (bool(mark) and title_runs_on)
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
-                        if apposed and not mark:
+                        if (apposed or described) and not mark:
                             cost += tuning.apposition_close_penalty
+                        # A speaker's description is set off from their name: "it's Anna, the
+                        # babysitter", not "it's Anna the babysitter" nor "it's Anna. The".
+                        if introduced and layers.described_after(slot) and mark != ",":
+                            cost += tuning.description_period_penalty
                         if unpaired and mark == ",":
                             cost += tuning.farewell_comma_penalty
                         if hesitated and not last and mark in ("", ",") and mark != before_filler:
@@ -601,8 +615,6 @@ def best_path(
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not layers.determiner_after(slot):
                                 cost -= tuning.introduction_end_bonus
-                            if introduced and layers.described_after(slot):
-                                cost += tuning.description_period_penalty
                         else:
                             cost -= going
                         cost -= went
@@ -731,6 +743,21 @@ def _apposition(hyp: _Hyp, layers: Layers) -> bool:
     return _determiner_before(back, layers)
 
 
+def _described(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether a relation or role after HYP ends a description set off after a speaker's name:
+    a determiner one or two words back, a comma before it, and before that a name by which the
+    speaker introduced themself ("it's Anna, the | babysitter", "this is Maria, the teacher's |
+    aide")."""
+    phrase = _noun_phrase_start(hyp, layers)
+    named = phrase.back if phrase is not None else None
+    if named is None or named.choice is None or named.choice.mark != ",":
+        return False
+    forms = layers.address_forms(named.choice.edge.text)
+    return bool(forms) and named.back is not None and bool(
+        _introduced(named.back, forms, layers)
+    )
+
+
 def _fond_address(hyp: _Hyp, layers: Layers) -> bool:
     """Whether a word of endearment after HYP's last choices, with no mark before it, would
     address someone: not after a greeting ("Hi | honey"), nor in a noun phrase, a determiner
@@ -741,13 +768,18 @@ def _fond_address(hyp: _Hyp, layers: Layers) -> bool:
 def _determiner_before(hyp: _Hyp | None, layers: Layers) -> bool:
     """Whether HYP's last choice opens a noun phrase (determiners.tsv), or the one before it
     with a word between and no mark after either ("your | daughter", "our new | manager")."""
+    return _noun_phrase_start(hyp, layers) is not None
+
+
+def _noun_phrase_start(hyp: _Hyp | None, layers: Layers) -> _Hyp | None:
+    """The hypothesis whose choice is the determiner of _determiner_before, or None."""
     for _ in range(2):
         if hyp is None or hyp.choice is None or hyp.choice.mark:
-            return False
+            return None
         if hyp.choice.edge.text in layers.determiners:
-            return True
+            return hyp
         hyp = hyp.back
-    return False
+    return None
 
 
 def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:

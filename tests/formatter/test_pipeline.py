@@ -1438,6 +1438,51 @@ def test_a_new_sentence_after_a_speakers_name_keeps_its_period(formatter) -> Non
     assert "Mike. The kids are" in formatter.format_text(said)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hi it's anna the babysitter i'm running late", "it's Anna, the babysitter. I'm"),
+        ("hey it's mike the plumber i can come by tomorrow", "Mike, the plumber. I can"),
+        ("hey it's dave your brother call me when you get this", "your brother. Call me"),
+    ],
+)
+def test_a_speakers_description_is_set_off_on_both_sides(formatter, spoken, written) -> None:
+    # A comma before it (description_period_penalty charges no mark as it does a period) and a
+    # mark after it where the speaker's own words go on (Layers.goes_on_after, _described).
+    assert written in formatter.format_text(spoken)
+    assert written not in _switched_off("apposition_close_penalty", spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        (
+            "hi this is jennifer the leasing agent at oak apartments",
+            "Jennifer, the leasing agent at",
+        ),
+        ("hi this is maria the teacher's aide in room twelve", "Maria, the teacher's aide in room"),
+    ],
+)
+def test_a_speakers_description_goes_on_into_a_prepositional_phrase(
+    formatter, spoken, written
+) -> None:
+    # prepositions.tsv: the phrase is not closed before "at" or "in".
+    assert written in formatter.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hey it's sarah the teacher called about jacob", "it's Sarah. The teacher called"),
+        ("hi it's mom your brother called he wants to talk", "it's Mom. Your brother called"),
+    ],
+)
+def test_a_relation_that_does_something_opens_a_new_sentence(formatter, spoken, written) -> None:
+    # After the relation comes no word of the speaker's own (after_description.tsv): the
+    # relation is the next sentence's subject, and the period after the name costs nothing more.
+    assert written in formatter.format_text(spoken)
+
+
 def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
     # The shipped LM folds each sentence's first word to its mid-sentence case (lm.sentence_starts):
     # "You left your" shares "you left your"'s counts. Read as written ("You", which it never
