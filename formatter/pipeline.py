@@ -124,6 +124,7 @@ class Formatter:
         self._relations = table_words("relations")
         self._prepositions = table_words("prepositions")
         self._after_description = table_words("after_description")
+        self._introductions_after = table_words("introductions_after")
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
@@ -281,6 +282,7 @@ class Formatter:
                 determiner_after=self._determiner_after(following),
                 described_after=self._described_after(following),
                 goes_on_after=self._goes_on_after(following),
+                names_self_after=self._names_self_after(following),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -375,6 +377,12 @@ class Formatter:
         phrase on (prepositions.tsv: "the teacher's aide | in room 12"; search.Layers
         .goes_on_after)."""
         return lambda position: following[position] in self._prepositions
+
+    def _names_self_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION (FOLLOWING[position]) makes a name
+        there the speaker's own (introductions_after.tsv: "Becky | here"; search.Layers
+        .names_self_after)."""
+        return lambda position: following[position] in self._introductions_after
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string

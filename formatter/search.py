@@ -193,6 +193,10 @@ class Layers:
     # .tsv): a speaker's description set off after their name closes where it ends ("Hi, it's
     # Anna, the babysitter. I'm", "this is Maria, the teacher's aide in room 12"; _described).
     goes_on_after: Callable[[int], bool] = lambda position: False
+    # Whether the word said after the window's POSITION makes a name there the speaker's own
+    # (introductions_after.tsv): "Hey Becky here", "Kevin here, uh" name no one addressed, and
+    # nothing parts the name from "here" (tuning.self_named_mark_penalty).
+    names_self_after: Callable[[int], bool] = lambda position: False
     # Words that open a noun phrase (determiners.tsv) and nouns that name a person by relation
     # or role (relations.tsv): a name after both and a comma ("your daughter, Emily") is set
     # apart, and owes the comma that closes it (tuning.apposition_close_penalty).
@@ -460,6 +464,10 @@ def best_path(
                 if forms is None:
                     forms = offered[capital] = layers.case_forms(edge.text, capital)
                 addressed = () if owner_title else _addressed(hyp, edge.text, layers)
+                # "Hey Becky here": the speaker's own name, not whom they greet.
+                self_named = a_name and layers.names_self_after(slot)
+                if self_named:
+                    addressed = ()
                 # After a closing greeting the address may end its sentence: "Thank you,
                 # John. Good morning."
                 closing = bool(addressed) and farewell
@@ -505,6 +513,8 @@ def best_path(
                     forms = [f for f in forms if f in layers.vocative_forms(edge.text)] or forms
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
+                if self_named:
+                    forms = [f for f in forms if f in as_address] or list(as_address)
                 # A word the lexicon writes lowercase keeps that form after an address (see
                 # _after_address), and in a greeting after "good": e-mail's "Good Morning" is
                 # title case, not the greeting's ("Good Morning Officer Brown" once the LM read
@@ -591,6 +601,8 @@ def best_path(
                             )
                         ) or (bool(mark) and title_runs_on)
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
+                        if self_named and mark:
+                            cost += tuning.self_named_mark_penalty
                         if (apposed or described) and not mark:
                             cost += tuning.apposition_close_penalty
                         # A speaker's description is set off from their name: "it's Anna, the

@@ -1473,6 +1473,27 @@ def test_a_speakers_description_goes_on_into_a_prepositional_phrase(
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
+        ("hey becky here uh did you see the email", "Becky here, uh,"),
+        ("hey priya here um i'm at the restaurant", "Priya here."),
+        ("tiffany here i'm locked out of the house", "Tiffany here"),
+    ],
+)
+def test_a_name_before_here_is_the_speakers_own(formatter, spoken, written) -> None:
+    # introductions_after.tsv: the name is not addressed, and no mark parts it from "here"
+    # (tuning.self_named_mark_penalty). Addressed, it was "Hey Becky, here, uh,".
+    assert written in formatter.format_text(spoken)
+    unread = Formatter()
+    unread._introductions_after = frozenset()
+    assert written not in unread.format_text(spoken)
+
+
+def test_a_greeting_before_here_is_still_addressed(formatter) -> None:
+    assert "Hi Mom, here is the list" in formatter.format_text("hi mom here is the list")
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
         ("hey it's sarah the teacher called about jacob", "it's Sarah. The teacher called"),
         ("hi it's mom your brother called he wants to talk", "it's Mom. Your brother called"),
     ],
