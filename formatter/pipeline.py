@@ -125,6 +125,7 @@ class Formatter:
         self._prepositions = table_words("prepositions")
         self._after_description = table_words("after_description")
         self._introductions_after = table_words("introductions_after")
+        self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
@@ -183,7 +184,7 @@ class Formatter:
             number_labels=self._number_labels,
             address_forms=lambda text: address_forms(text, lexicon),
             vocative_forms=vocative_forms,
-            introductions=frozenset(tuple(row[0].split()) for row in table_rows("introductions")),
+            introductions=self._introductions,
             case_class=case_name,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
@@ -283,6 +284,7 @@ class Formatter:
                 described_after=self._described_after(following),
                 goes_on_after=self._goes_on_after(following),
                 names_self_after=self._names_self_after(following),
+                introduction_after=self._introduction_after(following),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -383,6 +385,18 @@ class Formatter:
         there the speaker's own (introductions_after.tsv: "Becky | here"; search.Layers
         .names_self_after)."""
         return lambda position: following[position] in self._introductions_after
+
+    def _introduction_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION are one by which a speaker names
+        themself (introductions.tsv: "honey | it's mom"; search.Layers.introduction_after)."""
+
+        def introduces(position: int) -> bool:
+            return any(
+                tuple(following[position : position + len(phrase)]) == phrase
+                for phrase in self._introductions
+            )
+
+        return introduces
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string

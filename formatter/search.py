@@ -197,6 +197,10 @@ class Layers:
     # (introductions_after.tsv): "Hey Becky here", "Kevin here, uh" name no one addressed, and
     # nothing parts the name from "here" (tuning.self_named_mark_penalty).
     names_self_after: Callable[[int], bool] = lambda position: False
+    # Whether the words said after the window's POSITION introduce the speaker (introductions
+    # .tsv): an address opening a sentence before them is set off by a comma, not made a
+    # sentence of its own ("Honey, it's Mom", tuning.opening_address_penalty).
+    introduction_after: Callable[[int], bool] = lambda position: False
     # Words that open a noun phrase (determiners.tsv) and nouns that name a person by relation
     # or role (relations.tsv): a name after both and a comma ("your daughter, Emily") is set
     # apart, and owes the comma that closes it (tuning.apposition_close_penalty).
@@ -468,6 +472,11 @@ def best_path(
                 self_named = a_name and layers.names_self_after(slot)
                 if self_named:
                     addressed = ()
+                # "Honey | it's Mom": whom the message is for, then who speaks.
+                opens_address = (
+                    hyp.sentence_start and (a_name or edge.text in layers.endearments)
+                    and layers.introduction_after(slot)
+                )
                 # After a closing greeting the address may end its sentence: "Thank you,
                 # John. Good morning."
                 closing = bool(addressed) and farewell
@@ -603,6 +612,8 @@ def best_path(
                         cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
                         if self_named and mark:
                             cost += tuning.self_named_mark_penalty
+                        if opens_address and (mark in layers.sentence_end or last):
+                            cost += tuning.opening_address_penalty
                         if (apposed or described) and not mark:
                             cost += tuning.apposition_close_penalty
                         # A speaker's description is set off from their name: "it's Anna, the
@@ -698,6 +709,17 @@ def _after_address(hyp: _Hyp, layers: Layers) -> bool:
     if hyp.choice.mark == "," and _greets(hyp, layers):
         return True
     return bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
+
+
+def _opening_address(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether HYP's last choice is an address that opened the transcript, set off by a comma
+    ("Honey, | it's Mom"; tuning.opening_address_penalty). Not one after a sentence: "What's up
+    man? It's Danny" is no "What's up? Man, it's Danny"."""
+    choice = hyp.choice
+    opened = hyp.back is not None and hyp.back.sentence_start and hyp.back.choice is None
+    if choice is None or choice.mark != "," or not opened:
+        return False
+    return bool(layers.address_forms(choice.edge.text)) or choice.edge.text in layers.endearments
 
 
 def _bare_address(hyp: _Hyp, layers: Layers) -> bool:
@@ -930,6 +952,7 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
             before, again = again, _said_before(again, phrase)
         if before is not None and (
             before.sentence_start or _greets(before, layers) or _after_address(before, layers)
+            or _opening_address(before, layers)
         ):
             return forms
     return ()

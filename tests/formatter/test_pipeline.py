@@ -1487,6 +1487,28 @@ def test_a_name_before_here_is_the_speakers_own(formatter, spoken, written) -> N
     assert written not in unread.format_text(spoken)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("dad it's josh i got the job", "Dad, it's Josh. I got"),
+        ("honey it's mom i just wanted to remind you", "Honey, it's Mom. I just"),
+        ("sweetie this is grandma call me back", "Sweetie, this is Grandma. Call"),
+    ],
+)
+def test_an_address_before_the_speakers_introduction_is_set_off(
+    formatter, spoken, written
+) -> None:
+    # tuning.opening_address_penalty; and the name after it is introduced (_opening_address):
+    # its address form, and the introduction's period after it.
+    assert written in formatter.format_text(spoken)
+    assert written not in _switched_off("opening_address_penalty", spoken)
+
+
+def test_an_address_after_a_question_is_not_read_as_opening_the_message(formatter) -> None:
+    said = "yo what's up man it's danny i got two extra tickets"
+    assert "What's up? Man," not in formatter.format_text(said)
+
+
 def test_a_greeting_before_here_is_still_addressed(formatter) -> None:
     assert "Hi Mom, here is the list" in formatter.format_text("hi mom here is the list")
 
