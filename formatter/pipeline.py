@@ -285,6 +285,7 @@ class Formatter:
                 goes_on_after=self._goes_on_after(following),
                 names_self_after=self._names_self_after(following),
                 introduction_after=self._introduction_after(following),
+                repeated_after=_repeated_after(texts, following),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -707,3 +708,9 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
     """FORMS less the DROPPED ones, or all of them if none would be left."""
     kept = tuple(form for form in forms if form not in dropped)
     return kept or tuple(forms)
+
+
+def _repeated_after(texts: list[str], following: list[str | None]) -> Callable[[int], bool]:
+    """Whether the word said after a window's POSITION is the one said there again ("i | i";
+    search.Layers.repeated_after)."""
+    return lambda position: following[position] == texts[position]

@@ -579,6 +579,17 @@ class Tuning:
     # three places (mean .700; fifty-fifth session, `scripts/tune_search.py --lines 100000
     # --units 100000 ""`).
     opening_address_penalty: float = 8.0
+    # Cost of a sentence of one word said again at once (Layers.repeated_after): "I. I didn't
+    # mean to" for "I, I didn't" or "I I didn't"; the members put no mark there (P > .9 none
+    # after the first "i"), the LM ends the sentence rather than read "I I". The references
+    # make such a sentence 47 times in all four punctuation dev sets, every one an
+    # interjection or a word alone ("Thanks. Thanks.", "Yeah. Yeah.", "No. No."), where the
+    # members end it too. Not a greeting's or an interjection's ("Hi. Hi, this is Amber", which
+    # became "Hi hi, this is Amber"). At 4 against 0 (fifty-fifth session, `scripts/tune_search.py
+    # --lines 100000 --units 100000 "" "stutter_end_penalty=0"`): TED's comma .595 -> .596,
+    # Amazon's .674 -> .675, Google's question .621 -> .622, the other 20 F1 the same; of 623
+    # voicemail lines of our own four change, each "I. I" -> "I, I".
+    stutter_end_penalty: float = 4.0
     # Bonus of a period after a name by which the speaker introduces themself (formatter.search
     # ._introduced): a voicemail's "it's Mike" ends its sentence, or runs on into what follows
     # with no mark ("this is Mark from State Farm"); the members split comma against period

@@ -1509,6 +1509,24 @@ def test_an_address_after_a_question_is_not_read_as_opening_the_message(formatte
     assert "What's up? Man," not in formatter.format_text(said)
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "sorry about last night i i didn't mean to leave early",
+        "i'm at the store i i forgot my wallet",
+    ],
+)
+def test_a_word_said_twice_is_no_sentence_of_its_own(formatter, said) -> None:
+    # tuning.stutter_end_penalty: the LM ends a sentence at "I" rather than read "I I".
+    assert "I. I" not in formatter.format_text(said)
+    assert "I. I" in _switched_off("stutter_end_penalty", said)
+
+
+def test_a_greeting_said_twice_may_stand_alone(formatter) -> None:
+    said = "hi hi this is amber from the catering company we need your final headcount"
+    assert formatter.format_text(said).startswith("Hi. Hi, this is Amber")
+
+
 def test_a_greeting_before_here_is_still_addressed(formatter) -> None:
     assert "Hi Mom, here is the list" in formatter.format_text("hi mom here is the list")
 
