@@ -116,6 +116,7 @@ class Formatter:
         self._pair_neighbours = table_words("units", "teens", "tens", "magnitudes") | {"oh"}
         # Words a spoken number's run goes on with ("magnitudes" holds "million" and up only).
         self._run_words = self._pair_neighbours | {"hundred", "thousand"}
+        self._number_words = self._entity_words | self._run_words
         self._letters = table_words("letters")
         self._digit_words = table_words("digit_words", "teens", "tens")
         self._single_digits = table_words("digit_words")
@@ -285,7 +286,7 @@ class Formatter:
                 goes_on_after=self._goes_on_after(following),
                 names_self_after=self._names_self_after(following),
                 introduction_after=self._introduction_after(following),
-                repeated_after=_repeated_after(texts, following),
+                repeated_after=_repeated_after(texts, following, self._number_words),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -710,7 +711,12 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
     return kept or tuple(forms)
 
 
-def _repeated_after(texts: list[str], following: list[str | None]) -> Callable[[int], bool]:
+def _repeated_after(
+    texts: list[str], following: list[str | None], numbers: AbstractSet[str]
+) -> Callable[[int], bool]:
     """Whether the word said after a window's POSITION is the one said there again ("i | i";
-    search.Layers.repeated_after)."""
-    return lambda position: following[position] == texts[position]
+    search.Layers.repeated_after); not a number's word, which may be half of one ("twenty |
+    twenty")."""
+    return lambda position: following[position] == texts[position] and (
+        texts[position] not in numbers
+    )

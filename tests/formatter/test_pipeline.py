@@ -1517,9 +1517,33 @@ def test_an_address_after_a_question_is_not_read_as_opening_the_message(formatte
     ],
 )
 def test_a_word_said_twice_is_no_sentence_of_its_own(formatter, said) -> None:
-    # tuning.stutter_end_penalty: the LM ends a sentence at "I" rather than read "I I".
+    # tuning.repeated_comma_bonus: the LM ends a sentence at "I" rather than read "I I".
     assert "I. I" not in formatter.format_text(said)
-    assert "I. I" in _switched_off("stutter_end_penalty", said)
+    assert "I. I" in _switched_off("repeated_comma_bonus", said)
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("you you know what i mean", "You, you know"),
+        ("in in the meantime we will call you", "In, in the meantime"),
+    ],
+)
+def test_a_word_said_twice_is_set_apart_by_a_comma(formatter, said, written) -> None:
+    # tuning.repeated_comma_bonus: as transcripts of calls write it.
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("repeated_comma_bonus", said)
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("we talked about twenty twenty and then left", "2020"),
+        ("okay bye bye", "bye bye"),
+    ],
+)
+def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, written) -> None:
+    assert written in formatter.format_text(said)
 
 
 def test_a_greeting_said_twice_may_stand_alone(formatter) -> None:
