@@ -286,7 +286,10 @@ class Formatter:
                 goes_on_after=self._goes_on_after(following),
                 names_self_after=self._names_self_after(following),
                 introduction_after=self._introduction_after(following),
-                repeated_after=_repeated_after(texts, following, self._number_words),
+                repeated_after=_repeated_after(
+                    texts, following, self._number_words, self._layers.greetings,
+                    self._determiners,
+                ),
             )
             close = last and not open_end
             choices, start = best_path(
@@ -712,11 +715,27 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
 
 
 def _repeated_after(
-    texts: list[str], following: list[str | None], numbers: AbstractSet[str]
+    texts: list[str],
+    following: list[str | None],
+    numbers: AbstractSet[str],
+    greetings: AbstractSet[tuple[str, ...]],
+    determiners: AbstractSet[str],
 ) -> Callable[[int], bool]:
-    """Whether the word said after a window's POSITION is the one said there again ("i | i";
-    search.Layers.repeated_after); not a number's word, which may be half of one ("twenty |
-    twenty")."""
-    return lambda position: following[position] == texts[position] and (
-        texts[position] not in numbers
-    )
+    """Whether the words said after a window's POSITION say again the word said there ("i | i")
+    or the two said up to it, the second a determiner ("in the | in the", "it's a | it's a";
+    search.Layers.repeated_after). Any other pair is as often said again across a sentence's
+    end ("His name is Chris Farina. Chris Farina is here."; "It's true. It's true": TED's
+    references), where no word left hanging ends the first. Not a number's words, which may be
+    halves of one ("twenty | twenty"), nor a greeting ("bye | bye")."""
+
+    def repeated(position: int) -> bool:
+        said = (texts[position],)
+        again = (following[position],)
+        if said != again and position and position + 1 < len(following):
+            said = (texts[position - 1], *said)
+            again = (*again, following[position + 1])
+            if said[1] not in determiners:
+                return False
+        return said == again and said not in greetings and not numbers.intersection(said)
+
+    return repeated

@@ -476,11 +476,8 @@ def best_path(
                 self_named = a_name and layers.names_self_after(slot)
                 if self_named:
                     addressed = ()
-                # A word said twice at once, not a greeting ("bye bye"; "Hi. Hi, this is Amber").
-                repeated = (
-                    edge.words == 1 and layers.repeated_after(slot)
-                    and (edge.text,) not in layers.greetings
-                )
+                # A word or two said again at once ("i i", "in the in the").
+                repeated = edge.words == 1 and layers.repeated_after(slot)
                 # "Honey | it's Mom": whom the message is for, then who speaks.
                 opens_address = (
                     hyp.sentence_start and (a_name or edge.text in layers.endearments)

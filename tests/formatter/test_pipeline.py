@@ -1527,6 +1527,7 @@ def test_a_word_said_twice_is_no_sentence_of_its_own(formatter, said) -> None:
     [
         ("you you know what i mean", "You, you know"),
         ("in in the meantime we will call you", "In, in the meantime"),
+        ("so in the in the meantime we will call", "in the, in the meantime"),
     ],
 )
 def test_a_word_said_twice_is_set_apart_by_a_comma(formatter, said, written) -> None:
@@ -1539,11 +1540,18 @@ def test_a_word_said_twice_is_set_apart_by_a_comma(formatter, said, written) -> 
     ("said", "written"),
     [
         ("we talked about twenty twenty and then left", "2020"),
-        ("okay bye bye", "bye bye"),
+        ("love you bye bye", "Bye bye"),
     ],
 )
 def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, written) -> None:
     assert written in formatter.format_text(said)
+
+
+def test_a_pair_said_again_across_a_sentences_end_is_not_parted(formatter) -> None:
+    # Only a pair whose second word is a determiner counts ("in the | in the"): "his name is
+    # chris farina | chris farina" is two sentences (TED's references).
+    said = "his name is chris farina chris farina is here"
+    assert "Farina, Chris" not in formatter.format_text(said)
 
 
 def test_a_greeting_said_twice_may_stand_alone(formatter) -> None:
