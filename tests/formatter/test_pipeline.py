@@ -1547,6 +1547,12 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
     assert written in formatter.format_text(said)
 
 
+def test_no_sentence_ends_on_an_article(formatter) -> None:
+    said = "we had a we had a good year"
+    assert "a. We" not in formatter.format_text(said)
+    assert "a. We" in _switched_off("article_end_penalty", said)
+
+
 def test_a_pair_said_again_across_a_sentences_end_is_not_parted(formatter) -> None:
     # Only a pair whose second word is a determiner counts ("in the | in the"): "his name is
     # chris farina | chris farina" is two sentences (TED's references).
