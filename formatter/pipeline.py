@@ -127,6 +127,7 @@ class Formatter:
         self._after_description = table_words("after_description")
         self._introductions_after = table_words("introductions_after")
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
+        self._businesses = table_words("businesses")
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
@@ -286,6 +287,7 @@ class Formatter:
                 goes_on_after=self._goes_on_after(following),
                 names_self_after=self._names_self_after(following),
                 introduction_after=self._introduction_after(following),
+                business=self._business(texts).__contains__,
                 repeated_after=_repeated_after(
                     texts, following, self._number_words, self._layers.greetings,
                     self._determiners,
@@ -402,6 +404,40 @@ class Formatter:
             )
 
         return introduces
+
+    def _business(self, texts: list[str]) -> frozenset[int]:
+        """The window's positions of words that name the business a speaker calls from: after
+        "from" or "with" said after their name ("this is tom from | riverside auto repair") or
+        after "calling", up to the last word of businesses.tsv among the next four, with no
+        determiner before it ("from the dental clinic" names none); not "and" or "of" ("Bob's
+        Heating and Cooling")."""
+        named: set[int] = set()
+        for at, word in enumerate(texts):
+            if word not in _FROM or not self._speaker_before(texts, at):
+                continue
+            end = None
+            for after in range(at + 1, min(at + 5, len(texts))):
+                if texts[after] in self._determiners or texts[after] in _ORG_STOPS:
+                    break
+                if texts[after] in self._businesses:
+                    end = after
+            if end is not None:
+                named.update(i for i in range(at + 1, end + 1) if texts[i] not in _MINOR)
+        return frozenset(named)
+
+    def _speaker_before(self, texts: list[str], at: int) -> bool:
+        """Whether the words before TEXTS[AT] are "calling", or an introduction then a name
+        and at most three more words ("it's lisa the nurse | from")."""
+        if at and texts[at - 1] == "calling":
+            return True
+        for phrase in self._introductions:
+            for start in range(max(at - 4 - len(phrase), 0), at - len(phrase)):
+                name = texts[start + len(phrase)]
+                if tuple(texts[start : start + len(phrase)]) == phrase and (
+                    self._layers.address_forms(name)
+                ):
+                    return True
+        return False
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string
@@ -712,6 +748,14 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
     """FORMS less the DROPPED ones, or all of them if none would be left."""
     kept = tuple(form for form in forms if form not in dropped)
     return kept or tuple(forms)
+
+
+# Words after which a business's name follows a speaker's ("this is Tom from Riverside Auto
+# Repair", "Rachel with Brightpath Staffing"), words that end the search for its last word,
+# and words inside it that keep their lowercase.
+_FROM = frozenset({"from", "with"})
+_ORG_STOPS = frozenset({"calling", "about", "regarding", "returning", "to", "for", "i", "we"})
+_MINOR = frozenset({"and", "of"})
 
 
 def _repeated_after(

@@ -205,6 +205,10 @@ class Layers:
     # didn't"): a stutter, which transcripts set apart with a comma (tuning
     # .repeated_comma_bonus).
     repeated_after: Callable[[int], bool] = lambda position: False
+    # Whether the word at the window's POSITION is part of the name of the business a speaker
+    # calls from (businesses.tsv): "this is Tom from Riverside Auto Repair", where the lexicon
+    # writes "auto repair" lowercase.
+    business: Callable[[int], bool] = lambda position: False
     # Words that open a noun phrase (determiners.tsv) and nouns that name a person by relation
     # or role (relations.tsv): a name after both and a comma ("your daughter, Emily") is set
     # apart, and owes the comma that closes it (tuning.apposition_close_penalty).
@@ -530,6 +534,10 @@ def best_path(
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)
+                # A business's name, its words capitalized (Layers.business).
+                trade = edge.words == 1 and layers.business(dag.position[node])
+                if trade:
+                    forms = list(dict.fromkeys(upper_first(f) for f in forms))
                 # A word the lexicon writes lowercase keeps that form after an address (see
                 # _after_address), and in a greeting after "good": e-mail's "Good Morning" is
                 # title case, not the greeting's ("Good Morning Officer Brown" once the LM read
@@ -580,7 +588,7 @@ def best_path(
                     if after_title and form[:1].islower() and edge.text not in _JOINING:
                         base -= tuning.title_mark_penalty
                     cased = case_evidence is not None and not (
-                        after_address or named or introduced
+                        after_address or named or introduced or trade
                     )
                     if cased and edge.words == 1:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)
@@ -641,6 +649,10 @@ def best_path(
                             cost += tuning.filler_pair_penalty
                         if fond and (mark in layers.sentence_end or last):
                             cost += tuning.endearment_mark_penalty
+                        # A business's name runs on: "from Liberty Mutual", not "Liberty.
+                        # Mutual." (the LM reads a sentence's first word folded to lowercase).
+                        if trade and mark and layers.business(slot + 1):
+                            cost += tuning.business_mark_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
                         if form in layers.titles and (mark or last):
                             cost += tuning.title_mark_penalty
