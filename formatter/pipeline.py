@@ -369,10 +369,11 @@ class Formatter:
         goes_on = self._prepositions | self._after_description
 
         def described(position: int) -> bool:
-            if following[position] not in self._determiners:
+            if not _opens_noun_phrase(following[position], self._determiners):
                 return False
-            # The relation nearest the phrase's end: "the teacher's | aide".
-            for at in (position + 2, position + 1):
+            # The relation nearest the phrase's end: "the teacher's | aide", "emma's third grade
+            # | teacher".
+            for at in (position + 3, position + 2, position + 1):
                 word = following[at] if at < len(following) else None
                 if word is not None and word.removesuffix("'s") in relations:
                     after = following[at + 1] if at + 1 < len(following) else None
@@ -756,6 +757,11 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
 _FROM = frozenset({"from", "with"})
 _ORG_STOPS = frozenset({"calling", "about", "regarding", "returning", "to", "for", "i", "we"})
 _MINOR = frozenset({"and", "of"})
+
+
+def _opens_noun_phrase(word: str | None, determiners: AbstractSet[str]) -> bool:
+    """Whether WORD opens a noun phrase: a determiner, or a possessive ("ava's | mom")."""
+    return word is not None and (word in determiners or len(word) > 2 and word.endswith("'s"))
 
 
 def _repeated_after(

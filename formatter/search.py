@@ -534,6 +534,13 @@ def best_path(
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)
+                # A relation after a possessive is no name: "Jake's dad", "Sarah's mom" (the
+                # lexicon's "Dad" is its commonest form, a name's).
+                if (
+                    edge.text in layers.relations and hyp.choice is not None
+                    and not hyp.choice.mark and hyp.choice.edge.text.endswith("'s")
+                ):
+                    forms = [f for f in forms if f.islower()] or forms
                 # A business's name, its words capitalized (Layers.business).
                 trade = edge.words == 1 and layers.business(dag.position[node])
                 if trade:
@@ -809,7 +816,7 @@ def _described(hyp: _Hyp, layers: Layers) -> bool:
     a determiner one or two words back, a comma before it, and before that a name by which the
     speaker introduced themself ("it's Anna, the | babysitter", "this is Maria, the teacher's |
     aide")."""
-    phrase = _noun_phrase_start(hyp, layers)
+    phrase = _noun_phrase_start(hyp, layers, words=3, possessive=True)
     named = phrase.back if phrase is not None else None
     if named is None or named.choice is None or named.choice.mark != ",":
         return False
@@ -832,12 +839,17 @@ def _determiner_before(hyp: _Hyp | None, layers: Layers) -> bool:
     return _noun_phrase_start(hyp, layers) is not None
 
 
-def _noun_phrase_start(hyp: _Hyp | None, layers: Layers) -> _Hyp | None:
-    """The hypothesis whose choice is the determiner of _determiner_before, or None."""
-    for _ in range(2):
+def _noun_phrase_start(
+    hyp: _Hyp | None, layers: Layers, words: int = 2, possessive: bool = False
+) -> _Hyp | None:
+    """The hypothesis whose choice is the determiner of _determiner_before, or None; at most
+    WORDS back, and with POSSESSIVE a possessive opens the phrase too ("ava's | mom", "emma's
+    third grade | teacher")."""
+    for _ in range(words):
         if hyp is None or hyp.choice is None or hyp.choice.mark:
             return None
-        if hyp.choice.edge.text in layers.determiners:
+        text = hyp.choice.edge.text
+        if text in layers.determiners or possessive and len(text) > 2 and text.endswith("'s"):
             return hyp
         hyp = hyp.back
     return None

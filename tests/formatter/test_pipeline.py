@@ -1601,6 +1601,26 @@ def test_a_greeting_before_here_is_still_addressed(formatter) -> None:
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
+        (
+            "hello this is mrs patterson emma's third grade teacher i wanted to call",
+            "Mrs. Patterson, Emma's third grade teacher. I wanted",
+        ),
+        ("hi it's mike sarah's dad i'm running late", "Mike, Sarah's dad. I'm"),
+    ],
+)
+def test_a_speaker_described_by_a_possessive_is_set_off(formatter, spoken, written) -> None:
+    # A possessive opens the description as a determiner does (pipeline._opens_noun_phrase),
+    # and the relation after it is no name ("Sarah's dad", not "Sarah's Dad").
+    assert written in formatter.format_text(spoken)
+
+
+def test_a_relation_after_a_possessive_is_lowercase(formatter) -> None:
+    assert "Jake's dad" in formatter.format_text("i talked to jake's dad yesterday")
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
         ("hey it's sarah the teacher called about jacob", "it's Sarah. The teacher called"),
         ("hi it's mom your brother called he wants to talk", "it's Mom. Your brother called"),
     ],
