@@ -413,6 +413,16 @@ def best_path(
             # Whether it names someone: not a title ("Dr.", which a name follows), nor letters
             # ("AB": TED's transcripts label their speakers so, "AB, nine." in the references).
             a_name = bool(as_address) and not titled and not as_address[0].isupper()
+            # "Hey Becky here": the speaker's own name, not whom they greet.
+            self_named = a_name and layers.names_self_after(slot)
+            # A word or two said again at once ("i i", "in the in the").
+            repeated = edge.words == 1 and layers.repeated_after(slot)
+            # "Honey | it's Mom": whom the message is for, then who speaks.
+            may_open = (a_name or edge.text in layers.endearments) and layers.introduction_after(
+                slot
+            )
+            # A business's name, its words capitalized (Layers.business).
+            trade = edge.words == 1 and layers.business(dag.position[node])
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored, farewell in behind:
@@ -476,17 +486,9 @@ def best_path(
                 if forms is None:
                     forms = offered[capital] = layers.case_forms(edge.text, capital)
                 addressed = () if owner_title else _addressed(hyp, edge.text, layers)
-                # "Hey Becky here": the speaker's own name, not whom they greet.
-                self_named = a_name and layers.names_self_after(slot)
                 if self_named:
                     addressed = ()
-                # A word or two said again at once ("i i", "in the in the").
-                repeated = edge.words == 1 and layers.repeated_after(slot)
-                # "Honey | it's Mom": whom the message is for, then who speaks.
-                opens_address = (
-                    hyp.sentence_start and (a_name or edge.text in layers.endearments)
-                    and layers.introduction_after(slot)
-                )
+                opens_address = may_open and hyp.sentence_start
                 # After a closing greeting the address may end its sentence: "Thank you,
                 # John. Good morning."
                 closing = bool(addressed) and farewell
@@ -541,8 +543,6 @@ def best_path(
                     and not hyp.choice.mark and hyp.choice.edge.text.endswith("'s")
                 ):
                     forms = [f for f in forms if f.islower()] or forms
-                # A business's name, its words capitalized (Layers.business).
-                trade = edge.words == 1 and layers.business(dag.position[node])
                 if trade:
                     forms = list(dict.fromkeys(upper_first(f) for f in forms))
                 # A word the lexicon writes lowercase keeps that form after an address (see
