@@ -288,6 +288,7 @@ class Formatter:
                 names_self_after=self._names_self_after(following),
                 introduction_after=self._introduction_after(following),
                 business=self._business(texts).__contains__,
+                joined_after=self._joined_after(following),
                 repeated_after=_repeated_after(
                     texts, following, self._number_words, self._layers.greetings,
                     self._determiners,
@@ -405,6 +406,21 @@ class Formatter:
             )
 
         return introduces
+
+    def _joined_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION join another name to one there:
+        "and" or "or", then a word an address writes ("hi mom | and dad"; search.Layers
+        .joined_after)."""
+        address_forms = self._layers.address_forms
+
+        def joined(position: int) -> bool:
+            if following[position] not in _JOINING or position + 1 >= len(following):
+                return False
+            name = following[position + 1]
+            forms = address_forms(name) if name is not None else ()
+            return bool(forms) and not forms[0].isupper()  # not "I", nor letters
+
+        return joined
 
     def _business(self, texts: list[str]) -> frozenset[int]:
         """The window's positions of words that name the business a speaker calls from: after
@@ -750,6 +766,9 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
     kept = tuple(form for form in forms if form not in dropped)
     return kept or tuple(forms)
 
+
+# Words that join two names addressed at once ("Hi Mom and Dad,").
+_JOINING = frozenset({"and", "or"})
 
 # Words after which a business's name follows a speaker's ("this is Tom from Riverside Auto
 # Repair", "Rachel with Brightpath Staffing"), words that end the search for its last word,

@@ -209,6 +209,10 @@ class Layers:
     # calls from (businesses.tsv): "this is Tom from Riverside Auto Repair", where the lexicon
     # writes "auto repair" lowercase.
     business: Callable[[int], bool] = lambda position: False
+    # Whether the words said after the window's POSITION join another name to one there ("mom |
+    # and dad"): an addressed name runs on into "and" ("Hi Mom and Dad,", not "Hi Mom, and
+    # Dad."), and the second is addressed as the first is (_addressed).
+    joined_after: Callable[[int], bool] = lambda position: False
     # Words that open a noun phrase (determiners.tsv) and nouns that name a person by relation
     # or role (relations.tsv): a name after both and a comma ("your daughter, Emily") is set
     # apart, and owes the comma that closes it (tuning.apposition_close_penalty).
@@ -403,7 +407,7 @@ def best_path(
             # Whether it may run on into a name: one the lexicon writes so, or a word that may
             # be one (_may_name: "Officer Tkachuk", "Professor Wood"); not "Thanks, Doctor | for
             # your help".
-            runs_on = named_next or (
+            runs_on = named_next or layers.joined_after(slot) or (
                 edge.text in layers.honorifics
                 and any(_may_name(after.text, layers) for after in following)
             )
@@ -909,6 +913,15 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     if text.endswith("'s") or text in layers.titles:
         return ()
     if _greets(hyp, layers):
+        return layers.address_forms(text)
+    # The second of two names joined: "Hi Mom and | Dad".
+    joined = hyp.choice
+    name = hyp.back
+    if (
+        joined is not None and not joined.mark and joined.edge.text in _JOINING
+        and name is not None and name.choice is not None and not name.choice.mark
+        and name.back is not None and _addressed(name.back, name.choice.edge.text, layers)
+    ):
         return layers.address_forms(text)
     # After "good morning" a name is addressed too ("Good morning John, this is"), where a word
     # of vocatives.tsv ("everyone") may end its own sentence (_greets).

@@ -1594,6 +1594,22 @@ def test_a_greeting_said_twice_may_stand_alone(formatter) -> None:
     assert formatter.format_text(said).startswith("Hi. Hi, this is Amber")
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hi mom and dad it's me", "Hi Mom and Dad, it's me."),
+        ("hi john and mary this is bob", "Hi John and Mary, this is Bob."),
+    ],
+)
+def test_two_names_addressed_at_once_are_set_off_together(formatter, spoken, written) -> None:
+    # Layers.joined_after: the first runs on into "and"; the second is addressed (_addressed).
+    # Before: "Hi Mom, and Dad. It's me."
+    assert formatter.format_text(spoken) == written
+    unjoined = Formatter()
+    unjoined._joined_after = lambda following: lambda position: False
+    assert unjoined.format_text(spoken) != written
+
+
 def test_a_greeting_before_here_is_still_addressed(formatter) -> None:
     assert "Hi Mom, here is the list" in formatter.format_text("hi mom here is the list")
 
