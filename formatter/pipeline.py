@@ -427,20 +427,35 @@ class Formatter:
         "from" or "with" said after their name ("this is tom from | riverside auto repair") or
         after "calling", up to the last word of businesses.tsv among the next four, with no
         determiner before it ("from the dental clinic" names none); not "and" or "of" ("Bob's
-        Heating and Cooling")."""
+        Heating and Cooling"). Or the business introduces itself, calling: "this is | happy
+        paws veterinary clinic | calling"."""
         named: set[int] = set()
         for at, word in enumerate(texts):
-            if word not in _FROM or not self._speaker_before(texts, at):
+            calls = self._business_calls(texts, at)
+            if not calls and (word not in _FROM or not self._speaker_before(texts, at)):
                 continue
             end = None
             for after in range(at + 1, min(at + 5, len(texts))):
                 if texts[after] in self._determiners or texts[after] in _ORG_STOPS:
                     break
-                if texts[after] in self._businesses:
+                if texts[after] in self._businesses and (
+                    not calls or after + 1 < len(texts) and texts[after + 1] in _CALLING
+                ):
                     end = after
             if end is not None:
                 named.update(i for i in range(at + 1, end + 1) if texts[i] not in _MINOR)
         return frozenset(named)
+
+    def _business_calls(self, texts: list[str], at: int) -> bool:
+        """Whether TEXTS[AT] ends an introduction ("this | is") that opens its transcript or
+        follows a greeting: a business's name may follow, if "calling" follows it."""
+        for phrase in self._introductions:
+            start = at + 1 - len(phrase)
+            if start >= 0 and tuple(texts[start : at + 1]) == phrase and (
+                start == 0 or (texts[start - 1],) in self._layers.greetings
+            ):
+                return True
+        return False
 
     def _speaker_before(self, texts: list[str], at: int) -> bool:
         """Whether the words before TEXTS[AT] are "calling", or an introduction then a name
@@ -776,6 +791,7 @@ _JOINING = frozenset({"and", "or"})
 _FROM = frozenset({"from", "with"})
 _ORG_STOPS = frozenset({"calling", "about", "regarding", "returning", "to", "for", "i", "we"})
 _MINOR = frozenset({"and", "of"})
+_CALLING = frozenset({"calling", "returning"})
 
 
 def _opens_noun_phrase(word: str | None, determiners: AbstractSet[str]) -> bool:

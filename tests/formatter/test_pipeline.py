@@ -1555,6 +1555,10 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         ("hi this is brian calling from hartman construction", "from Hartman Construction."),
         ("hey there this is bob from bob's heating and cooling", "Bob's Heating and Cooling."),
         ("this is brandon from liberty mutual i'm calling about your quote", "Liberty Mutual."),
+        (
+            "good morning this is happy paws veterinary clinic calling to remind you",
+            "This is Happy Paws Veterinary Clinic calling",
+        ),
     ],
 )
 def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, written) -> None:
@@ -1570,6 +1574,7 @@ def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, writt
     [
         ("hi this is karen from the dental clinic", "from the dental clinic."),
         ("it's coming from auto repair shops all over town", "from auto repair shops"),
+        ("this is great pizza", "This is great pizza."),
     ],
 )
 def test_a_business_word_elsewhere_keeps_its_case(formatter, said, written) -> None:
