@@ -914,7 +914,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         return ()
     if _greets(hyp, layers):
         return layers.address_forms(text)
-    # The second of two names joined: "Hi Mom and | Dad".
+    # The second of two names joined: "Hi Mom and | Dad" (not "Hi Mom and | I").
     joined = hyp.choice
     name = hyp.back
     if (
@@ -922,7 +922,8 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         and name is not None and name.choice is not None and not name.choice.mark
         and name.back is not None and _addressed(name.back, name.choice.edge.text, layers)
     ):
-        return layers.address_forms(text)
+        forms = layers.address_forms(text)
+        return forms if forms and not forms[0].isupper() else ()
     # After "good morning" a name is addressed too ("Good morning John, this is"), where a word
     # of vocatives.tsv ("everyone") may end its own sentence (_greets).
     if _greets(hyp, layers, good=True) and not (
