@@ -125,6 +125,7 @@ class Formatter:
         self._relations = table_words("relations")
         self._prepositions = table_words("prepositions")
         self._after_description = table_words("after_description")
+        self._description_continues = table_words("description_continues")
         self._introductions_after = table_words("introductions_after")
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._businesses = table_words("businesses")
@@ -367,7 +368,7 @@ class Formatter:
         a determiner, then one of relations.tsv, at once or after one word ("the plumber", "the
         new receptionist", "the teacher's aide"; search.Layers.described_after)."""
         relations = self._relations
-        goes_on = self._prepositions | self._after_description
+        goes_on = self._prepositions | self._after_description | self._description_continues
 
         def described(position: int) -> bool:
             if not _opens_noun_phrase(following[position], self._determiners):
@@ -385,9 +386,11 @@ class Formatter:
 
     def _goes_on_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) carries a noun
-        phrase on (prepositions.tsv: "the teacher's aide | in room 12"; search.Layers
+        phrase or its sentence on (prepositions.tsv: "the teacher's aide | in room 12";
+        description_continues.tsv: "the receptionist | calling about"; search.Layers
         .goes_on_after)."""
-        return lambda position: following[position] in self._prepositions
+        goes_on = self._prepositions | self._description_continues
+        return lambda position: following[position] in goes_on
 
     def _names_self_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) makes a name

@@ -189,9 +189,10 @@ class Layers:
     # relations.tsv): after a speaker's name they say who the speaker is, and the sentence goes
     # on (tuning.description_period_penalty): "Hi, this is John, the contractor".
     described_after: Callable[[int], bool] = lambda position: False
-    # Whether the word said after the window's POSITION carries a noun phrase on (prepositions
-    # .tsv): a speaker's description set off after their name closes where it ends ("Hi, it's
-    # Anna, the babysitter. I'm", "this is Maria, the teacher's aide in room 12"; _described).
+    # Whether the word said after the window's POSITION carries a noun phrase or its sentence
+    # on (prepositions.tsv, description_continues.tsv): a speaker's description set off after
+    # their name closes where it ends ("Hi, it's Anna, the babysitter. I'm", "this is Maria,
+    # the teacher's aide in room 12", "this is Amy, the receptionist calling about"; _described).
     goes_on_after: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION makes a name there the speaker's own
     # (introductions_after.tsv): "Hey Becky here", "Kevin here, uh" name no one addressed, and

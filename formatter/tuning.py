@@ -560,7 +560,11 @@ class Tuning:
     # A possessive opens the description as a determiner does, the relation up to three words
     # on ("This is Mrs. Patterson, Emma's third grade teacher." for "Mrs. Patterson. Emma's";
     # "it's Mike, Sarah's dad"; fifty-fifth session: of 655 voicemail lines of our own only
-    # that one of the earlier ones changes; the 23 F1 the same to three places).
+    # that one of the earlier ones changes; the 23 F1 the same to three places). Before
+    # "calling", "returning" or "here" no closing mark is owed (description_continues.tsv):
+    # "Hi, this is Amy, the receptionist calling about your appointment", was "Amy. The
+    # receptionist calling" (the members put none after "receptionist", so a comma owed there
+    # sent the search to the period after the name); the 23 F1 the same to three places.
     description_period_penalty: float = 6.0
     # Cost of a mark between a name and a word after it by which the speaker names themself
     # (introductions_after.tsv: "Hey Becky here", "Kevin here, uh"; Layers.names_self_after),

@@ -1462,6 +1462,10 @@ def test_a_speakers_description_is_set_off_on_both_sides(formatter, spoken, writ
             "Jennifer, the leasing agent at",
         ),
         ("hi this is maria the teacher's aide in room twelve", "Maria, the teacher's aide in room"),
+        (
+            "hi this is amy the receptionist calling about your appointment",
+            "Amy, the receptionist calling about",
+        ),
     ],
 )
 def test_a_speakers_description_goes_on_into_a_prepositional_phrase(
