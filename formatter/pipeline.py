@@ -170,6 +170,7 @@ class Formatter:
             url_token=URL_TOKEN,
             greetings=punctuation.greetings,
             farewells=punctuation.farewells,
+            wishes=punctuation.wishes,
             interjections=table_words("interjections"),
             titles=title.written(),
             honorifics=table_words("honorifics"),

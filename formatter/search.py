@@ -153,6 +153,10 @@ class Layers:
     # session; slices), off -> mean .690 against .691: commas Amazon .670 -> .667, Google .617
     # -> .613, Speechmatics .619 -> .616.
     farewells: frozenset[tuple[str, ...]] = frozenset()
+    # Greetings that wish (wishes.tsv: "happy birthday"), among the greetings and farewells: a
+    # word of endearment after one is set off as after other words ("Happy Birthday,
+    # sweetheart."), not run on as after "hi" ("Hi honey,"; _fond_address).
+    wishes: frozenset[tuple[str, ...]] = frozenset()
     # Words that may stand before a greeting at a sentence's start, with a comma or none
     # (interjections.tsv): "Okay, thanks, John", "Oh, hey Mom, it's me" greet as "Thanks, John"
     # does. Before (thirty-fifth session) "Okay, thanks. John, talk to you later", "Yes, hello,
@@ -835,7 +839,8 @@ def _fond_address(hyp: _Hyp, layers: Layers) -> bool:
     """Whether a word of endearment after HYP's last choices, with no mark before it, would
     address someone: not after a greeting ("Hi | honey"), nor in a noun phrase, a determiner
     one or two words back ("my | buddy", "a good | buddy")."""
-    return not _greets(hyp, layers, good=True) and not _determiner_before(hyp, layers)
+    greeted = _greets(hyp, layers, good=True) and _phrase_before(hyp, layers.wishes) is None
+    return not greeted and not _determiner_before(hyp, layers)
 
 
 def _determiner_before(hyp: _Hyp | None, layers: Layers) -> bool:

@@ -77,11 +77,18 @@ class Punctuation:
     def greetings(self) -> frozenset[tuple[str, ...]]:
         """Words and phrases that greet ("hi", "thank you"), each as its words: a name after one
         is addressed: "Hi Bill, ..."."""
-        return _phrases("greetings")
+        return _phrases("greetings") | self.wishes
 
     @property
     def farewells(self) -> frozenset[tuple[str, ...]]:
         """Greetings that close ("thanks", "thank you", "bye"): a comma may part one from whom
         it addresses ("Thanks, Bill.", "Bye, Mom."), where an opening greeting takes none ("Hi
         Bill,")."""
-        return _phrases("farewells")
+        return _phrases("farewells") | self.wishes
+
+    @property
+    def wishes(self) -> frozenset[tuple[str, ...]]:
+        """Greetings that wish ("happy birthday", "merry christmas"): they greet and close as
+        "thanks" does ("Happy New Year, Mom and Dad."), and a word of endearment after one is
+        set off ("Happy Birthday, sweetheart."), where after "hi" it is not ("Hi honey,")."""
+        return _phrases("wishes")

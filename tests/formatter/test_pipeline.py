@@ -1619,6 +1619,35 @@ def test_two_names_addressed_at_once_are_set_off_together(formatter, spoken, wri
     assert unjoined.format_text(spoken) != written
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("happy anniversary honey i love you", "Happy Anniversary, honey. I love you."),
+        ("happy new year mom and dad", "Happy New Year, Mom and Dad."),
+    ],
+)
+def test_a_wish_greets_whom_it_addresses(formatter, spoken, written) -> None:
+    # wishes.tsv, among the greetings and farewells: before, "Happy Anniversary. Honey, I love
+    # you."; and a word of endearment after one is still set off (_fond_address).
+    assert formatter.format_text(spoken) == written
+    unwished = Formatter()
+    unwished._layers = replace(
+        unwished._layers,
+        greetings=unwished._layers.greetings - unwished._layers.wishes,
+        farewells=unwished._layers.farewells - unwished._layers.wishes,
+        wishes=frozenset(),
+    )
+    assert "Happy Anniversary. Honey," in unwished.format_text(
+        "happy anniversary honey i love you"
+    )
+
+
+def test_a_word_of_endearment_after_a_wish_is_set_off(formatter) -> None:
+    assert "Happy Birthday, sweetheart." in formatter.format_text(
+        "hi it's grandma happy birthday sweetheart"
+    )
+
+
 def test_a_greeting_before_here_is_still_addressed(formatter) -> None:
     assert "Hi Mom, here is the list" in formatter.format_text("hi mom here is the list")
 
