@@ -32,7 +32,16 @@ from formatter.model import (
     load_sentence_lengths,
     load_small_quantities,
 )
-from formatter.search import NO_EVIDENCE, Carry, Evidence, Layers, Views, best_path
+from formatter.search import (
+    JOINING,
+    NO_EVIDENCE,
+    Carry,
+    Evidence,
+    Layers,
+    Views,
+    best_path,
+    possessive_name,
+)
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
@@ -126,6 +135,10 @@ class Formatter:
         self._prepositions = table_words("prepositions")
         self._after_description = table_words("after_description")
         self._description_continues = table_words("description_continues")
+        # After a relation: words that carry its phrase on, and those and the words of a
+        # speaker's own message (_goes_on_after, _described_after).
+        self._phrase_goes_on = self._prepositions | self._description_continues
+        self._speaker_goes_on = self._phrase_goes_on | self._after_description
         self._introductions_after = table_words("introductions_after")
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._businesses = table_words("businesses")
@@ -369,10 +382,13 @@ class Formatter:
         a determiner, then one of relations.tsv, at once or after one word ("the plumber", "the
         new receptionist", "the teacher's aide"; search.Layers.described_after)."""
         relations = self._relations
-        goes_on = self._prepositions | self._after_description | self._description_continues
 
         def described(position: int) -> bool:
-            if not _opens_noun_phrase(following[position], self._determiners):
+            # A determiner, or a name's possessive ("ava's | mom"; not "that's").
+            opener = following[position]
+            if opener is None or not (
+                opener in self._determiners or possessive_name(opener, self._layers)
+            ):
                 return False
             # The relation nearest the phrase's end: "the teacher's | aide", "emma's third grade
             # | teacher".
@@ -380,7 +396,7 @@ class Formatter:
                 word = following[at] if at < len(following) else None
                 if word is not None and word.removesuffix("'s") in relations:
                     after = following[at + 1] if at + 1 < len(following) else None
-                    return after is None or after in goes_on
+                    return after is None or after in self._speaker_goes_on
             return False
 
         return described
@@ -390,8 +406,7 @@ class Formatter:
         phrase or its sentence on (prepositions.tsv: "the teacher's aide | in room 12";
         description_continues.tsv: "the receptionist | calling about"; search.Layers
         .goes_on_after)."""
-        goes_on = self._prepositions | self._description_continues
-        return lambda position: following[position] in goes_on
+        return lambda position: following[position] in self._phrase_goes_on
 
     def _names_self_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) makes a name
@@ -418,7 +433,7 @@ class Formatter:
         address_forms = self._layers.address_forms
 
         def joined(position: int) -> bool:
-            if following[position] not in _JOINING or position + 1 >= len(following):
+            if following[position] not in JOINING or position + 1 >= len(following):
                 return False
             name = following[position + 1]
             forms = address_forms(name) if name is not None else ()
@@ -786,9 +801,6 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
     return kept or tuple(forms)
 
 
-# Words that join two names addressed at once ("Hi Mom and Dad,").
-_JOINING = frozenset({"and", "or"})
-
 # Words after which a business's name follows a speaker's ("this is Tom from Riverside Auto
 # Repair", "Rachel with Brightpath Staffing"), words that end the search for its last word,
 # and words inside it that keep their lowercase.
@@ -796,11 +808,6 @@ _FROM = frozenset({"from", "with"})
 _ORG_STOPS = frozenset({"calling", "about", "regarding", "returning", "to", "for", "i", "we"})
 _MINOR = frozenset({"and", "of"})
 _CALLING = frozenset({"calling", "returning"})
-
-
-def _opens_noun_phrase(word: str | None, determiners: AbstractSet[str]) -> bool:
-    """Whether WORD opens a noun phrase: a determiner, or a possessive ("ava's | mom")."""
-    return word is not None and (word in determiners or len(word) > 2 and word.endswith("'s"))
 
 
 def _repeated_after(

@@ -402,7 +402,7 @@ def best_path(
             # Patel's office calling", "Hello, | Doctor Smith's office".
             titled = _title_word(edge.text, layers)
             owner_title = titled and bool(following) and all(
-                _possessive_name(after.text, layers) for after in following
+                possessive_name(after.text, layers) for after in following
             )
             # A title said in full, before a name (title_runs_on below).
             named_next = edge.text in layers.honorifics and any(
@@ -549,7 +549,7 @@ def best_path(
                 # lexicon's "Dad" is its commonest form, a name's).
                 if (
                     edge.text in layers.relations and hyp.choice is not None
-                    and not hyp.choice.mark and hyp.choice.edge.text.endswith("'s")
+                    and not hyp.choice.mark and possessive_name(hyp.choice.edge.text, layers)
                 ):
                     forms = [f for f in forms if f.islower()] or forms
                 if trade:
@@ -601,7 +601,7 @@ def best_path(
                         base -= tuning.honorific_penalty
                     # A title precedes a name: "diagnosed with Ms. last year" is "MS". Or
                     # another title joined to it: "Mr. and Mrs. Smith".
-                    if after_title and form[:1].islower() and edge.text not in _JOINING:
+                    if after_title and form[:1].islower() and edge.text not in JOINING:
                         base -= tuning.title_mark_penalty
                     cased = case_evidence is not None and not (
                         after_address or named or introduced or trade
@@ -859,7 +859,7 @@ def _noun_phrase_start(
         if hyp is None or hyp.choice is None or hyp.choice.mark:
             return None
         text = hyp.choice.edge.text
-        if text in layers.determiners or possessive and len(text) > 2 and text.endswith("'s"):
+        if text in layers.determiners or possessive and possessive_name(text, layers):
             return hyp
         hyp = hyp.back
     return None
@@ -924,7 +924,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     joined = hyp.choice
     name = hyp.back
     if (
-        joined is not None and not joined.mark and joined.edge.text in _JOINING
+        joined is not None and not joined.mark and joined.edge.text in JOINING
         and name is not None and name.choice is not None and not name.choice.mark
         and name.back is not None and _addressed(name.back, name.choice.edge.text, layers)
     ):
@@ -938,13 +938,13 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
         return layers.address_forms(text)
     if not _unmarked_title(hyp, layers):
         return ()
-    if text in _JOINING:
+    if text in JOINING:
         return ()  # "Hi Mr. | and Mrs. Wilson": the title's name comes after the second one
     before = hyp.back
     # Titles joined ("Hi Mr. and Mrs. | Wilson"): the greeting is before the first.
     while (
         before is not None and before.choice is not None and not before.choice.mark
-        and before.choice.edge.text in _JOINING and _unmarked_title(before.back, layers)
+        and before.choice.edge.text in JOINING and _unmarked_title(before.back, layers)
     ):
         before = before.back.back
     if before is None or not _greets(before, layers, good=True):
@@ -970,7 +970,7 @@ def _labels_a_number(text: str, layers: Layers) -> bool:
     return text in layers.number_labels or _capitalized(text, layers)
 
 
-def _possessive_name(text: str, layers: Layers) -> bool:
+def possessive_name(text: str, layers: Layers) -> bool:
     """Whether TEXT is a name's possessive ("patel's"), not a contraction ("it's", "there's"):
     what comes before the "'s" the lexicon writes capitalized, or does not know."""
     if not text.endswith("'s"):
@@ -994,8 +994,9 @@ def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:
 # Articles as written: a sentence does not end on one ("A", the letter, may: "Plan A.").
 _ARTICLES = frozenset({"the", "a", "an"})
 
-# Words that join two titles before one name ("Mr. and Mrs. Wilson"): no name themselves.
-_JOINING = frozenset({"and", "or"})
+# Words that join two titles before one name ("Mr. and Mrs. Wilson"), no name themselves, or
+# two names addressed at once ("Hi Mom and Dad,").
+JOINING = frozenset({"and", "or"})
 
 
 def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str, ...]:

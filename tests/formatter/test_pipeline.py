@@ -1663,8 +1663,8 @@ def test_a_greeting_before_here_is_still_addressed(formatter) -> None:
     ],
 )
 def test_a_speaker_described_by_a_possessive_is_set_off(formatter, spoken, written) -> None:
-    # A possessive opens the description as a determiner does (pipeline._opens_noun_phrase),
-    # and the relation after it is no name ("Sarah's dad", not "Sarah's Dad").
+    # A name's possessive opens the description as a determiner does (search.possessive_name;
+    # not "that's"), and the relation after it is no name ("Sarah's dad", not "Sarah's Dad").
     assert written in formatter.format_text(spoken)
 
 
