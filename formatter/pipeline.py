@@ -805,7 +805,12 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
 # Repair", "Rachel with Brightpath Staffing"), words that end the search for its last word,
 # and words inside it that keep their lowercase.
 _FROM = frozenset({"from", "with"})
-_ORG_STOPS = frozenset({"calling", "about", "regarding", "returning", "to", "for", "i", "we"})
+# Words no business's name holds: what follows it ("calling", "about"), and "from" and "with",
+# which part a speaker's name from the business after it ("this is dev from arrowhead
+# electric", not "Dev From Arrowhead Electric").
+_ORG_STOPS = frozenset(
+    {"calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with"}
+)
 _MINOR = frozenset({"and", "of"})
 _CALLING = frozenset({"calling", "returning"})
 

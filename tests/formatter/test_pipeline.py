@@ -1579,6 +1579,8 @@ def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, writt
         ("hi this is karen from the dental clinic", "from the dental clinic."),
         ("it's coming from auto repair shops all over town", "from auto repair shops"),
         ("this is great pizza", "This is great pizza."),
+        # The speaker's name before "from" is no part of the business after it.
+        ("hi this is dev from arrowhead electric returning your call", "Dev from Arrowhead"),
     ],
 )
 def test_a_business_word_elsewhere_keeps_its_case(formatter, said, written) -> None:
