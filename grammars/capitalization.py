@@ -149,6 +149,8 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
     ['mid-March']
     >>> case_forms("t-mobile", False, CaseLexicon({"t-mobile": ("T-Mobile", "t-mobile")}))
     ['T-Mobile']
+    >>> case_forms("march 12th", False, CaseLexicon({"march": ("March", "march")}))
+    ['March 12th']
     """
     if _ADDRESS.search(text):
         return [text]  # web and e-mail addresses stay lowercase, even opening a sentence
@@ -165,6 +167,10 @@ def case_forms(text: str, sentence_start: bool, lexicon: CaseLexicon) -> list[st
         rest = re.sub(r"[a-z][a-z']*", lambda m: _inner_word(m.group(), lexicon), rest)
     if first in _ALWAYS:
         heads: tuple[str, ...] = (_ALWAYS[first],)
+    elif first in _MONTHS and rest:
+        # A month with its day or year is a date's, never the verb ("on march 12th" read in
+        # lowercase where the LM's context was a flight's, "march" a marching band's).
+        heads = (first.capitalize(),)
     else:
         heads = lexicon.forms(first)
     if sentence_start:

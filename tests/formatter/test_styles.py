@@ -38,6 +38,12 @@ def test_a_month_that_is_also_a_word_is_capitalized_in_a_day_first_date(british)
     assert "3 March 2010" in british.format_text("it was signed on the third of march twenty ten")
 
 
+def test_a_month_that_is_also_a_word_is_capitalized_before_its_day(formatter) -> None:
+    # After "Boise on" the LM alone read "march" as the verb.
+    said = "your flight from denver to boise on march twelfth has been cancelled"
+    assert "on March 12th" in formatter.format_text(said)
+
+
 def test_an_engines_numerals_keep_the_other_conventions(british) -> None:
     # "5 percent" as an engine wrote it has a reading the percent convention allows (5%), so the
     # run-time fallback does not drop the en-GB date order for the whole text.
