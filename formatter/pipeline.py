@@ -140,6 +140,7 @@ class Formatter:
         self._phrase_goes_on = self._prepositions | self._description_continues
         self._speaker_goes_on = self._phrase_goes_on | self._after_description
         self._introductions_after = table_words("introductions_after")
+        self._speaker_words = table_words("speaker_before")
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._businesses = table_words("businesses")
         self._months = table_words("months")
@@ -193,6 +194,7 @@ class Formatter:
             endearments=table_words("endearments"),
             said_titles=title.said(),
             known=self.lm.is_known,
+            may_name=lexicon.may_name,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             small_digits=(
                 frozenset("23456789") if self.style.small_numbers == "either" else frozenset()
@@ -301,6 +303,7 @@ class Formatter:
                 described_after=self._described_after(following),
                 goes_on_after=self._goes_on_after(following),
                 names_self_after=self._names_self_after(following),
+                speaker_after=self._speaker_after(following),
                 introduction_after=self._introduction_after(following),
                 business=self._business(texts).__contains__,
                 joined_after=self._joined_after(following),
@@ -407,6 +410,13 @@ class Formatter:
         description_continues.tsv: "the receptionist | calling about"; search.Layers
         .goes_on_after)."""
         return lambda position: following[position] in self._phrase_goes_on
+
+    def _speaker_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION say who a speaker named there is
+        (speaker_before.tsv: "grace | from the front office", "dev | calling about"; or a
+        relation, _described_after: "odette | your tutor"; search.Layers.speaker_after)."""
+        described = self._described_after(following)
+        return lambda position: following[position] in self._speaker_words or described(position)
 
     def _names_self_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) makes a name

@@ -202,6 +202,11 @@ class Layers:
     # (introductions_after.tsv): "Hey Becky here", "Kevin here, uh" name no one addressed, and
     # nothing parts the name from "here" (tuning.self_named_mark_penalty).
     names_self_after: Callable[[int], bool] = lambda position: False
+    # Whether the words said after the window's POSITION say who a speaker named there is
+    # (speaker_before.tsv: "from", "calling"; or a relation, described_after): a word after
+    # the speaker's introduction that may be a name is theirs ("this is grace | from the front
+    # office"), though the lexicon and the case model write the common word ("grace").
+    speaker_after: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION introduce the speaker (introductions
     # .tsv): an address opening a sentence before them is set off by a comma, not made a
     # sentence of its own ("Honey, it's Mom", tuning.opening_address_penalty).
@@ -245,6 +250,9 @@ class Layers:
     # recognizer's "dr" for another word) is left to the lexicon and the LM.
     titles: frozenset[str] = frozenset()
     known: Callable[[str], bool] = lambda text: True
+    # Whether the lexicon writes a word as a name often enough to be one where the words around
+    # it say a name stands (grammars.capitalization.NAME_SHARE; _speaker_name).
+    may_name: Callable[[str], bool] = lambda text: False
     # Titles said in full ("officer", grammars/data/honorifics.tsv): capitalized before a name
     # ("Officer Martinez"), not elsewhere ("the officer said"); the LM and the case model, which
     # see the word before the name, wrote "This is officer Martinez".
@@ -419,6 +427,12 @@ def best_path(
             # How an address writes it ("Dad", "Mark"), for a speaker naming themself
             # (_introduced).
             as_address = layers.address_forms(edge.text)
+            # Or how a name writes a word that may be one (_may_name), where what follows says
+            # who the speaker is: "this is Grace from the front office", "it's Odette, your
+            # tutor" (_introduced decides whether the speaker introduced themself there).
+            own = as_address or (
+                _speaker_name(edge.text, layers) if layers.speaker_after(slot) else ()
+            )
             # Whether it names someone: not a title ("Dr.", which a name follows), nor letters
             # ("AB": TED's transcripts label their speakers so, "AB, nine." in the references).
             a_name = bool(as_address) and not titled and not as_address[0].isupper()
@@ -504,7 +518,7 @@ def best_path(
                 # Set off after it by a comma, such an address is set off before it too:
                 # "Thanks, everyone, for coming", not "Thanks everyone, for coming".
                 unpaired = closing and hyp.choice is not None and not hyp.choice.mark
-                introduced = as_address and _introduced(hyp, as_address, layers)
+                introduced = own and _introduced(hyp, own, layers)
                 # A title said in full before a name, addressing someone or naming the speaker,
                 # runs on into the name: "Hi Officer Martinez, this is", "this is Nurse Kelly".
                 title_runs_on = named_next and bool(
@@ -962,6 +976,19 @@ def _may_name(text: str, layers: Layers) -> bool:
     if not layers.known(text):
         return True
     return any(f[:1].isupper() and not f.isupper() for f in layers.case_forms(text, False))
+
+
+def _speaker_name(text: str, layers: Layers) -> tuple[str, ...]:
+    """How a name writes TEXT, a word said where a speaker names themself: its capitalized forms
+    if the lexicon writes it as a name often enough (Layers.may_name: "grace"), or the word
+    capitalized if the LM never saw it ("odette"); () for a word that names no one (a
+    determiner, "it's me from", "it's open from 9")."""
+    if text in layers.determiners or not text.replace("'", "").isalpha():
+        return ()
+    if layers.known(text) and not layers.may_name(text):
+        return ()
+    forms = tuple(f for f in layers.case_forms(text, False) if f[:1].isupper() and not f.isupper())
+    return forms or (upper_first(text),)
 
 
 def _labels_a_number(text: str, layers: Layers) -> bool:

@@ -25,6 +25,11 @@ from grammars.base import table_rows, table_words
 MIN_SHARE = 0.05
 # Nor is a form seen fewer times than this: one stray capital in a corpus is noise.
 MIN_COUNT = 3
+# A word written as a name (first letter capitalized, not all capitals) in at least this share of
+# its mid-sentence occurrences may be one where a speaker names themself ("grace" 38%, "cam"
+# 20%, "joy" 17%), where an adjective whose capital a title or a place gives is not ("cold" 14%,
+# "great" 11%, "open" and "free" 7%: "it's open from 9 to 5"). CaseLexicon.may_name.
+NAME_SHARE = 0.15
 
 _FIRST_WORD = re.compile(r"[a-z][a-z']*")
 _VOWEL = re.compile(r"[aeiouy]")
@@ -70,6 +75,23 @@ def _kept_forms(text: str) -> dict[str, tuple[str, ...]]:
     return forms
 
 
+def _name_words(text: str) -> tuple[str, ...]:
+    """A lexicon file's rows -> the words written as a name in NAME_SHARE of their occurrences."""
+    named: dict[str, int] = defaultdict(int)
+    total: dict[str, int] = defaultdict(int)
+    for line in text.splitlines():
+        lower, form, count = line.split("\t")
+        total[lower] += int(count)
+        if form[:1].isupper() and not form.isupper():
+            named[lower] += int(count)
+    kept = (w for w, n in named.items() if n >= MIN_COUNT and n >= NAME_SHARE * total[w])
+    return tuple(sorted(kept))
+
+
+def _is_words(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(w, str) for w in value)
+
+
 def _is_forms(value: object) -> bool:
     """Whether a cached VALUE is what _kept_forms returns (a dict of tuples of strings)."""
     return isinstance(value, dict) and all(
@@ -80,14 +102,27 @@ def _is_forms(value: object) -> bool:
 class CaseLexicon:
     """Lowercase word -> its written forms worth offering, most frequent first."""
 
-    def __init__(self, forms: dict[str, tuple[str, ...]]):
+    def __init__(self, forms: dict[str, tuple[str, ...]], names: frozenset[str] = frozenset()):
         self._forms = forms
+        self._names = names
 
     @classmethod
     def load(cls, path: Path) -> CaseLexicon:
         """The lexicon file at PATH, parsed once and then read from the cache
         (fmt_transcript_parsed)."""
-        return cls(parsed(path, _kept_forms, _is_forms, "grammars"))
+        names = frozenset(parsed(path, _name_words, _is_words, "grammars"))
+        return cls(parsed(path, _kept_forms, _is_forms, "grammars"), names)
+
+    def may_name(self, word: str) -> bool:
+        r"""Whether WORD is written as a name often enough to be one where the words around it
+        say a name stands (NAME_SHARE).
+
+        >>> rows = "grace\tgrace\t996\ngrace\tGrace\t629\nopen\topen\t11330\nopen\tOpen\t909\n"
+        >>> lexicon = CaseLexicon({}, frozenset(_name_words(rows)))
+        >>> lexicon.may_name("grace"), lexicon.may_name("open")
+        (True, False)
+        """
+        return word in self._names
 
     def with_acronyms(self, acronyms: dict[str, str]) -> CaseLexicon:
         """This lexicon with each acronym (lm.acronyms: 'mtn' -> 'MTN') as its word's first form,
@@ -107,7 +142,7 @@ class CaseLexicon:
             if not _VOWEL.search(lower):
                 seen = tuple(f for f in seen if f != upper_first(lower))
             forms[lower] = (upper, *(f for f in seen if f != upper))
-        return CaseLexicon(forms)
+        return CaseLexicon(forms, self._names)
 
     def forms(self, word: str) -> tuple[str, ...]:
         """WORD's forms; a possessive the corpora saw too rarely takes its name's ("tehran's" ->

@@ -1495,6 +1495,39 @@ def test_a_name_before_here_is_the_speakers_own(formatter, spoken, written) -> N
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
+        ("hi mister thompson this is grace from the front office calling", "this is Grace from"),
+        ("hey it's joy from the bank calling about your card", "it's Joy from"),
+        ("hey it's rose returning your call", "it's Rose returning"),
+        ("hey it's grace the babysitter just a heads up", "it's Grace, the babysitter,"),
+        ("hi this is parcelpoint calling about your order", "this is Parcelpoint calling"),
+    ],
+)
+def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, written) -> None:
+    # speaker_before.tsv, or a relation after it: the lexicon writes "grace" lowercase, and
+    # "parcelpoint" the LM never saw.
+    assert written in formatter.format_text(spoken)
+    unread = Formatter()
+    unread._speaker_words = frozenset()
+    unread._relations = frozenset()
+    assert written not in unread.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("it's open from nine to five on weekdays", "It's open from"),
+        ("hi it's me from next door", "it's me from"),
+        ("this is different from what we expected", "This is different from"),
+    ],
+)
+def test_a_word_that_names_no_one_keeps_its_case_before_from(formatter, spoken, written) -> None:
+    # The lexicon's "Open" is 7% of its "open" (grammars.capitalization.NAME_SHARE).
+    assert written in formatter.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
         ("dad it's josh i got the job", "Dad, it's Josh. I got"),
         ("honey it's mom i just wanted to remind you", "Honey, it's Mom. I just"),
         ("sweetie this is grandma call me back", "Sweetie, this is Grandma. Call"),
