@@ -141,6 +141,8 @@ class Formatter:
         self._speaker_goes_on = self._phrase_goes_on | self._after_description
         self._introductions_after = table_words("introductions_after")
         self._speaker_words = table_words("speaker_before")
+        self._interjections = table_words("interjections")
+        self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._businesses = table_words("businesses")
         self._months = table_words("months")
@@ -185,7 +187,7 @@ class Formatter:
             greetings=punctuation.greetings,
             farewells=punctuation.farewells,
             wishes=punctuation.wishes,
-            interjections=table_words("interjections"),
+            interjections=self._interjections,
             titles=title.written(),
             honorifics=table_words("honorifics"),
             determiners=self._determiners,
@@ -293,6 +295,7 @@ class Formatter:
             # The word said after each of the window's: the next window's first after the last,
             # unless another speaker says it.
             following = [*texts[1:], units[end].text if end not in edges else None]
+            close = last and not open_end
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
@@ -304,15 +307,16 @@ class Formatter:
                 goes_on_after=self._goes_on_after(following),
                 names_self_after=self._names_self_after(following),
                 speaker_after=self._speaker_after(following),
+                message_after=self._message_after(following),
                 introduction_after=self._introduction_after(following),
                 business=self._business(texts).__contains__,
                 joined_after=self._joined_after(following),
+                sign_off_after=self._sign_off_after(texts, close).__contains__,
                 repeated_after=_repeated_after(
                     texts, following, self._number_words, self._layers.greetings,
                     self._determiners,
                 ),
             )
-            close = last and not open_end
             choices, start = best_path(
                 dag, self.lm, layers, self._tuning, start, close, seen, continues and n == 0
             )
@@ -417,6 +421,41 @@ class Formatter:
         relation, _described_after: "odette | your tutor"; search.Layers.speaker_after)."""
         described = self._described_after(following)
         return lambda position: following[position] in self._speaker_words or described(position)
+
+    def _message_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION opens a speaker's own message
+        (after_description.tsv: "it's bill | just calling back", "it's mike | are you"); not
+        "and", which may join another name ("it's mike | and jen"; search.Layers.message_after)."""
+        opening = self._after_description - JOINING
+        return lambda position: following[position] in opening
+
+    def _sign_off_after(self, texts: list[str], close: bool) -> frozenset[int]:
+        """The window's positions after which a phrase of sign_offs.tsv closes the transcript,
+        alone or before farewells ("if you want | talk soon bye"), with no subject or "to" said
+        before it that would make it a predicate ("we | love you", "hope to | see you soon";
+        after_description.tsv's words), nor an interjection ("okay | love you"); none where the transcript goes on past the window
+        (CLOSE false; search.Layers.sign_off_after)."""
+        if not close:
+            return frozenset()
+        closing = self._sign_offs | self._layers.farewells
+        longest = max((len(p) for p in closing), default=0)
+        # ends[i]: whether TEXTS[i:] is closing phrases only, back to front.
+        ends = [False] * len(texts) + [True]
+        for at in range(len(texts) - 1, -1, -1):
+            ends[at] = any(
+                ends[at + n] and tuple(texts[at : at + n]) in closing
+                for n in range(1, min(longest, len(texts) - at) + 1)
+            )
+        # An interjection before it leaves its comma: "Okay, love you. Bye."
+        predicate = self._after_description | _SUBJECT_LINKS | self._interjections
+        return frozenset(
+            at for at in range(len(texts) - 1)
+            if texts[at] not in predicate
+            and any(
+                tuple(texts[at + 1 : at + 1 + len(p)]) == p and ends[at + 1 + len(p)]
+                for p in self._sign_offs
+            )
+        )
 
     def _names_self_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) makes a name
@@ -815,6 +854,16 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
 # Repair", "Rachel with Brightpath Staffing"), words that end the search for its last word,
 # and words inside it that keep their lowercase.
 _FROM = frozenset({"from", "with"})
+# Words before a sign-off phrase that make it a predicate, besides after_description.tsv's
+# subjects: "you | take care", "hope to | see you soon", "we all | love you", "she says | love
+# you" (Formatter._sign_off_after).
+_SUBJECT_LINKS = frozenset(
+    {
+        "you", "you'll", "they'll", "he'll", "she'll", "to", "will", "would", "can", "could",
+        "should", "must", "might", "gonna", "wanna", "all", "really", "still", "always", "so",
+        "also", "too", "says", "said", "say", "tell",
+    }
+)
 # Words no business's name holds: what follows it ("calling", "about"), and "from" and "with",
 # which part a speaker's name from the business after it ("this is dev from arrowhead
 # electric", not "Dev From Arrowhead Electric").

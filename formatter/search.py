@@ -207,6 +207,14 @@ class Layers:
     # the speaker's introduction that may be a name is theirs ("this is grace | from the front
     # office"), though the lexicon and the case model write the common word ("grace").
     speaker_after: Callable[[int], bool] = lambda position: False
+    # Whether the word said after the window's POSITION opens a speaker's own message after their
+    # name (after_description.tsv but "and": "it's Bill | just calling back"): the name is set off
+    # from it (tuning.introduction_run_on_penalty).
+    message_after: Callable[[int], bool] = lambda position: False
+    # Whether a phrase that closes a message (sign_offs.tsv: "talk soon", "love you") follows the
+    # window's POSITION and runs to the transcript's end, with no subject before it: it is a
+    # sentence of its own (tuning.sign_off_penalty): "if you want. Talk soon. Bye."
+    sign_off_after: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION introduce the speaker (introductions
     # .tsv): an address opening a sentence before them is set off by a comma, not made a
     # sentence of its own ("Honey, it's Mom", tuning.opening_address_penalty).
@@ -427,17 +435,21 @@ def best_path(
             # How an address writes it ("Dad", "Mark"), for a speaker naming themself
             # (_introduced).
             as_address = layers.address_forms(edge.text)
-            # Or how a name writes a word that may be one (_may_name), where what follows says
-            # who the speaker is: "this is Grace from the front office", "it's Odette, your
-            # tutor" (_introduced decides whether the speaker introduced themself there).
+            # Or how a name writes a word that may be one (_speaker_name), where what follows
+            # says who the speaker is: "this is Grace from the front office", "it's Odette,
+            # your tutor"; or "me", which introduces the speaker as a name does ("it's me, just
+            # calling"). _introduced decides whether the speaker introduced themself there.
             own = as_address or (
-                _speaker_name(edge.text, layers) if layers.speaker_after(slot) else ()
+                (edge.text,) if edge.text == "me"
+                else _speaker_name(edge.text, layers) if layers.speaker_after(slot) else ()
             )
             # Whether it names someone: not a title ("Dr.", which a name follows), nor letters
             # ("AB": TED's transcripts label their speakers so, "AB, nine." in the references).
             a_name = bool(as_address) and not titled and not as_address[0].isupper()
             # "Hey Becky here": the speaker's own name, not whom they greet.
             self_named = a_name and layers.names_self_after(slot)
+            # A phrase that closes the message after it ("if you want | talk soon bye").
+            sign_off = not last and layers.sign_off_after(slot)
             # A word or two said again at once ("i i", "in the in the").
             repeated = edge.words == 1 and layers.repeated_after(slot)
             # "Honey | it's Mom": whom the message is for, then who speaks.
@@ -673,6 +685,12 @@ def best_path(
                         # babysitter", not "it's Anna the babysitter" nor "it's Anna. The".
                         if introduced and layers.described_after(slot) and mark != ",":
                             cost += tuning.description_period_penalty
+                        # Nor does their name run on into their message: "it's Bill, just
+                        # calling back", not "it's Bill just calling back".
+                        if introduced and not mark and not last and layers.message_after(slot):
+                            cost += tuning.introduction_run_on_penalty
+                        if sign_off and mark not in layers.sentence_end:
+                            cost += tuning.sign_off_penalty
                         if unpaired and mark == ",":
                             cost += tuning.farewell_comma_penalty
                         if hesitated and not last and mark in ("", ",") and mark != before_filler:

@@ -566,6 +566,16 @@ class Tuning:
     # receptionist calling" (the members put none after "receptionist", so a comma owed there
     # sent the search to the period after the name); the 23 F1 the same to three places.
     description_period_penalty: float = 6.0
+    # Cost of no mark after a speaker's name (formatter.search._introduced) before words that open
+    # their message (after_description.tsv but "and", Layers.message_after): "Hey, it's Bill
+    # just calling back", where the members' none was .64 and the introduction's period bonus
+    # (introduction_end_bonus) too small to end it.
+    introduction_run_on_penalty: float = 4.0
+    # Cost of no sentence end before a phrase that closes the message (sign_offs.tsv, run to the
+    # transcript's end alone or before farewells, no subject before it; Layers.sign_off_after):
+    # "Bring wine if you want talk soon. Bye.", "Just say the word love you.", where the members
+    # read the phrase as the clause's object.
+    sign_off_penalty: float = 8.0
     # Cost of a mark between a name and a word after it by which the speaker names themself
     # (introductions_after.tsv: "Hey Becky here", "Kevin here, uh"; Layers.names_self_after),
     # where the name after a greeting was taken as addressed and set off ("Hey Becky, here,

@@ -1513,6 +1513,50 @@ def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, wri
 
 
 @pytest.mark.parametrize(
+    ("spoken", "run_on"),
+    [
+        ("hey it's bill just calling back", "Bill just"),
+        ("hey it's me just calling to say hi", "me just"),
+    ],
+)
+def test_a_speakers_name_is_set_off_from_their_message(formatter, spoken, run_on) -> None:
+    # tuning.introduction_run_on_penalty, before after_description.tsv's words.
+    assert run_on not in formatter.format_text(spoken)
+    assert run_on in _switched_off("introduction_run_on_penalty", spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("bring wine if you want talk soon bye", "if you want. Talk soon. Bye."),
+        ("text me when you leave love you bye", "when you leave. Love you. Bye."),
+    ],
+)
+def test_a_sign_off_that_closes_the_message_is_a_sentence(formatter, spoken, written) -> None:
+    # sign_offs.tsv, run to the transcript's end (tuning.sign_off_penalty).
+    assert written in formatter.format_text(spoken)
+    assert written not in _switched_off("sign_off_penalty", spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("we love you", "We love you."),
+        ("i can't wait to see you soon", "to see you soon."),
+        ("okay love you bye", "Okay, love you."),
+    ],
+)
+def test_a_sign_off_after_a_subject_or_elsewhere_is_left_to_the_models(
+    formatter, spoken, written
+) -> None:
+    assert written in formatter.format_text(spoken)
+
+
+def test_a_speakers_name_runs_on_into_another_joined_to_it(formatter) -> None:
+    assert "it's Mike and Jen" in formatter.format_text("hi it's mike and jen we're running late")
+
+
+@pytest.mark.parametrize(
     ("spoken", "written"),
     [
         ("it's open from nine to five on weekdays", "It's open from"),
