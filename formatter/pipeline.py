@@ -433,8 +433,8 @@ class Formatter:
         """The window's positions after which a phrase of sign_offs.tsv closes the transcript,
         alone or before farewells ("if you want | talk soon bye"), with no subject or "to" said
         before it that would make it a predicate ("we | love you", "hope to | see you soon";
-        after_description.tsv's words), nor an interjection ("okay | love you"); none where the transcript goes on past the window
-        (CLOSE false; search.Layers.sign_off_after)."""
+        after_description.tsv's words), nor an interjection ("okay | love you"); none where the
+        transcript goes on past the window (CLOSE false; search.Layers.sign_off_after)."""
         if not close:
             return frozenset()
         closing = self._sign_offs | self._layers.farewells
