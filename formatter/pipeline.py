@@ -446,11 +446,15 @@ class Formatter:
                 ends[at + n] and tuple(texts[at : at + n]) in closing
                 for n in range(1, min(longest, len(texts) - at) + 1)
             )
-        # An interjection before it leaves its comma: "Okay, love you. Bye."
-        predicate = self._after_description | _SUBJECT_LINKS | self._interjections
+        # An interjection or a reply before it, or another closing phrase, leaves its comma:
+        # "Okay, love you. Bye.", "Sure, have a good one.", "Thanks, have a good one." (SGD's
+        # references write these so).
+        predicate = self._after_description | _SUBJECT_LINKS | self._interjections | _REPLIES
+        closed = {at + len(p) - 1 for at in range(len(texts)) for p in closing
+                  if tuple(texts[at : at + len(p)]) == p}
         return frozenset(
             at for at in range(len(texts) - 1)
-            if texts[at] not in predicate
+            if texts[at] not in predicate and at not in closed
             and any(
                 tuple(texts[at + 1 : at + 1 + len(p)]) == p and ends[at + 1 + len(p)]
                 for p in self._sign_offs
@@ -864,6 +868,9 @@ _SUBJECT_LINKS = frozenset(
         "also", "too", "says", "said", "say", "tell",
     }
 )
+# Replies that may stand before a sign-off with a comma: "Sure, have a good day.", "No problem,
+# have a good day.", "You're welcome, take care.", "Ok then, take care."
+_REPLIES = frozenset({"sure", "problem", "welcome", "then"})
 # Words no business's name holds: what follows it ("calling", "about"), and "from" and "with",
 # which part a speaker's name from the business after it ("this is dev from arrowhead
 # electric", not "Dev From Arrowhead Electric").
