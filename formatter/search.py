@@ -708,6 +708,11 @@ def best_path(
                             cost -= mark_evidence.get(mark, 0.0)
                         if mark in layers.sentence_end:
                             cost -= owes + ask_weight * asked[mark == "?"] + ended
+                            # The transcript's last sentence has no main clause after it to
+                            # take an opening clause's comma: "let me know by Wednesday if you
+                            # want to lock it in", not "Wednesday. If you want to lock it in."
+                            if last:
+                                cost -= tuning.final_opener_weight * owes
                             if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
                             cost += bare * tuning.bare_address_penalty

@@ -271,6 +271,9 @@ class Tuning:
     # "when" is -0.68; docs/BOUNDARY.md), 1.5 / 2 -> mean .691 / .691 (TED question .540 /
     # .545, Amazon's .617 / .613): 2 stays.
     opener_weight: float = 2.0
+    # Its further weight on the transcript's last sentence end (formatter.search): no sentence
+    # follows there to be the main clause of one opened by "if" with no comma.
+    final_opener_weight: float = 0.0
     # The search keys a hypothesis by whether its sentence owes more than this for ending before
     # its comma (formatter.search._Hyp.opener), besides its LM state. Without it, KenLM's state
     # soon forgot an early period: "911. If it is an" and "911 if it is an" met in one state, the
