@@ -437,11 +437,14 @@ def best_path(
             as_address = layers.address_forms(edge.text)
             # Or how a name writes a word that may be one (_speaker_name), where what follows
             # says who the speaker is: "this is Grace from the front office", "it's Odette,
-            # your tutor"; or "me", which introduces the speaker as a name does ("it's me, just
+            # your tutor", or a word the LM never saw, whatever follows ("Yo, it's Donte."); or
+            # "me", which introduces the speaker as a name does ("it's me, just
             # calling"). _introduced decides whether the speaker introduced themself there.
             own = as_address or (
                 (edge.text,) if edge.text == "me"
-                else _speaker_name(edge.text, layers) if layers.speaker_after(slot) else ()
+                else _speaker_name(edge.text, layers)
+                if layers.speaker_after(slot) or not layers.known(edge.text)
+                else ()
             )
             # Whether it names someone: not a title ("Dr.", which a name follows), nor letters
             # ("AB": TED's transcripts label their speakers so, "AB, nine." in the references).
