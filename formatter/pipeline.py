@@ -631,7 +631,13 @@ class Formatter:
             said = " ".join(texts[first : first + n])
             if three_digit_pair(said):
                 return self._tuning.clock_pair_bonus
-            return self._tuning.clock_year_pair_bonus if year_clock_pair(said) else 0.0
+            if not year_clock_pair(said):
+                return 0.0
+            # After a determiner the pair names an event by its time ("the ten thirty mass",
+            # "your eleven fifteen"), which no one says of a year or a count.
+            if texts[first - 1 : first] and texts[first - 1] in self._determiners:
+                return self._tuning.determined_clock_bonus
+            return self._tuning.clock_year_pair_bonus
 
         return bonus
 

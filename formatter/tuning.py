@@ -157,6 +157,9 @@ class Tuning:
     # the slices are unchanged at 3 (mean .683). 3: a voicemail says a time far more often than
     # a year of 1000-1299.
     clock_year_pair_bonus: float = 3.0
+    # Its bonus after a determiner (formatter.pipeline, determiners.tsv): "After the 10:30 mass",
+    # "your 11:15 is here", where at clock_year_pair_bonus the LM wrote "the 1030 mass".
+    determined_clock_bonus: float = 8.0
     # Bonus of a number then a letter read as one code after the word that labels it
     # (grammars/data/code_labels.tsv: "apartment five b" -> "apartment 5B", "section four a"
     # -> "Section 4A"; formatter.pipeline._reading_bonus). The class LM prices "4A" as its

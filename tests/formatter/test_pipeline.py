@@ -87,6 +87,8 @@ def test_figure_1_tokens_carry_the_spans_of_their_words(formatter) -> None:
         # At a bonus of 1.5 the class LM's four-digit numbers won: "moved to 1130", "until 1145".
         ("the meeting got moved to eleven thirty", "11:30"),
         ("i won't land until eleven forty five can you still pick me up", "11:45"),
+        # After a determiner (tuning.determined_clock_bonus): "After the 1030 mass" before.
+        ("after the ten thirty mass give the parish office a call", "10:30"),
     ],
 )
 def test_meet_me_at_three_thirty(formatter, said, time) -> None:
