@@ -248,6 +248,13 @@ def test_a_sentence_opened_by_if_does_not_end_before_its_comma(formatter) -> Non
     assert formatter.format_text("if you can call me thanks").rstrip(".").endswith("me. Thanks")
 
 
+def test_the_last_sentence_of_a_transcript_owes_an_opening_clause_its_main_one(formatter) -> None:
+    # tuning.final_opener_weight: no sentence follows to be the clause's main one.
+    said = "i can write the conclusion if you send me the numbers"
+    assert "conclusion if you" in formatter.format_text(said)
+    assert "conclusion. If you" in _switched_off("final_opener_weight", said)
+
+
 def test_a_sentence_opened_by_a_clause_pays_by_its_first_two_words(formatter) -> None:
     # "when" opens questions as well as clauses; "when you" a clause that needs its main one
     # (lm.openers' pairs): "Can you call Mike? When you get this?" before.
