@@ -1650,6 +1650,7 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         ("hi this is brian calling from hartman construction", "from Hartman Construction."),
         ("hey there this is bob from bob's heating and cooling", "Bob's Heating and Cooling."),
         ("this is brandon from liberty mutual i'm calling about your quote", "Liberty Mutual."),
+        ("hi this is jules from peak talent partners i saw your profile", "Peak Talent Partners."),
         (
             "good morning this is happy paws veterinary clinic calling to remind you",
             "This is Happy Paws Veterinary Clinic calling",
