@@ -497,7 +497,7 @@ class Formatter:
     def _business(self, texts: list[str]) -> frozenset[int]:
         """The window's positions of words that name the business a speaker calls from: after
         "from" or "with" said after their name ("this is tom from | riverside auto repair") or
-        after "calling", up to the last word of businesses.tsv among the next four, with no
+        after "calling", up to the last word of businesses.tsv among the next five, with no
         determiner before it ("from the dental clinic" names none); not "and" or "of" ("Bob's
         Heating and Cooling"). Or the business introduces itself, calling: "this is | happy
         paws veterinary clinic | calling"."""
@@ -507,7 +507,7 @@ class Formatter:
             if not calls and (word not in _FROM or not self._speaker_before(texts, at)):
                 continue
             end = None
-            for after in range(at + 1, min(at + 5, len(texts))):
+            for after in range(at + 1, min(at + 6, len(texts))):
                 if texts[after] in self._determiners or texts[after] in _ORG_STOPS:
                     break
                 if texts[after] in self._businesses and (

@@ -1651,6 +1651,7 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         ("hey there this is bob from bob's heating and cooling", "Bob's Heating and Cooling."),
         ("this is brandon from liberty mutual i'm calling about your quote", "Liberty Mutual."),
         ("hi this is jules from peak talent partners i saw your profile", "Peak Talent Partners."),
+        ("hey it's lorenzo from spoke and chain bike shop your wheel's trued", "Chain Bike Shop"),
         (
             "good morning this is happy paws veterinary clinic calling to remind you",
             "This is Happy Paws Veterinary Clinic calling",
