@@ -142,6 +142,8 @@ class Formatter:
         self._introductions_after = table_words("introductions_after")
         self._speaker_words = table_words("speaker_before")
         self._interjections = table_words("interjections")
+        # "a m" -> "am": how the corpora the money table was counted on write a clock's half.
+        self._am_pm = {said: written.lower() for said, written, *_ in table_rows("am_pm")}
         self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._businesses = table_words("businesses")
@@ -559,10 +561,18 @@ class Formatter:
                 # Only evidence for the price counts: after a time's word ("call me at") the
                 # flat cost already leaves the time to the LM.
                 before = texts[max(first - 2, 0) : first]
+                # And the words after it: "forty nine ninety nine | a month"; "a m" as the
+                # corpora write it ("am": the table's "a" is a price's, "a month").
+                said_after = texts[first + n : first + n + 2]
+                clock = self._am_pm.get(" ".join(said_after)) or self._am_pm.get(
+                    said_after[0] if said_after else ""
+                )
+                if clock:
+                    said_after = [clock]
                 context = (
                     0.0
                     if _labelled(before, self._number_labels)
-                    else self._money_context.money(before, form.lstrip("-"))
+                    else self._money_context.money(before, form.lstrip("-"), said_after)
                 )
                 # With its currency word said after it, past number words only, the price is
                 # read with the word (grammars.money), not as one said without it and the word

@@ -55,6 +55,9 @@ LINES = 1_000_000
 MIN_COUNT = 5
 SMOOTHING = 20.0
 REACH = 2  # words read before the number
+# Words read after it, as one key ("a month") and the first alone ("each"): the table after the
+# REACH tables before it.
+AFTER = 2
 # A numeral in written text, money where a currency sign stands before it ("$45", "£3.50") or a
 # currency word after it ("45 dollars").
 _NUMERAL = re.compile(r"^(?P<sign>US\$|C\$|A\$|\$|£|€)?\d[\d,]*(?:\.\d+)?$")
@@ -99,10 +102,33 @@ def _before(tokens: Sequence[str], at: int) -> list[str] | None:
     return None if out[:1] and out[0] in _NUMBER_WORDS else out
 
 
+def _after(tokens: Sequence[str], at: int) -> list[str]:
+    """The words after TOKENS[at], at most AFTER, lowercased, none past a mark that ends a
+    sentence or a clause (the number's own mark included)."""
+    out: list[str] = []
+    if tokens[at][-1:] in _STOPS:
+        return out
+    for token in tokens[at + 1 : at + 1 + AFTER]:
+        word = token.lower().rstrip(".,;:?!)")
+        if not _WORD.match(word):
+            break
+        out.append(word)
+        if token[-1:] in _STOPS:
+            break
+    return out
+
+
+def _after_keys(words: Sequence[str]) -> list[str]:
+    """The keys of the table after a number for the words said after it: the first alone and,
+    where there are two, both ("a month")."""
+    return [*words[:1], *([" ".join(words[:AFTER])] if len(words) >= AFTER else [])]
+
+
 def count(lines: Iterable[str]) -> tuple[list[dict[str, list[int]]], list[int]]:
-    """(for each place before a number, nearest first: word -> [money, other numbers]; the
-    totals [money, other] of every number counted)."""
-    places: list[dict[str, list[int]]] = [{} for _ in range(REACH)]
+    """(for each place before a number, nearest first, then the place after it: word or words
+    -> [money, other numbers]; the totals [money, other] of every number counted). A currency
+    word after a number makes it money, so the words after such a number are not counted."""
+    places: list[dict[str, list[int]]] = [{} for _ in range(REACH + 1)]
     totals = [0, 0]
     for line in lines:
         tokens = line.split()
@@ -118,6 +144,9 @@ def count(lines: Iterable[str]) -> tuple[list[dict[str, list[int]]], list[int]]:
             totals[other] += 1
             for place, word in zip(places, words, strict=False):
                 place.setdefault(word, [0, 0])[other] += 1
+            if following not in _CURRENCY_WORDS:
+                for key in _after_keys(_after(tokens, at)):
+                    places[REACH].setdefault(key, [0, 0])[other] += 1
     return places, totals
 
 
@@ -146,7 +175,8 @@ def fit(
 class MoneyContext:
     """For each place before a number (nearest first), word -> what it says of the number being
     money, as log-odds centred on all numbers: above 0 a price's word ("costs"), below a year's,
-    a label's or a time's ("in", "number", "at")."""
+    a label's or a time's ("in", "number", "at"); then, if the table has it, the place after the
+    number, a word or two ("a month" +4.8, "each" +3.8, "percent" -5.3)."""
 
     places: Sequence[Mapping[str, float]] = field(default_factory=list)
     card: dict[str, object] = field(default_factory=dict)
@@ -154,14 +184,20 @@ class MoneyContext:
     def __len__(self) -> int:
         return sum(len(p) for p in self.places)
 
-    def money(self, before: Sequence[str], price: str) -> float:
+    def money(self, before: Sequence[str], price: str, after: Sequence[str] = ()) -> float:
         """The summed log-odds of the words BEFORE (in the order said, the nearest last) a
-        number written as PRICE ("$25.50"): 0 where none is known, after a number word (a
-        list's item) and for a price that reads as a year too (year_shaped)."""
-        nearest_first = list(reversed(before))[: len(self.places)]
+        number written as PRICE ("$25.50") and of those AFTER it (two as one key where the
+        table has them, else the first): 0 where none is known, after a number word (a list's
+        item) and for a price that reads as a year too (year_shaped)."""
+        nearest_first = list(reversed(before))[:REACH]
         if year_shaped(price) or nearest_first[:1] and nearest_first[0] in _NUMBER_WORDS:
             return 0.0
-        return sum(p.get(w, 0.0) for p, w in zip(self.places, nearest_first, strict=False))
+        total = sum(p.get(w, 0.0) for p, w in zip(self.places, nearest_first, strict=False))
+        if len(self.places) > REACH and after:
+            table = self.places[REACH]
+            keys = _after_keys(after)
+            total += table.get(keys[-1], table.get(keys[0], 0.0))
+        return total
 
     def save(self, path: Path) -> None:
         data = {**self.card, "places": [dict(p) for p in self.places]}
@@ -191,8 +227,8 @@ def train(paths: Sequence[Path], lines: int = LINES) -> MoneyContext:
     )
     tables, centre = fit(places, totals)
     card = {
-        "what": "log-odds that a number is money by the words before it, nearest first"
-        " (lm/money_context.py)",
+        "what": "log-odds that a number is money by the words before it, nearest first, then"
+        " by the word or two after it (lm/money_context.py)",
         "lines_per_corpus": lines,
         "numbers": sum(totals),
         "money": totals[0],

@@ -29,14 +29,31 @@ def test_count_tells_money_from_other_numbers_by_the_words_before_them():
 @pytest.mark.parametrize(
     "line, counted",
     [
-        ("Done. In 1999 we left.", [{"in": [0, 1]}, {}]),  # a sentence's end stops the reach
-        ("See pages 12, 13 here.", [{"pages": [0, 1]}, {"see": [0, 1]}]),  # not the list's 13
-        ("from twenty 25 ways", [{}, {}]),  # after a number word: a list's or a range's item
+        # A sentence's end stops the reach.
+        ("Done. In 1999 we left.", [{"in": [0, 1]}, {}, {"we": [0, 1], "we left": [0, 1]}]),
+        # Not the list's 13; the comma after 12 stops the reach after it.
+        ("See pages 12, 13 here.", [{"pages": [0, 1]}, {"see": [0, 1]}, {}]),
+        ("from twenty 25 ways", [{}, {}, {}]),  # after a number word: a list's or a range's item
     ],
 )
 def test_count_stops_at_a_mark_and_leaves_out_a_lists_items(line, counted):
     places, _ = count([line])
     assert places == counted
+
+
+def test_count_reads_the_words_after_a_number_but_a_currency_word():
+    places, totals = count(["Rent is $1,200 a month.", "We paid 30 dollars each.", "In 1999 people"])
+    assert totals == [2, 1]
+    assert places[2] == {"a": [1, 0], "a month": [1, 0], "people": [0, 1]}
+
+
+def test_money_reads_the_words_after_a_number_two_as_one_key_where_the_table_has_them():
+    table = MoneyContext([{"is": 2.0}, {}, {"a": 0.5, "a month": 4.0, "percent": -5.0}])
+    assert table.money(["rent", "is"], "$25.00", ["a", "month"]) == pytest.approx(6.0)
+    assert table.money(["rent", "is"], "$25.00", ["a", "day"]) == pytest.approx(2.5)
+    assert table.money([], "$25.00", ["percent"]) == pytest.approx(-5.0)
+    # A table of the places before only (trained before the place after was read) reads none.
+    assert MoneyContext([{"is": 2.0}, {}]).money(["is"], "$25.00", ["a", "month"]) == 2.0
 
 
 def test_fit_smooths_towards_every_numbers_share_and_centres_on_it():
