@@ -42,7 +42,8 @@ def test_count_stops_at_a_mark_and_leaves_out_a_lists_items(line, counted):
 
 
 def test_count_reads_the_words_after_a_number_but_a_currency_word():
-    places, totals = count(["Rent is $1,200 a month.", "We paid 30 dollars each.", "In 1999 people"])
+    lines = ["Rent is $1,200 a month.", "We paid 30 dollars each.", "In 1999 people"]
+    places, totals = count(lines)
     assert totals == [2, 1]
     assert places[2] == {"a": [1, 0], "a month": [1, 0], "people": [0, 1]}
 
