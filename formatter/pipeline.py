@@ -294,6 +294,14 @@ class Formatter:
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
+            named = self._greeted_names(texts) if begin == 0 else frozenset()
+            if named:
+                known_forms = layers.address_forms
+                layers = replace(
+                    layers,
+                    address_forms=lambda t, k=known_forms, n=named: k(t)
+                    or ((upper_first(t),) if t in n else ()),
+                )
             # The word said after each of the window's: the next window's first after the last,
             # unless another speaker says it.
             following = [*texts[1:], units[end].text if end not in edges else None]
@@ -468,6 +476,30 @@ class Formatter:
         there the speaker's own (introductions_after.tsv: "Becky | here"; search.Layers
         .names_self_after)."""
         return lambda position: following[position] in self._introductions_after
+
+    def _greeted_names(self, texts: list[str]) -> frozenset[str]:
+        """Words a transcript's opening greeting addresses before the speaker introduces
+        themself, that the lexicon does not write as names because the corpora hardly saw them:
+        "hey | kiara | it's priya" (the LM's unigram below tuning.rare_name_logprob; a common
+        word there is no name: "hey | so | it's me"). An address writes them capitalized."""
+        names = set()
+        for phrase in self._layers.greetings:
+            at = len(phrase)
+            if tuple(texts[:at]) != phrase or at + 1 >= len(texts):
+                continue
+            word = texts[at]
+            after = tuple(texts[at + 1 : at + 3])
+            if any(after[: len(p)] == p for p in self._introductions) and self._rare(word):
+                names.add(word)
+        return frozenset(n for n in names if not self._layers.address_forms(n))
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019 (one Formatter lives as long as its LM)
+    def _rare(self, word: str) -> bool:
+        """Whether WORD is rare enough in the LM's text to be a name the lexicon never listed."""
+        if not word.isalpha() or not self.lm.is_known(word):
+            return word.isalpha()
+        logprob, _ = self.lm.score(self.lm.null_state(), word)
+        return logprob < self._tuning.rare_name_logprob
 
     def _introduction_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION are one by which a speaker names

@@ -586,6 +586,13 @@ class Tuning:
     # just calling back", where the members' none was .64 and the introduction's period bonus
     # (introduction_end_bonus) too small to end it.
     introduction_run_on_penalty: float = 4.0
+    # The LM's unigram log-probability (natural log) below which a word a transcript's opening
+    # greeting addresses before the speaker's introduction is a name the lexicon never listed
+    # (formatter.pipeline._greeted_names: "Hey Kiara, it's Priya", "Hey Maren. It's Cleo."
+    # before). Names the corpora saw once or twice score -14.6 to -15.6, common words above -11
+    # ("so" -6.7, "okay" -10.0, "sugar" -9.9), and a rare word there is as good as a name:
+    # "kiddo" -13.9 and "roomie" -12.7 are vocatives.tsv's, read before this.
+    rare_name_logprob: float = -12.0
     # Cost of no sentence end before a phrase that closes the message (sign_offs.tsv, run to the
     # transcript's end alone or before farewells, no subject before it; Layers.sign_off_after):
     # "Bring wine if you want talk soon. Bye.", "Just say the word love you.", where the members

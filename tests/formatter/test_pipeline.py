@@ -846,6 +846,9 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
         ("hey coach it's jen", "Hey Coach, it's"),
         ("hi sir this is the front desk", "Hi sir, this"),
         ("the doctor said i should rest", "The doctor said"),  # only where it addresses
+        # Were "Hey, kiddo. It's", "Hi Darling, it's".
+        ("hey kiddo it's grandpa emil", "Hey kiddo, it's"),
+        ("hi darling it's granny mae", "Hi darling, it's"),
     ],
 )
 def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
@@ -853,6 +856,26 @@ def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
 ) -> None:
     # The models alone wrote "Hi there. This is John" (grammars/data/vocatives.tsv).
     assert formatter.format_text(spoken).startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "opening"),
+    [
+        ("hey maren it's cleo i'm so sorry about last night", "Hey Maren, it's Cleo."),
+        ("hey ansel it's mateo um did you ever get that money back", "Hey Ansel, it's Mateo."),
+    ],
+)
+def test_a_rare_word_a_greeting_addresses_before_an_introduction_is_a_name(
+    formatter, spoken, opening
+) -> None:
+    # The lexicon never listed "maren" (tuning.rare_name_logprob): "Hey Maren. It's Cleo."
+    assert formatter.format_text(spoken).startswith(opening)
+    unread = Formatter(tuning=replace(DEFAULT, rare_name_logprob=-100.0))
+    assert not unread.format_text(spoken).startswith(opening)
+
+
+def test_a_common_word_after_a_greeting_before_an_introduction_is_no_name(formatter) -> None:
+    assert formatter.format_text("hey so it's me again").startswith("Hey, so it's me")
 
 
 @pytest.mark.parametrize(
