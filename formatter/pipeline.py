@@ -11,6 +11,7 @@ updates are atomic under the GIL).
 from __future__ import annotations
 
 import functools
+import math
 import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -198,6 +199,7 @@ class Formatter:
             endearments=table_words("endearments"),
             said_titles=title.said(),
             known=self.lm.is_known,
+            rare=lambda text: self._rare(text, tuning.rare_speaker_logprob),
             may_name=lexicon.may_name,
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             small_digits=(
@@ -489,17 +491,22 @@ class Formatter:
                 continue
             word = texts[at]
             after = tuple(texts[at + 1 : at + 3])
-            if any(after[: len(p)] == p for p in self._introductions) and self._rare(word):
+            if any(after[: len(p)] == p for p in self._introductions) and self._rare(
+                word, self._tuning.rare_name_logprob
+            ):
                 names.add(word)
         return frozenset(n for n in names if not self._layers.address_forms(n))
 
+    def _rare(self, word: str, below: float) -> bool:
+        """Whether WORD is rare enough in the LM's text to be a name the lexicon never listed:
+        a word of letters whose unigram log-probability is BELOW that, or that the LM never saw."""
+        return word.isalpha() and self._unigram(word) < below
+
     @functools.lru_cache(maxsize=4096)  # noqa: B019 (one Formatter lives as long as its LM)
-    def _rare(self, word: str) -> bool:
-        """Whether WORD is rare enough in the LM's text to be a name the lexicon never listed."""
-        if not word.isalpha() or not self.lm.is_known(word):
-            return word.isalpha()
-        logprob, _ = self.lm.score(self.lm.null_state(), word)
-        return logprob < self._tuning.rare_name_logprob
+    def _unigram(self, word: str) -> float:
+        if not self.lm.is_known(word):
+            return -math.inf
+        return self.lm.score(self.lm.null_state(), word)[0]
 
     def _introduction_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION are one by which a speaker names

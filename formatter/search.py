@@ -261,6 +261,9 @@ class Layers:
     # Whether the lexicon writes a word as a name often enough to be one where the words around
     # it say a name stands (grammars.capitalization.NAME_SHARE; _speaker_name).
     may_name: Callable[[str], bool] = lambda text: False
+    # Whether the LM's text hardly holds a word (tuning.rare_speaker_logprob): said where a speaker
+    # names themself it is their name ("this is Jaden from down the street"; _speaker_name).
+    rare: Callable[[str], bool] = lambda text: False
     # Titles said in full ("officer", grammars/data/honorifics.tsv): capitalized before a name
     # ("Officer Martinez"), not elsewhere ("the officer said"); the LM and the case model, which
     # see the word before the name, wrote "This is officer Martinez".
@@ -437,13 +440,13 @@ def best_path(
             as_address = layers.address_forms(edge.text)
             # Or how a name writes a word that may be one (_speaker_name), where what follows
             # says who the speaker is: "this is Grace from the front office", "it's Odette,
-            # your tutor", or a word the LM never saw, whatever follows ("Yo, it's Donte."); or
+            # your tutor", or a word the LM hardly saw, whatever follows ("Yo, it's Donte."); or
             # "me", which introduces the speaker as a name does ("it's me, just
             # calling"). _introduced decides whether the speaker introduced themself there.
             own = as_address or (
                 (edge.text,) if edge.text == "me"
                 else _speaker_name(edge.text, layers)
-                if layers.speaker_after(slot) or not layers.known(edge.text)
+                if layers.speaker_after(slot) or layers.rare(edge.text)
                 else ()
             )
             # Whether it names someone: not a title ("Dr.", which a name follows), nor letters
@@ -1007,11 +1010,11 @@ def _may_name(text: str, layers: Layers) -> bool:
 def _speaker_name(text: str, layers: Layers) -> tuple[str, ...]:
     """How a name writes TEXT, a word said where a speaker names themself: its capitalized forms
     if the lexicon writes it as a name often enough (Layers.may_name: "grace"), or the word
-    capitalized if the LM never saw it ("odette"); () for a word that names no one (a
-    determiner, "it's me from", "it's open from 9")."""
+    capitalized if the LM never or hardly saw it (Layers.rare: "odette", "ines"); () for a word
+    that names no one (a determiner, "it's me from", "it's open from 9")."""
     if text in layers.determiners or not text.replace("'", "").isalpha():
         return ()
-    if layers.known(text) and not layers.may_name(text):
+    if layers.known(text) and not (layers.may_name(text) or layers.rare(text)):
         return ()
     forms = tuple(f for f in layers.case_forms(text, False) if f[:1].isupper() and not f.isupper())
     return forms or (upper_first(text),)

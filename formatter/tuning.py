@@ -593,6 +593,11 @@ class Tuning:
     # ("so" -6.7, "okay" -10.0, "sugar" -9.9), and a rare word there is as good as a name:
     # "kiddo" -13.9 and "roomie" -12.7 are vocatives.tsv's, read before this.
     rare_name_logprob: float = -12.0
+    # The same for a word where a speaker names themself ("it's | jaden", "this is | ines from";
+    # formatter.search._speaker_name), stricter: after "it's" weather and states are said too,
+    # and "snowing" scores -12.3, "overdue" -12.2, "sweltering" -13.1, where words the LM's
+    # text holds once or twice, names mostly, score -14.6 to -15.6.
+    rare_speaker_logprob: float = -14.0
     # Cost of no sentence end before a phrase that closes the message (sign_offs.tsv, run to the
     # transcript's end alone or before farewells, no subject before it; Layers.sign_off_after):
     # "Bring wine if you want talk soon. Bye.", "Just say the word love you.", where the members
