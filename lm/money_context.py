@@ -56,8 +56,13 @@ MIN_COUNT = 5
 SMOOTHING = 20.0
 REACH = 2  # words read before the number
 # Words read after it, as one key ("a month") and the first alone ("each"): the table after the
-# REACH tables before it.
+# REACH tables before it. Only keys that say much either way are kept (AFTER_FLOOR): a function
+# word's weak lean ("in" +1.2, "a" +2.7, "for" +1.8) wrote "ADX $21.91 in PVRL" for "ADX 2191",
+# "$8.45 a m" for a time. Nor are a magnitude's words counted: written text's "$3.8 million"
+# is money, but a pair said before "million" is a count ("four forty five million": 445).
 AFTER = 2
+AFTER_FLOOR = 3.0
+_MAGNITUDES = frozenset({"hundred", "thousand", "million", "billion", "trillion"})
 # A numeral in written text, money where a currency sign stands before it ("$45", "£3.50") or a
 # currency word after it ("45 dollars").
 _NUMERAL = re.compile(r"^(?P<sign>US\$|C\$|A\$|\$|£|€)?\d[\d,]*(?:\.\d+)?$")
@@ -144,7 +149,7 @@ def count(lines: Iterable[str]) -> tuple[list[dict[str, list[int]]], list[int]]:
             totals[other] += 1
             for place, word in zip(places, words, strict=False):
                 place.setdefault(word, [0, 0])[other] += 1
-            if following not in _CURRENCY_WORDS:
+            if following not in _CURRENCY_WORDS and following not in _MAGNITUDES:
                 for key in _after_keys(_after(tokens, at)):
                     places[REACH].setdefault(key, [0, 0])[other] += 1
     return places, totals
@@ -226,6 +231,7 @@ def train(paths: Sequence[Path], lines: int = LINES) -> MoneyContext:
         itertools.chain.from_iterable(itertools.islice(read_lines(p), lines) for p in paths)
     )
     tables, centre = fit(places, totals)
+    tables[REACH] = {k: v for k, v in tables[REACH].items() if abs(v) >= AFTER_FLOOR}
     card = {
         "what": "log-odds that a number is money by the words before it, nearest first, then"
         " by the word or two after it (lm/money_context.py)",
@@ -235,6 +241,7 @@ def train(paths: Sequence[Path], lines: int = LINES) -> MoneyContext:
         "centre": centre,
         "min_count": MIN_COUNT,
         "smoothing": SMOOTHING,
+        "after_floor": AFTER_FLOOR,
         **corpora_card([p.name for p in paths]),
     }
     return MoneyContext(tables, card)
