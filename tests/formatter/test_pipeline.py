@@ -849,6 +849,7 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
         # Were "Hey, kiddo. It's", "Hi Darling, it's".
         ("hey kiddo it's grandpa emil", "Hey kiddo, it's"),
         ("hi darling it's granny mae", "Hi darling, it's"),
+        ("hey ma it's kwesi i'm gonna stop by tomorrow", "Hey Ma, it's Kwesi."),
     ],
 )
 def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
