@@ -454,6 +454,8 @@ def best_path(
             a_name = bool(as_address) and not titled and not as_address[0].isupper()
             # "Hey Becky here": the speaker's own name, not whom they greet.
             self_named = a_name and layers.names_self_after(slot)
+            # "1" for "one" (edge.words == 1: no longer number's reading).
+            digit_one = edge.words == 1 and edge.text == "1"
             # A phrase that closes the message after it ("if you want | talk soon bye").
             sign_off = not last and layers.sign_off_after(slot)
             # A word or two said again at once ("i i", "in the in the").
@@ -522,6 +524,14 @@ def best_path(
                         _labels_a_number(hyp.choice.edge.text, layers)
                         or hyp.choice.form[-1:].isdigit()
                     )
+                )
+                # "One" ending a noun phrase is the pronoun, not the count: "the mystery one.",
+                # "the big glass one, no rush" (tuning.pronoun_one_penalty), where the LM reads
+                # "glass 1" as it reads "Phase 1". Not after a label's word ("room 1.").
+                pronoun = (
+                    digit_one and hyp.choice is not None and not hyp.choice.mark
+                    and not _labels_a_number(hyp.choice.edge.text, layers)
+                    and _noun_phrase_start(hyp, layers, words=3) is not None
                 )
                 forms = offered.get(capital)
                 if forms is None:
@@ -695,6 +705,8 @@ def best_path(
                         # calling back", not "it's Bill just calling back".
                         if introduced and not mark and not last and layers.message_after(slot):
                             cost += tuning.introduction_run_on_penalty
+                        if pronoun and (mark or last):
+                            cost += tuning.pronoun_one_penalty
                         if sign_off and mark not in layers.sentence_end:
                             cost += tuning.sign_off_penalty
                         if unpaired and mark == ",":

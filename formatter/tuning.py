@@ -603,6 +603,11 @@ class Tuning:
     # "Bring wine if you want talk soon. Bye.", "Just say the word love you.", where the members
     # read the phrase as the clause's object.
     sign_off_penalty: float = 8.0
+    # Cost of "1" for "one" at the end of a noun phrase a determiner opens, a mark after it
+    # (formatter.search): the pronoun, "the mystery one.", "the big glass one, no rush", where
+    # the LM reads "glass 1" as "Phase 1"; not after a label's word ("room 1."), nor inside a
+    # phrase that goes on ("the Phase 1 trial").
+    pronoun_one_penalty: float = 4.0
     # Cost of a mark between a name and a word after it by which the speaker names themself
     # (introductions_after.tsv: "Hey Becky here", "Kevin here, uh"; Layers.names_self_after),
     # where the name after a greeting was taken as addressed and set off ("Hey Becky, here,

@@ -119,6 +119,23 @@ def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) ->
     assert count in formatter.format_text(said).replace(".", " ").replace(",", " ").split()
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("we're doing the mystery one bring wine", "the mystery one."),
+        ("the big glass one no rush", "glass one,"),
+    ],
+)
+def test_one_ending_a_noun_phrase_is_the_pronoun(formatter, said, written) -> None:
+    # tuning.pronoun_one_penalty: the LM read "glass 1" as it reads "Phase 1".
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("pronoun_one_penalty", said)
+
+
+def test_one_after_a_labels_word_stays_a_digit(formatter) -> None:
+    assert "room 1." in formatter.format_text("go to the room one")
+
+
 def test_a_string_said_digit_by_digit_is_written_whole_after_a_number_word(formatter) -> None:
     # "number two" is a fair phrase to the LM; the string's first word read alone before the
     # rest of it wrote "Case number two, 023-0451." (formatter.splits). The capital of "number"
