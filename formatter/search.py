@@ -693,6 +693,10 @@ def best_path(
                         # the LM reads "I I" as no English, becomes "I, I didn't".
                         if repeated and mark == ",":
                             cost -= tuning.repeated_comma_bonus
+                            # A determiner said twice more: "the, the brakes", where the LM
+                            # and the members, trained on written text, put nothing.
+                            if edge.text in layers.determiners:
+                                cost -= tuning.repeated_determiner_comma_bonus
                         if opens_address and (mark in layers.sentence_end or last):
                             cost += tuning.opening_address_penalty
                         if (apposed or described) and not mark:

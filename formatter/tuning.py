@@ -650,6 +650,10 @@ class Tuning:
     # .672 -> .671: there a pair said again is as often two sentences ("His name is Chris
     # Farina. Chris Farina is here.", "It's true. It's true"; 49 of TED's slots changed).
     repeated_comma_bonus: float = 4.0
+    # Its further bonus where the word said twice is a determiner (determiners.tsv; formatter
+    # .search): "fix the, the brakes", "the, the gym doors". At 4 and 8 alone none of eight such
+    # lines of our own took the comma (the LM and the members price "the ," above 8 nats).
+    repeated_determiner_comma_bonus: float = 0.0
     # Cost of a sentence end after an article ("the", "a", "an" as written; formatter.search):
     # "We had a. We had a good year." The references end six sentences so in all (TED's dev
     # set 3, EWT 1, Earnings-21 1, SGD's dev 1; a grep for "the.", "a.", "an."). At 4 against
