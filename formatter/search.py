@@ -454,6 +454,10 @@ def best_path(
             a_name = bool(as_address) and not titled and not as_address[0].isupper()
             # "Hey Becky here": the speaker's own name, not whom they greet.
             self_named = a_name and layers.names_self_after(slot)
+            # A verb of saying before what was said, no hesitation between (_SAYING).
+            reports = edge.text in _SAYING and not any(
+                after.text in layers.fillers for after in following
+            )
             # "1" for "one" (edge.words == 1: no longer number's reading).
             digit_one = edge.words == 1 and edge.text == "1"
             # A phrase that closes the message after it ("if you want | talk soon bye").
@@ -709,6 +713,11 @@ def best_path(
                         # calling back", not "it's Bill just calling back".
                         if introduced and not mark and not last and layers.message_after(slot):
                             cost += tuning.introduction_run_on_penalty
+                        # What was said follows with no comma: "Mom said you might have an old
+                        # crib", not TED's quoting "Mom said, you might" (its transcripts drop
+                        # the quotation marks and keep the comma).
+                        if reports and mark == ",":
+                            cost += tuning.reported_speech_comma_penalty
                         if pronoun and (mark or last):
                             cost += tuning.pronoun_one_penalty
                         if sign_off and mark not in layers.sentence_end:
@@ -1062,6 +1071,9 @@ def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:
     title = hyp.choice if hyp is not None else None
     return title is not None and not title.mark and _title_word(title.edge.text, layers)
 
+
+# Verbs of saying: what was said follows them with no comma in indirect speech.
+_SAYING = frozenset({"said", "says"})
 
 # Articles as written: a sentence does not end on one ("A", the letter, may: "Plan A.").
 _ARTICLES = frozenset({"the", "a", "an"})

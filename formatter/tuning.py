@@ -608,6 +608,10 @@ class Tuning:
     # the LM reads "glass 1" as "Phase 1"; not after a label's word ("room 1."), nor inside a
     # phrase that goes on ("the Phase 1 trial").
     pronoun_one_penalty: float = 4.0
+    # Cost of a comma after "said" or "says" (formatter.search._SAYING) before what was said, no
+    # hesitation between: "Mom said you might have an old crib", where TED's transcripts, which
+    # dropped their quotation marks but kept the comma, taught the members "said, you".
+    reported_speech_comma_penalty: float = 0.0
     # Cost of a mark between a name and a word after it by which the speaker names themself
     # (introductions_after.tsv: "Hey Becky here", "Kevin here, uh"; Layers.names_self_after),
     # where the name after a greeting was taken as addressed and set off ("Hey Becky, here,
