@@ -608,7 +608,13 @@ def best_path(
                     hyp.choice is not None and not hyp.choice.mark
                     and hyp.choice.edge.text == "good" and (edge.text,) in layers.greetings
                 )
-                if (after_address or greeting) and forms and forms[0][:1].islower():
+                # So does the first word of what was said with no comma before it: "said it's
+                # gonna", where the case model, as TED's quotes, wrote "said It's".
+                reported = (
+                    hyp.choice is not None and not hyp.choice.mark
+                    and hyp.choice.edge.text in _SAYING
+                )
+                if (after_address or greeting or reported) and forms and forms[0][:1].islower():
                     forms = forms[:1]
                 if addressed:
                     # "Hi Bill, ...": the name keeps its capital, and a comma sets it off from
@@ -650,7 +656,7 @@ def best_path(
                     if after_title and form[:1].islower() and edge.text not in JOINING:
                         base -= tuning.title_mark_penalty
                     cased = case_evidence is not None and not (
-                        after_address or named or introduced or trade
+                        after_address or named or introduced or trade or reported
                     )
                     if cased and edge.words == 1:
                         base += _case_score(case_evidence, form, hyp.sentence_start, layers)

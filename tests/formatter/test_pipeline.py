@@ -132,6 +132,19 @@ def test_one_ending_a_noun_phrase_is_the_pronoun(formatter, said, written) -> No
     assert written not in _switched_off("pronoun_one_penalty", said)
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("the doctor said everything looks fine", "said everything"),
+        ("coach said we're going until six", "said we're"),
+    ],
+)
+def test_what_was_said_follows_its_verb_with_no_comma(formatter, said, written) -> None:
+    # tuning.reported_speech_comma_penalty: TED's quoting comma ("said, everything") before.
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("reported_speech_comma_penalty", said)
+
+
 def test_one_after_a_labels_word_stays_a_digit(formatter) -> None:
     assert "room 1." in formatter.format_text("go to the room one")
 
