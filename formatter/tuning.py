@@ -662,8 +662,12 @@ class Tuning:
     repeated_comma_bonus: float = 4.0
     # Its further bonus where the word said twice is a determiner (determiners.tsv; formatter
     # .search): "fix the, the brakes", "the, the gym doors". At 4 and 8 alone none of eight such
-    # lines of our own took the comma (the LM and the members price "the ," above 8 nats).
-    repeated_determiner_comma_bonus: float = 0.0
+    # lines of our own took the comma (the LM and the members price "the ," above 8 nats); at 16
+    # each of 21 such lines of 1,121 of our own does, and nothing else changes. The full text sets
+    # and dev calls (`scripts/tune_search.py --lines 100000 --units 100000`, fifty-sixth
+    # session): commas Amazon / Google / Speechmatics .678 / .626 / .629 at 0, .679 / .629 / .632
+    # at 16, .680 / .629 / .632 at 24 (mean of the 23 F1 .701 -> .702); no other F1 moves.
+    repeated_determiner_comma_bonus: float = 24.0
     # Cost of a sentence end after an article ("the", "a", "an" as written; formatter.search):
     # "We had a. We had a good year." The references end six sentences so in all (TED's dev
     # set 3, EWT 1, Earnings-21 1, SGD's dev 1; a grep for "the.", "a.", "an."). At 4 against

@@ -1699,9 +1699,18 @@ def test_a_word_said_twice_is_no_sentence_of_its_own(formatter, said) -> None:
     ],
 )
 def test_a_word_said_twice_is_set_apart_by_a_comma(formatter, said, written) -> None:
-    # tuning.repeated_comma_bonus: as transcripts of calls write it.
+    # tuning.repeated_comma_bonus (and repeated_determiner_comma_bonus for "the"): as
+    # transcripts of calls write it.
     assert written in formatter.format_text(said)
-    assert written not in _switched_off("repeated_comma_bonus", said)
+    off = replace(DEFAULT, repeated_comma_bonus=0.0, repeated_determiner_comma_bonus=0.0)
+    assert written not in Formatter(tuning=off).format_text(said)
+
+
+def test_a_determiner_said_twice_is_parted_as_the_calls_write_it(formatter) -> None:
+    # tuning.repeated_determiner_comma_bonus: the repeated-word bonus alone left "the the".
+    said = "we need to fix the the brakes on your car"
+    assert "the, the brakes" in formatter.format_text(said)
+    assert "the the brakes" in _switched_off("repeated_determiner_comma_bonus", said)
 
 
 @pytest.mark.parametrize(
