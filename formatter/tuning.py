@@ -634,7 +634,10 @@ class Tuning:
     # fine", "coach said we're going until 6", "the plumber came and said it's gonna be"); at 2
     # only two. The full text sets and dev calls (`scripts/tune_search.py --lines 100000 --units
     # 100000`, fifty-sixth session): at 2 TED's comma .597 -> .596, the rest the same; at 4 also
-    # Google's comma .626 -> .625 and Speechmatics' period .768 -> .769. TED's references keep
+    # Google's comma .626 -> .625 and Speechmatics' period .768 -> .769. What was said then
+    # keeps its own case too, not the case model's quote ("said It's gonna"): with that, at 4,
+    # TED's comma .597 -> .595, the web text's question .527 -> .529, Speechmatics' comma and
+    # period +.001 each (951e107, with repeated_determiner_comma_bonus). TED's references keep
     # the quoting comma; a voicemail's reader reads reported speech.
     reported_speech_comma_penalty: float = 4.0
     # Cost of a mark between a name and a word after it by which the speaker names themself
