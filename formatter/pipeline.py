@@ -213,6 +213,13 @@ class Formatter:
             case_class=case_name,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
+        # The phrases that close a message, and the words before a sign-off that keep it in
+        # its sentence: a subject or "to" (a predicate: "we | love you"), an interjection or a
+        # reply ("Okay, love you."; SGD's references write these so; _sign_off_after).
+        self._closing = self._sign_offs | self._layers.farewells
+        self._sign_off_predicates = (
+            self._after_description | _SUBJECT_LINKS | self._interjections | _REPLIES
+        )
         self._evidence = EvidenceSource(
             tuning, boundary, pauses, fillers, engine_pauses, pause_text
         )
@@ -449,29 +456,36 @@ class Formatter:
         transcript goes on past the window (CLOSE false; search.Layers.sign_off_after)."""
         if not close:
             return frozenset()
-        closing = self._sign_offs | self._layers.farewells
+        closing = self._closing
         longest = max((len(p) for p in closing), default=0)
-        # ends[i]: whether TEXTS[i:] is closing phrases only, back to front.
-        ends = [False] * len(texts) + [True]
-        for at in range(len(texts) - 1, -1, -1):
+        n = len(texts)
+        # ends[i]: whether TEXTS[i:] is closing phrases only, read back from the end; once
+        # LONGEST positions in a row are not, none before them can be.
+        ends = [False] * n + [True]
+        misses = 0
+        at = n - 1
+        while at >= 0 and misses < longest:
             ends[at] = any(
-                ends[at + n] and tuple(texts[at : at + n]) in closing
-                for n in range(1, min(longest, len(texts) - at) + 1)
+                ends[at + k] and tuple(texts[at : at + k]) in closing
+                for k in range(1, min(longest, n - at) + 1)
             )
-        # An interjection or a reply before it, or another closing phrase, leaves its comma:
-        # "Okay, love you. Bye.", "Sure, have a good one.", "Thanks, have a good one." (SGD's
-        # references write these so).
-        predicate = self._after_description | _SUBJECT_LINKS | self._interjections | _REPLIES
-        closed = {at + len(p) - 1 for at in range(len(texts)) for p in closing
-                  if tuple(texts[at : at + len(p)]) == p}
-        return frozenset(
-            at for at in range(len(texts) - 1)
-            if texts[at] not in predicate and at not in closed
-            and any(
-                tuple(texts[at + 1 : at + 1 + len(p)]) == p and ends[at + 1 + len(p)]
+            misses = 0 if ends[at] else misses + 1
+            at -= 1
+        found = set()
+        for start in range(at + 1, n):
+            before = start - 1
+            if before < 0 or texts[before] in self._sign_off_predicates:
+                continue
+            if not any(
+                tuple(texts[start : start + len(p)]) == p and ends[start + len(p)]
                 for p in self._sign_offs
-            )
-        )
+            ):
+                continue
+            # Another closing phrase before it leaves its comma: "Thanks, have a good one."
+            if any(tuple(texts[max(start - len(p), 0) : start]) == p for p in closing):
+                continue
+            found.add(before)
+        return frozenset(found)
 
     def _names_self_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) makes a name
