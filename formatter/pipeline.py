@@ -481,8 +481,13 @@ class Formatter:
                 for p in self._sign_offs
             ):
                 continue
-            # Another closing phrase before it leaves its comma: "Thanks, have a good one."
-            if any(tuple(texts[max(start - len(p), 0) : start]) == p for p in closing):
+            # Another closing phrase before it, or one and whom it addresses, leaves its comma:
+            # "Thanks, have a good one.", "Okay, thanks, John, talk to you later."
+            if any(
+                tuple(texts[max(end - len(p), 0) : end]) == p
+                for end in (start, start - 1)
+                for p in closing
+            ):
                 continue
             found.add(before)
         return frozenset(found)

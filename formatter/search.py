@@ -748,7 +748,10 @@ def best_path(
                             # The transcript's last sentence has no main clause after it to
                             # take an opening clause's comma: "let me know by Wednesday if you
                             # want to lock it in", not "Wednesday. If you want to lock it in."
-                            if last:
+                            # Only a subordinate clause's (_CLAUSE_OPENERS): "At the end of Q3,
+                            # 2019." owes as much ("at the" 2.3, "if you" 2.4) and pays nothing
+                            # with the comma inside its reading, so it split ("Q. 320, 19.").
+                            if last and opening and opening[0] in _CLAUSE_OPENERS:
                                 cost -= tuning.final_opener_weight * owes
                             if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
@@ -1077,6 +1080,11 @@ def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:
     title = hyp.choice if hyp is not None else None
     return title is not None and not title.mark and _title_word(title.edge.text, layers)
 
+
+# Words that open a subordinate clause, which a main clause must follow or precede.
+_CLAUSE_OPENERS = frozenset(
+    {"if", "when", "whenever", "unless", "although", "though", "once", "because", "since", "while"}
+)
 
 # Verbs of saying: what was said follows them with no comma in indirect speech.
 _SAYING = frozenset({"said", "says"})

@@ -277,16 +277,19 @@ class Tuning:
     # .545, Amazon's .617 / .613): 2 stays.
     opener_weight: float = 2.0
     # Its further weight on the transcript's last sentence end (formatter.search): no sentence
-    # follows there to be the main clause of one opened by "if" with no comma. At 1, of 971
-    # voicemail lines of our own (fifty-sixth session) five change: "We could maybe meet up on
-    # Friday if that works for you.", "I can write the conclusion if you send me the numbers.",
-    # "So let me know by Wednesday, if you want to lock it in." for three fragments opened by
-    # "If"; "Right, and also marketing needs" for "Right? And also"; and "Um, sorry about that,
-    # if this isn't you just ignore this." for "that. If this isn't you just ignore this." (the
+    # follows there to be the main clause of one opened by "if" with no comma. Only for a
+    # subordinate clause's opener (search._CLAUSE_OPENERS): "At the end of Q3, 2019." owes as
+    # much ("at the" 2.3) and its comma inside the reading pays nothing, so unrestricted at 1 it
+    # split ("Q. 320, 19."). Restricted, at 1, of 1,121 voicemail lines of our own (fifty-sixth
+    # session) four change: "We could maybe meet up on Friday if that works for you.", "I can
+    # write the conclusion if you send me the numbers.", "So let me know by Wednesday, if you
+    # want to lock it in." for three fragments opened by "If"; and "Um, sorry about that, if
+    # this isn't you just ignore this." for "that. If this isn't you just ignore this." (the
     # comma the clause owed inside it is the members' call). At 2 also "If you notice,
-    # discolored water run your cold tap". The 23 F1 of the full text sets and dev calls the
-    # same to three places at 1 but TED's question (.640 -> .641; `scripts/tune_search.py
-    # --lines 100000 --units 100000 "" "final_opener_weight=1"`).
+    # discolored water run your cold tap". Unrestricted, the 23 F1 of the full text sets and
+    # dev calls were the same to three places at 1 but TED's question (.640 -> .641;
+    # `scripts/tune_search.py --lines 100000 --units 100000 "" "final_opener_weight=1"`), and
+    # "Right, and also marketing needs" was written for "Right? And also".
     final_opener_weight: float = 1.0
     # The search keys a hypothesis by whether its sentence owes more than this for ending before
     # its comma (formatter.search._Hyp.opener), besides its LM state. Without it, KenLM's state

@@ -95,7 +95,8 @@ def test_the_shipped_case_lexicon_reads_the_same_from_the_cache(
     path = data_path("lm", "case_lexicon.tsv")
     fresh, first = reading(path)  # parsed, and cached
     assert first == fresh and reading(path)[1] == fresh  # then read from the cache
-    assert [p.parent.name for p in tmp_path.rglob("parsed-case_lexicon-*.marshal")] == [folder]
+    # (The grammars read two values of it: the forms, and the words written as names.)
+    assert {p.parent.name for p in tmp_path.rglob("parsed-case_lexicon-*.marshal")} == {folder}
 
 
 def test_a_malformed_lexicon_line_is_an_error_not_a_fold(tmp_path, monkeypatch):
