@@ -437,9 +437,12 @@ class Formatter:
     def _speaker_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION say who a speaker named there is
         (speaker_before.tsv: "grace | from the front office", "dev | calling about"; or a
-        relation, _described_after: "odette | your tutor"; search.Layers.speaker_after)."""
+        relation, _described_after: "odette | your tutor"), or open the speaker's own message
+        (after_description.tsv but "and": "it's juniper | i'm at daisy's";
+        search.Layers.speaker_after)."""
         described = self._described_after(following)
-        return lambda position: following[position] in self._speaker_words or described(position)
+        named = self._speaker_words | (self._after_description - JOINING)
+        return lambda position: following[position] in named or described(position)
 
     def _message_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION opens a speaker's own message

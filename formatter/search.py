@@ -203,7 +203,8 @@ class Layers:
     # nothing parts the name from "here" (tuning.self_named_mark_penalty).
     names_self_after: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION say who a speaker named there is
-    # (speaker_before.tsv: "from", "calling"; or a relation, described_after): a word after
+    # (speaker_before.tsv: "from", "calling"; or a relation, described_after), or open their
+    # own message (after_description.tsv: "i'm", "just"): a word after
     # the speaker's introduction that may be a name is theirs ("this is grace | from the front
     # office"), though the lexicon and the case model write the common word ("grace").
     speaker_after: Callable[[int], bool] = lambda position: False

@@ -1582,6 +1582,8 @@ def test_a_name_before_here_is_the_speakers_own(formatter, spoken, written) -> N
         ("hey it's joy from the bank calling about your card", "it's Joy from"),
         ("hey it's rose returning your call", "it's Rose returning"),
         ("hey it's grace the babysitter just a heads up", "it's Grace, the babysitter,"),
+        # Or the speaker's own message (after_description.tsv).
+        ("mommy it's juniper i'm at daisy's and we're having a sleepover", "it's Juniper."),
     ],
 )
 def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, written) -> None:
@@ -1590,6 +1592,7 @@ def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, wri
     unread = Formatter()
     unread._speaker_words = frozenset()
     unread._relations = frozenset()
+    unread._after_description = frozenset()
     assert written not in unread.format_text(spoken)
 
 
@@ -1647,6 +1650,7 @@ def test_a_word_the_lm_never_saw_after_an_introduction_is_a_name(formatter) -> N
     [
         ("it's open from nine to five on weekdays", "It's open from"),
         ("hi it's me from next door", "it's me from"),
+        ("hi it's cold i'm freezing out here", "it's cold"),
         ("this is different from what we expected", "This is different from"),
     ],
 )
