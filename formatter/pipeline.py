@@ -213,6 +213,7 @@ class Formatter:
             case_class=case_name,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
+        self._unigrams: dict[str, float] = {}  # _unigram's
         # The phrases that close a message, and the words before a sign-off that keep it in
         # its sentence: a subject or "to" (a predicate: "we | love you"), an interjection or a
         # reply ("Okay, love you."; SGD's references write these so; _sign_off_after).
@@ -524,11 +525,17 @@ class Formatter:
         a word of letters whose unigram log-probability is BELOW that, or that the LM never saw."""
         return word.isalpha() and self._unigram(word) < below
 
-    @functools.lru_cache(maxsize=4096)  # noqa: B019 (one Formatter lives as long as its LM)
     def _unigram(self, word: str) -> float:
-        if not self.lm.is_known(word):
-            return -math.inf
-        return self.lm.score(self.lm.null_state(), word)[0]
+        """WORD's unigram log-probability in the LM (-inf if it never saw it), kept per
+        Formatter (a cache on the method would keep every Formatter alive), bounded."""
+        found = self._unigrams.get(word)
+        if found is None:
+            if len(self._unigrams) >= _UNIGRAMS_KEPT:
+                self._unigrams.clear()
+            known = self.lm.is_known(word)
+            found = self.lm.score(self.lm.null_state(), word)[0] if known else -math.inf
+            self._unigrams[word] = found
+        return found
 
     def _introduction_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION are one by which a speaker names
@@ -945,6 +952,9 @@ _SUBJECT_LINKS = frozenset(
         "also", "too", "says", "said", "say", "tell",
     }
 )
+# Words whose unigram log-probability a Formatter keeps before it starts again (_unigram).
+_UNIGRAMS_KEPT = 50_000
+
 # Replies that may stand before a sign-off with a comma: "Sure, have a good day.", "No problem,
 # have a good day.", "You're welcome, take care.", "Ok then, take care."
 _REPLIES = frozenset({"sure", "problem", "welcome", "then"})
