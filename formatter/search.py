@@ -442,8 +442,8 @@ def best_path(
             # Or how a name writes a word that may be one (_speaker_name), where what follows
             # says who the speaker is: "this is Grace from the front office", "it's Odette,
             # your tutor", or a word the LM hardly saw, whatever follows ("Yo, it's Donte."); or
-            # "me", which introduces the speaker as a name does ("it's me, just
-            # calling"). _introduced decides whether the speaker introduced themself there.
+            # "me", which introduces the speaker as a name does ("it's me. Just calling").
+            # _introduced decides whether the speaker introduced themself there.
             own = as_address or (
                 (edge.text,) if edge.text == "me"
                 else _speaker_name(edge.text, layers)
@@ -459,7 +459,7 @@ def best_path(
             reports = edge.text in _SAYING and not any(
                 after.text in layers.fillers for after in following
             )
-            # "1" for "one" (edge.words == 1: no longer number's reading).
+            # "1" for "one", said alone (not a longer number's reading).
             digit_one = edge.words == 1 and edge.text == "1"
             # A phrase that closes the message after it ("if you want | talk soon bye").
             sign_off = not last and layers.sign_off_after(slot)
