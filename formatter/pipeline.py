@@ -221,6 +221,9 @@ class Formatter:
         self._sign_off_predicates = (
             self._after_description | _SUBJECT_LINKS | self._interjections | _REPLIES
         )
+        # Words that open a speaker's own message after their name; not "and", which may join
+        # another name ("it's mike | and jen"; _message_after, _speaker_after).
+        self._message_openers = self._after_description - JOINING
         self._evidence = EvidenceSource(
             tuning, boundary, pauses, fillers, engine_pauses, pause_text
         )
@@ -442,22 +445,22 @@ class Formatter:
         (after_description.tsv but "and": "it's juniper | i'm at daisy's";
         search.Layers.speaker_after)."""
         described = self._described_after(following)
-        named = self._speaker_words | (self._after_description - JOINING)
+        named = self._speaker_words | self._message_openers
         return lambda position: following[position] in named or described(position)
 
     def _message_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION opens a speaker's own message
         (after_description.tsv: "it's bill | just calling back", "it's mike | are you"); not
         "and", which may join another name ("it's mike | and jen"; search.Layers.message_after)."""
-        opening = self._after_description - JOINING
-        return lambda position: following[position] in opening
+        return lambda position: following[position] in self._message_openers
 
     def _sign_off_after(self, texts: list[str], close: bool) -> frozenset[int]:
         """The window's positions after which a phrase of sign_offs.tsv closes the transcript,
         alone or before farewells ("if you want | talk soon bye"), with no subject or "to" said
         before it that would make it a predicate ("we | love you", "hope to | see you soon";
-        after_description.tsv's words), nor an interjection ("okay | love you"); none where the
-        transcript goes on past the window (CLOSE false; search.Layers.sign_off_after)."""
+        after_description.tsv's words), nor an interjection, a reply or another closing phrase
+        ("okay | love you", "sure | have a good one"); none where the transcript goes on past
+        the window (CLOSE false; search.Layers.sign_off_after)."""
         if not close:
             return frozenset()
         closing = self._closing

@@ -1592,7 +1592,7 @@ def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, wri
     unread = Formatter()
     unread._speaker_words = frozenset()
     unread._relations = frozenset()
-    unread._after_description = frozenset()
+    unread._message_openers = frozenset()
     assert written not in unread.format_text(spoken)
 
 
