@@ -34,15 +34,14 @@ from formatter.model import (
     load_small_quantities,
 )
 from formatter.search import (
-    JOINING,
     NO_EVIDENCE,
     Carry,
     Evidence,
     Layers,
     Views,
     best_path,
-    possessive_name,
 )
+from formatter.speakers import SpeakerCues
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
@@ -133,21 +132,10 @@ class Formatter:
         self._idioms = frozenset(written for _, written in table_rows("number_idioms"))
         self._determiners = table_words("determiners")
         self._relations = table_words("relations")
-        self._prepositions = table_words("prepositions")
-        self._after_description = table_words("after_description")
-        self._description_continues = table_words("description_continues")
-        # After a relation: words that carry its phrase on, and those and the words of a
-        # speaker's own message (_goes_on_after, _described_after).
-        self._phrase_goes_on = self._prepositions | self._description_continues
-        self._speaker_goes_on = self._phrase_goes_on | self._after_description
-        self._introductions_after = table_words("introductions_after")
-        self._speaker_words = table_words("speaker_before")
         self._interjections = table_words("interjections")
         # "a m" -> "am": how the corpora the money table was counted on write a clock's half.
         self._am_pm = {said: written.lower() for said, written, *_ in table_rows("am_pm")}
-        self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
-        self._businesses = table_words("businesses")
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
@@ -214,16 +202,15 @@ class Formatter:
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
         self._unigrams: dict[str, float] = {}  # _unigram's
-        # The phrases that close a message, and the words before a sign-off that keep it in
-        # its sentence: a subject or "to" (a predicate: "we | love you"), an interjection or a
-        # reply ("Okay, love you."; SGD's references write these so; _sign_off_after).
-        self._closing = self._sign_offs | self._layers.farewells
-        self._sign_off_predicates = (
-            self._after_description | _SUBJECT_LINKS | self._interjections | _REPLIES
+        # Who speaks and whom the message addresses, read from the words around each slot.
+        self._speakers = SpeakerCues(
+            self._layers,
+            self._introductions,
+            self._determiners,
+            self._relations,
+            self._interjections,
+            rare_name=lambda word: self._rare(word, tuning.rare_name_logprob),
         )
-        # Words that open a speaker's own message after their name; not "and", which may join
-        # another name ("it's mike | and jen"; _message_after, _speaker_after).
-        self._message_openers = self._after_description - JOINING
         self._evidence = EvidenceSource(
             tuning, boundary, pauses, fillers, engine_pauses, pause_text
         )
@@ -307,7 +294,7 @@ class Formatter:
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
-            named = self._greeted_names(texts) if begin == 0 else frozenset()
+            named = self._speakers.greeted_names(texts) if begin == 0 else frozenset()
             if named:
                 known_forms = layers.address_forms
                 layers = replace(
@@ -319,6 +306,7 @@ class Formatter:
             # unless another speaker says it.
             following = [*texts[1:], units[end].text if end not in edges else None]
             close = last and not open_end
+            speakers = self._speakers
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
@@ -326,15 +314,15 @@ class Formatter:
                 reading_bonus=self._reading_bonus(texts),
                 small_quantity=self._small_quantity(following),
                 determiner_after=self._determiner_after(following),
-                described_after=self._described_after(following),
-                goes_on_after=self._goes_on_after(following),
-                names_self_after=self._names_self_after(following),
-                speaker_after=self._speaker_after(following),
-                message_after=self._message_after(following),
-                introduction_after=self._introduction_after(following),
-                business=self._business(texts).__contains__,
-                joined_after=self._joined_after(following),
-                sign_off_after=self._sign_off_after(texts, close).__contains__,
+                described_after=speakers.described_after(following),
+                goes_on_after=speakers.goes_on_after(following),
+                names_self_after=speakers.names_self_after(following),
+                speaker_after=speakers.speaker_after(following),
+                message_after=speakers.message_after(following),
+                introduction_after=speakers.introduction_after(following),
+                business=speakers.business(texts).__contains__,
+                joined_after=speakers.joined_after(following),
+                sign_off_after=speakers.sign_off_after(texts, close).__contains__,
                 repeated_after=_repeated_after(
                     texts, following, self._number_words, self._layers.greetings,
                     self._determiners,
@@ -407,122 +395,6 @@ class Formatter:
         phrase (determiners.tsv; search.Layers.determiner_after)."""
         return lambda position: following[position] in self._determiners
 
-    def _described_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the words said after a window's POSITION name a person by relation or role:
-        a determiner, then one of relations.tsv, at once or after one word ("the plumber", "the
-        new receptionist", "the teacher's aide"; search.Layers.described_after)."""
-        relations = self._relations
-
-        def described(position: int) -> bool:
-            # A determiner, or a name's possessive ("ava's | mom"; not "that's").
-            opener = following[position]
-            if opener is None or not (
-                opener in self._determiners or possessive_name(opener, self._layers)
-            ):
-                return False
-            # The relation nearest the phrase's end: "the teacher's | aide", "emma's third grade
-            # | teacher".
-            for at in (position + 3, position + 2, position + 1):
-                word = following[at] if at < len(following) else None
-                if word is not None and word.removesuffix("'s") in relations:
-                    after = following[at + 1] if at + 1 < len(following) else None
-                    return after is None or after in self._speaker_goes_on
-            return False
-
-        return described
-
-    def _goes_on_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the word said after a window's POSITION (FOLLOWING[position]) carries a noun
-        phrase or its sentence on (prepositions.tsv: "the teacher's aide | in room 12";
-        description_continues.tsv: "the receptionist | calling about"; search.Layers
-        .goes_on_after)."""
-        return lambda position: following[position] in self._phrase_goes_on
-
-    def _speaker_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the words said after a window's POSITION say who a speaker named there is
-        (speaker_before.tsv: "grace | from the front office", "dev | calling about"; or a
-        relation, _described_after: "odette | your tutor"), or open the speaker's own message
-        (after_description.tsv but "and": "it's juniper | i'm at daisy's";
-        search.Layers.speaker_after)."""
-        described = self._described_after(following)
-        named = self._speaker_words | self._message_openers
-        return lambda position: following[position] in named or described(position)
-
-    def _message_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the word said after a window's POSITION opens a speaker's own message
-        (after_description.tsv: "it's bill | just calling back", "it's mike | are you"); not
-        "and", which may join another name ("it's mike | and jen"; search.Layers.message_after)."""
-        return lambda position: following[position] in self._message_openers
-
-    def _sign_off_after(self, texts: list[str], close: bool) -> frozenset[int]:
-        """The window's positions after which a phrase of sign_offs.tsv closes the transcript,
-        alone or before farewells ("if you want | talk soon bye"), with no subject or "to" said
-        before it that would make it a predicate ("we | love you", "hope to | see you soon";
-        after_description.tsv's words), nor an interjection, a reply or another closing phrase
-        ("okay | love you", "sure | have a good one"); none where the transcript goes on past
-        the window (CLOSE false; search.Layers.sign_off_after)."""
-        if not close:
-            return frozenset()
-        closing = self._closing
-        longest = max((len(p) for p in closing), default=0)
-        n = len(texts)
-        # ends[i]: whether TEXTS[i:] is closing phrases only, read back from the end; once
-        # LONGEST positions in a row are not, none before them can be.
-        ends = [False] * n + [True]
-        misses = 0
-        at = n - 1
-        while at >= 0 and misses < longest:
-            ends[at] = any(
-                ends[at + k] and tuple(texts[at : at + k]) in closing
-                for k in range(1, min(longest, n - at) + 1)
-            )
-            misses = 0 if ends[at] else misses + 1
-            at -= 1
-        found = set()
-        for start in range(at + 1, n):
-            before = start - 1
-            if before < 0 or texts[before] in self._sign_off_predicates:
-                continue
-            if not any(
-                tuple(texts[start : start + len(p)]) == p and ends[start + len(p)]
-                for p in self._sign_offs
-            ):
-                continue
-            # Another closing phrase before it, or one and whom it addresses, leaves its comma:
-            # "Thanks, have a good one.", "Okay, thanks, John, talk to you later."
-            if any(
-                tuple(texts[max(end - len(p), 0) : end]) == p
-                for end in (start, start - 1)
-                for p in closing
-            ):
-                continue
-            found.add(before)
-        return frozenset(found)
-
-    def _names_self_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the word said after a window's POSITION (FOLLOWING[position]) makes a name
-        there the speaker's own (introductions_after.tsv: "Becky | here"; search.Layers
-        .names_self_after)."""
-        return lambda position: following[position] in self._introductions_after
-
-    def _greeted_names(self, texts: list[str]) -> frozenset[str]:
-        """Words a transcript's opening greeting addresses before the speaker introduces
-        themself, that the lexicon does not write as names because the corpora hardly saw them:
-        "hey | kiara | it's priya" (the LM's unigram below tuning.rare_name_logprob; a common
-        word there is no name: "hey | so | it's me"). An address writes them capitalized."""
-        names = set()
-        for phrase in self._layers.greetings:
-            at = len(phrase)
-            if tuple(texts[:at]) != phrase or at + 1 >= len(texts):
-                continue
-            word = texts[at]
-            after = tuple(texts[at + 1 : at + 3])
-            if any(after[: len(p)] == p for p in self._introductions) and self._rare(
-                word, self._tuning.rare_name_logprob
-            ):
-                names.add(word)
-        return frozenset(n for n in names if not self._layers.address_forms(n))
-
     def _rare(self, word: str, below: float) -> bool:
         """Whether WORD is rare enough in the LM's text to be a name the lexicon never listed:
         a word of letters whose unigram log-probability is BELOW that, or that the LM never saw."""
@@ -539,82 +411,6 @@ class Formatter:
             found = self.lm.score(self.lm.null_state(), word)[0] if known else -math.inf
             self._unigrams[word] = found
         return found
-
-    def _introduction_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the words said after a window's POSITION are one by which a speaker names
-        themself (introductions.tsv: "honey | it's mom"; search.Layers.introduction_after)."""
-
-        def introduces(position: int) -> bool:
-            return any(
-                tuple(following[position : position + len(phrase)]) == phrase
-                for phrase in self._introductions
-            )
-
-        return introduces
-
-    def _joined_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the words said after a window's POSITION join another name to one there:
-        "and" or "or", then a word an address writes ("hi mom | and dad"; search.Layers
-        .joined_after)."""
-        address_forms = self._layers.address_forms
-
-        def joined(position: int) -> bool:
-            if following[position] not in JOINING or position + 1 >= len(following):
-                return False
-            name = following[position + 1]
-            forms = address_forms(name) if name is not None else ()
-            return bool(forms) and not forms[0].isupper()  # not "I", nor letters
-
-        return joined
-
-    def _business(self, texts: list[str]) -> frozenset[int]:
-        """The window's positions of words that name the business a speaker calls from: after
-        "from" or "with" said after their name ("this is tom from | riverside auto repair") or
-        after "calling", up to the last word of businesses.tsv among the next five, with no
-        determiner before it ("from the dental clinic" names none); not "and" or "of" ("Bob's
-        Heating and Cooling"). Or the business introduces itself, calling: "this is | happy
-        paws veterinary clinic | calling"."""
-        named: set[int] = set()
-        for at, word in enumerate(texts):
-            calls = self._business_calls(texts, at)
-            if not calls and (word not in _FROM or not self._speaker_before(texts, at)):
-                continue
-            end = None
-            for after in range(at + 1, min(at + 6, len(texts))):
-                if texts[after] in self._determiners or texts[after] in _ORG_STOPS:
-                    break
-                if texts[after] in self._businesses and (
-                    not calls or after + 1 < len(texts) and texts[after + 1] in _CALLING
-                ):
-                    end = after
-            if end is not None:
-                named.update(i for i in range(at + 1, end + 1) if texts[i] not in _MINOR)
-        return frozenset(named)
-
-    def _business_calls(self, texts: list[str], at: int) -> bool:
-        """Whether TEXTS[AT] ends an introduction ("this | is") that opens its transcript or
-        follows a greeting: a business's name may follow, if "calling" follows it."""
-        for phrase in self._introductions:
-            start = at + 1 - len(phrase)
-            if start >= 0 and tuple(texts[start : at + 1]) == phrase and (
-                start == 0 or (texts[start - 1],) in self._layers.greetings
-            ):
-                return True
-        return False
-
-    def _speaker_before(self, texts: list[str], at: int) -> bool:
-        """Whether the words before TEXTS[AT] are "calling", or an introduction then a name
-        and at most three more words ("it's lisa the nurse | from")."""
-        if at and texts[at - 1] == "calling":
-            return True
-        for phrase in self._introductions:
-            for start in range(max(at - 4 - len(phrase), 0), at - len(phrase)):
-                name = texts[start + len(phrase)]
-                if tuple(texts[start : start + len(phrase)]) == phrase and (
-                    self._layers.address_forms(name)
-                ):
-                    return True
-        return False
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string
@@ -941,34 +737,8 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
     return kept or tuple(forms)
 
 
-# Words after which a business's name follows a speaker's ("this is Tom from Riverside Auto
-# Repair", "Rachel with Brightpath Staffing"), words that end the search for its last word,
-# and words inside it that keep their lowercase.
-_FROM = frozenset({"from", "with"})
-# Words before a sign-off phrase that make it a predicate, besides after_description.tsv's
-# subjects: "you | take care", "hope to | see you soon", "we all | love you", "she says | love
-# you" (Formatter._sign_off_after).
-_SUBJECT_LINKS = frozenset(
-    {
-        "you", "you'll", "they'll", "he'll", "she'll", "to", "will", "would", "can", "could",
-        "should", "must", "might", "gonna", "wanna", "all", "really", "still", "always", "so",
-        "also", "too", "says", "said", "say", "tell",
-    }
-)
 # Words whose unigram log-probability a Formatter keeps before it starts again (_unigram).
 _UNIGRAMS_KEPT = 50_000
-
-# Replies that may stand before a sign-off with a comma: "Sure, have a good day.", "No problem,
-# have a good day.", "You're welcome, take care.", "Ok then, take care."
-_REPLIES = frozenset({"sure", "problem", "welcome", "then"})
-# Words no business's name holds: what follows it ("calling", "about"), and "from" and "with",
-# which part a speaker's name from the business after it ("this is dev from arrowhead
-# electric", not "Dev From Arrowhead Electric").
-_ORG_STOPS = frozenset(
-    {"calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with"}
-)
-_MINOR = frozenset({"and", "of"})
-_CALLING = frozenset({"calling", "returning"})
 
 
 def _repeated_after(

@@ -597,12 +597,13 @@ class Tuning:
     introduction_run_on_penalty: float = 4.0
     # The LM's unigram log-probability (natural log) below which a word a transcript's opening
     # greeting addresses before the speaker's introduction is a name the lexicon never listed
-    # (formatter.pipeline._greeted_names: "Hey Kiara, it's Priya", "Hey Maren. It's Cleo."
-    # before). Names the corpora saw once or twice score -14.6 to -15.6, common words above -11
-    # ("so" -6.7, "okay" -10.0, "sugar" -9.9), and a rare word there is as good as a name:
-    # "kiddo" -13.9 and "roomie" -12.7 are vocatives.tsv's, read before this. Of 1,121 voicemail
-    # lines of our own eight change, each so; the full text sets and dev calls were scored with
-    # it and the rules after it (fifty-sixth session, 951e107): no F1 moved that those did not.
+    # (formatter.speakers.SpeakerCues.greeted_names: "Hey Kiara, it's Priya", "Hey Maren.
+    # It's Cleo." before). Names the corpora saw once or twice score -14.6 to -15.6, common
+    # words above -11 ("so" -6.7, "okay" -10.0, "sugar" -9.9), and a rare word there is as good
+    # as a name: "kiddo" -13.9 and "roomie" -12.7 are vocatives.tsv's, read before this. Of
+    # 1,121 voicemail lines of our own eight change, each so; the full text sets and dev calls
+    # were scored with it and the rules after it (fifty-sixth session, 951e107): no F1 moved
+    # that those did not.
     rare_name_logprob: float = -12.0
     # The same for a word where a speaker names themself ("it's | jaden", "this is | ines from";
     # formatter.search._speaker_name), stricter: after "it's" weather and states are said too,

@@ -1405,7 +1405,8 @@ def test_the_case_models_capitals_name_a_business_and_a_street(formatter) -> Non
         "i'm calling about the apartment on fifth street i'd like a viewing": "5th Street",
     }
     level = Formatter(tuning=replace(DEFAULT, case_weight=1.0))
-    level._businesses = frozenset()  # which capitalizes the first two too, whatever the weight
+    # businesses.tsv capitalizes the first two too, whatever the weight.
+    level._speakers._businesses = frozenset()
     for line, written in said.items():
         assert written not in level.format_text(line), line
         assert written in formatter.format_text(line), line
@@ -1499,6 +1500,7 @@ def test_a_speaker_named_then_described_is_one_sentence(formatter, spoken, writt
     assert written in formatter.format_text(spoken)
     bonus_everywhere = Formatter()
     bonus_everywhere._determiners = frozenset()
+    bonus_everywhere._speakers._determiners = frozenset()
     assert written not in bonus_everywhere.format_text(spoken)
 
 
@@ -1571,7 +1573,7 @@ def test_a_name_before_here_is_the_speakers_own(formatter, spoken, written) -> N
     # (tuning.self_named_mark_penalty). Addressed, it was "Hey Becky, here, uh,".
     assert written in formatter.format_text(spoken)
     unread = Formatter()
-    unread._introductions_after = frozenset()
+    unread._speakers._introductions_after = frozenset()
     assert written not in unread.format_text(spoken)
 
 
@@ -1590,9 +1592,9 @@ def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, wri
     # speaker_before.tsv, or a relation after it: the lexicon writes "grace" lowercase.
     assert written in formatter.format_text(spoken)
     unread = Formatter()
-    unread._speaker_words = frozenset()
-    unread._relations = frozenset()
-    unread._message_openers = frozenset()
+    unread._speakers._speaker_words = frozenset()
+    unread._speakers._relations = frozenset()
+    unread._speakers._message_openers = frozenset()
     assert written not in unread.format_text(spoken)
 
 
@@ -1747,7 +1749,7 @@ def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, writt
     # businesses.tsv, after "from" or "with" said after the speaker's name or "calling".
     assert written in formatter.format_text(said)
     unread = Formatter()
-    unread._businesses = frozenset()
+    unread._speakers._businesses = frozenset()
     assert written not in unread.format_text(said)
 
 
@@ -1795,7 +1797,7 @@ def test_two_names_addressed_at_once_are_set_off_together(formatter, spoken, wri
     # Before: "Hi Mom, and Dad. It's me."
     assert formatter.format_text(spoken) == written
     unjoined = Formatter()
-    unjoined._joined_after = lambda following: lambda position: False
+    unjoined._speakers.joined_after = lambda following: lambda position: False
     assert unjoined.format_text(spoken) != written
 
 

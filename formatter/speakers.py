@@ -1,0 +1,278 @@
+"""What the words said around a slot tell of who speaks and whom a message addresses.
+
+A voicemail names its speaker and its listener in a few set shapes: "hi bill, it's tracy from
+the bank", "this is coach williams calling about practice", "honey, it's mom". The search
+(formatter.search) reads these cues as Layers callables over a window's positions: whether the
+words after a slot describe the speaker just named ("the babysitter", "from the front office"),
+open the speaker's own message, introduce the speaker, join a second name, close the message
+("talk soon bye"), or belong to the name of the business the speaker calls from. SpeakerCues
+holds the word tables they are read from (grammars/data/*.tsv) and makes each window's
+callables; formatter.pipeline builds one per Formatter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from formatter.search import JOINING, Layers, possessive_name
+from grammars.base import table_rows, table_words
+
+
+class SpeakerCues:
+    """The word tables of speakers' and listeners' names, and the per-window cues read from
+    them (each method's docstring names the Layers field it fills)."""
+
+    def __init__(
+        self,
+        layers: Layers,
+        introductions: frozenset[tuple[str, ...]],
+        determiners: frozenset[str],
+        relations: frozenset[str],
+        interjections: frozenset[str],
+        rare_name: Callable[[str], bool],
+    ) -> None:
+        self._layers = layers
+        self._introductions = introductions
+        self._determiners = determiners
+        self._relations = relations
+        # A word the LM's text hardly holds, as a greeted name (Formatter._rare).
+        self._rare_name = rare_name
+        prepositions = table_words("prepositions")
+        self._after_description = table_words("after_description")
+        description_continues = table_words("description_continues")
+        # After a relation: words that carry its phrase on, and those and the words of a
+        # speaker's own message (goes_on_after, described_after).
+        self._phrase_goes_on = prepositions | description_continues
+        self._speaker_goes_on = self._phrase_goes_on | self._after_description
+        self._introductions_after = table_words("introductions_after")
+        self._speaker_words = table_words("speaker_before")
+        self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
+        self._businesses = table_words("businesses")
+        # The phrases that close a message, and the words before a sign-off that keep it in
+        # its sentence: a subject or "to" (a predicate: "we | love you"), an interjection or a
+        # reply ("Okay, love you."; SGD's references write these so; sign_off_after).
+        self._closing = self._sign_offs | layers.farewells
+        self._sign_off_predicates = (
+            self._after_description | _SUBJECT_LINKS | interjections | _REPLIES
+        )
+        # Words that open a speaker's own message after their name; not "and", which may join
+        # another name ("it's mike | and jen"; message_after, speaker_after).
+        self._message_openers = self._after_description - JOINING
+
+    def described_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION name a person by relation or role:
+        a determiner, then one of relations.tsv, at once or after one word ("the plumber", "the
+        new receptionist", "the teacher's aide"; search.Layers.described_after)."""
+        relations = self._relations
+
+        def described(position: int) -> bool:
+            # A determiner, or a name's possessive ("ava's | mom"; not "that's").
+            opener = following[position]
+            if opener is None or not (
+                opener in self._determiners or possessive_name(opener, self._layers)
+            ):
+                return False
+            # The relation nearest the phrase's end: "the teacher's | aide", "emma's third grade
+            # | teacher".
+            for at in (position + 3, position + 2, position + 1):
+                word = following[at] if at < len(following) else None
+                if word is not None and word.removesuffix("'s") in relations:
+                    after = following[at + 1] if at + 1 < len(following) else None
+                    return after is None or after in self._speaker_goes_on
+            return False
+
+        return described
+
+    def goes_on_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION (FOLLOWING[position]) carries a noun
+        phrase or its sentence on (prepositions.tsv: "the teacher's aide | in room 12";
+        description_continues.tsv: "the receptionist | calling about"; search.Layers
+        .goes_on_after)."""
+        return lambda position: following[position] in self._phrase_goes_on
+
+    def speaker_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION say who a speaker named there is
+        (speaker_before.tsv: "grace | from the front office", "dev | calling about"; or a
+        relation, described_after: "odette | your tutor"), or open the speaker's own message
+        (after_description.tsv but "and": "it's juniper | i'm at daisy's";
+        search.Layers.speaker_after)."""
+        described = self.described_after(following)
+        named = self._speaker_words | self._message_openers
+        return lambda position: following[position] in named or described(position)
+
+    def message_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION opens a speaker's own message
+        (after_description.tsv: "it's bill | just calling back", "it's mike | are you"); not
+        "and", which may join another name ("it's mike | and jen"; search.Layers.message_after)."""
+        return lambda position: following[position] in self._message_openers
+
+    def sign_off_after(self, texts: list[str], close: bool) -> frozenset[int]:
+        """The window's positions after which a phrase of sign_offs.tsv closes the transcript,
+        alone or before farewells ("if you want | talk soon bye"), with no subject or "to" said
+        before it that would make it a predicate ("we | love you", "hope to | see you soon";
+        after_description.tsv's words), nor an interjection, a reply or another closing phrase
+        ("okay | love you", "sure | have a good one"); none where the transcript goes on past
+        the window (CLOSE false; search.Layers.sign_off_after)."""
+        if not close:
+            return frozenset()
+        closing = self._closing
+        longest = max((len(p) for p in closing), default=0)
+        n = len(texts)
+        # ends[i]: whether TEXTS[i:] is closing phrases only, read back from the end; once
+        # LONGEST positions in a row are not, none before them can be.
+        ends = [False] * n + [True]
+        misses = 0
+        at = n - 1
+        while at >= 0 and misses < longest:
+            ends[at] = any(
+                ends[at + k] and tuple(texts[at : at + k]) in closing
+                for k in range(1, min(longest, n - at) + 1)
+            )
+            misses = 0 if ends[at] else misses + 1
+            at -= 1
+        found = set()
+        for start in range(at + 1, n):
+            before = start - 1
+            if before < 0 or texts[before] in self._sign_off_predicates:
+                continue
+            if not any(
+                tuple(texts[start : start + len(p)]) == p and ends[start + len(p)]
+                for p in self._sign_offs
+            ):
+                continue
+            # Another closing phrase before it, or one and whom it addresses, leaves its comma:
+            # "Thanks, have a good one.", "Okay, thanks, John, talk to you later."
+            if any(
+                tuple(texts[max(end - len(p), 0) : end]) == p
+                for end in (start, start - 1)
+                for p in closing
+            ):
+                continue
+            found.add(before)
+        return frozenset(found)
+
+    def names_self_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION (FOLLOWING[position]) makes a name
+        there the speaker's own (introductions_after.tsv: "Becky | here"; search.Layers
+        .names_self_after)."""
+        return lambda position: following[position] in self._introductions_after
+
+    def greeted_names(self, texts: list[str]) -> frozenset[str]:
+        """Words a transcript's opening greeting addresses before the speaker introduces
+        themself, that the lexicon does not write as names because the corpora hardly saw them:
+        "hey | kiara | it's priya" (the LM's unigram below tuning.rare_name_logprob; a common
+        word there is no name: "hey | so | it's me"). An address writes them capitalized."""
+        names = set()
+        for phrase in self._layers.greetings:
+            at = len(phrase)
+            if tuple(texts[:at]) != phrase or at + 1 >= len(texts):
+                continue
+            word = texts[at]
+            after = tuple(texts[at + 1 : at + 3])
+            if any(after[: len(p)] == p for p in self._introductions) and self._rare_name(word):
+                names.add(word)
+        return frozenset(n for n in names if not self._layers.address_forms(n))
+
+    def introduction_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION are one by which a speaker names
+        themself (introductions.tsv: "honey | it's mom"; search.Layers.introduction_after)."""
+
+        def introduces(position: int) -> bool:
+            return any(
+                tuple(following[position : position + len(phrase)]) == phrase
+                for phrase in self._introductions
+            )
+
+        return introduces
+
+    def joined_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION join another name to one there:
+        "and" or "or", then a word an address writes ("hi mom | and dad"; search.Layers
+        .joined_after)."""
+        address_forms = self._layers.address_forms
+
+        def joined(position: int) -> bool:
+            if following[position] not in JOINING or position + 1 >= len(following):
+                return False
+            name = following[position + 1]
+            forms = address_forms(name) if name is not None else ()
+            return bool(forms) and not forms[0].isupper()  # not "I", nor letters
+
+        return joined
+
+    def business(self, texts: list[str]) -> frozenset[int]:
+        """The window's positions of words that name the business a speaker calls from: after
+        "from" or "with" said after their name ("this is tom from | riverside auto repair") or
+        after "calling", up to the last word of businesses.tsv among the next five, with no
+        determiner before it ("from the dental clinic" names none); not "and" or "of" ("Bob's
+        Heating and Cooling"). Or the business introduces itself, calling: "this is | happy
+        paws veterinary clinic | calling"."""
+        named: set[int] = set()
+        for at, word in enumerate(texts):
+            calls = self._business_calls(texts, at)
+            if not calls and (word not in _FROM or not self._speaker_before(texts, at)):
+                continue
+            end = None
+            for after in range(at + 1, min(at + 6, len(texts))):
+                if texts[after] in self._determiners or texts[after] in _ORG_STOPS:
+                    break
+                if texts[after] in self._businesses and (
+                    not calls or after + 1 < len(texts) and texts[after + 1] in _CALLING
+                ):
+                    end = after
+            if end is not None:
+                named.update(i for i in range(at + 1, end + 1) if texts[i] not in _MINOR)
+        return frozenset(named)
+
+    def _business_calls(self, texts: list[str], at: int) -> bool:
+        """Whether TEXTS[AT] ends an introduction ("this | is") that opens its transcript or
+        follows a greeting: a business's name may follow, if "calling" follows it."""
+        for phrase in self._introductions:
+            start = at + 1 - len(phrase)
+            if start >= 0 and tuple(texts[start : at + 1]) == phrase and (
+                start == 0 or (texts[start - 1],) in self._layers.greetings
+            ):
+                return True
+        return False
+
+    def _speaker_before(self, texts: list[str], at: int) -> bool:
+        """Whether the words before TEXTS[AT] are "calling", or an introduction then a name
+        and at most three more words ("it's lisa the nurse | from")."""
+        if at and texts[at - 1] == "calling":
+            return True
+        for phrase in self._introductions:
+            for start in range(max(at - 4 - len(phrase), 0), at - len(phrase)):
+                name = texts[start + len(phrase)]
+                if tuple(texts[start : start + len(phrase)]) == phrase and (
+                    self._layers.address_forms(name)
+                ):
+                    return True
+        return False
+
+
+# Words before a sign-off phrase that make it a predicate, besides after_description.tsv's
+# subjects: "you | take care", "hope to | see you soon", "we all | love you", "she says | love
+# you" (SpeakerCues.sign_off_after).
+_SUBJECT_LINKS = frozenset(
+    {
+        "you", "you'll", "they'll", "he'll", "she'll", "to", "will", "would", "can", "could",
+        "should", "must", "might", "gonna", "wanna", "all", "really", "still", "always", "so",
+        "also", "too", "says", "said", "say", "tell",
+    }
+)
+# Replies that may stand before a sign-off with a comma: "Sure, have a good day.", "No problem,
+# have a good day.", "You're welcome, take care.", "Ok then, take care."
+_REPLIES = frozenset({"sure", "problem", "welcome", "then"})
+
+# The business a speaker calls from (SpeakerCues.business): the words after which its name
+# follows a speaker's ("this is Tom from Riverside Auto Repair", "Rachel with Brightpath
+# Staffing"); words no such name holds, what follows it ("calling", "about") and "from" and
+# "with", which part a speaker's name from the business after it ("this is dev from
+# arrowhead electric", not "Dev From Arrowhead Electric"); words inside it that keep their
+# lowercase; and the words after which a business introducing itself must go on.
+_FROM = frozenset({"from", "with"})
+_ORG_STOPS = frozenset(
+    {"calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with"}
+)
+_MINOR = frozenset({"and", "of"})
+_CALLING = frozenset({"calling", "returning"})
