@@ -1037,9 +1037,13 @@ def _may_name(text: str, layers: Layers) -> bool:
     """Whether TEXT, after a title, may be the name it precedes: a word the LM never saw ("Mr. |
     Xu"), or one the lexicon also capitalizes mid-sentence ("Professor | Wood"); a word it only
     writes lowercase names no one ("Thanks, Doctor, | for your help"), nor does "I"."""
-    if not layers.known(text):
-        return True
-    return any(f[:1].isupper() and not f.isupper() for f in layers.case_forms(text, False))
+    return not layers.known(text) or bool(_name_forms(text, layers))
+
+
+def _name_forms(text: str, layers: Layers) -> tuple[str, ...]:
+    """TEXT's mid-sentence forms the lexicon writes as a name's: its first letter capitalized,
+    not all capitals ("Wood", "Grace"; not "I", "US")."""
+    return tuple(f for f in layers.case_forms(text, False) if f[:1].isupper() and not f.isupper())
 
 
 def _speaker_name(text: str, layers: Layers) -> tuple[str, ...]:
@@ -1051,8 +1055,7 @@ def _speaker_name(text: str, layers: Layers) -> tuple[str, ...]:
         return ()
     if layers.known(text) and not (layers.may_name(text) or layers.rare(text)):
         return ()
-    forms = tuple(f for f in layers.case_forms(text, False) if f[:1].isupper() and not f.isupper())
-    return forms or (upper_first(text),)
+    return _name_forms(text, layers) or (upper_first(text),)
 
 
 def _labels_a_number(text: str, layers: Layers) -> bool:

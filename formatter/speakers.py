@@ -12,7 +12,7 @@ callables; formatter.pipeline builds one per Formatter.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from formatter.search import JOINING, Layers, possessive_name
 from grammars.base import table_rows, table_words
@@ -168,8 +168,7 @@ class SpeakerCues:
             if tuple(texts[:at]) != phrase or at + 1 >= len(texts):
                 continue
             word = texts[at]
-            after = tuple(texts[at + 1 : at + 3])
-            if any(after[: len(p)] == p for p in self._introductions) and self._rare_name(word):
+            if self._introduces(texts, at + 1) and self._rare_name(word):
                 names.add(word)
         return frozenset(n for n in names if not self._layers.address_forms(n))
 
@@ -177,13 +176,13 @@ class SpeakerCues:
         """Whether the words said after a window's POSITION are one by which a speaker names
         themself (introductions.tsv: "honey | it's mom"; search.Layers.introduction_after)."""
 
-        def introduces(position: int) -> bool:
-            return any(
-                tuple(following[position : position + len(phrase)]) == phrase
-                for phrase in self._introductions
-            )
+        return lambda position: self._introduces(following, position)
 
-        return introduces
+    def _introduces(self, words: Sequence[str | None], start: int) -> bool:
+        """Whether WORDS from START on open with a phrase of introductions.tsv."""
+        return any(
+            tuple(words[start : start + len(phrase)]) == phrase for phrase in self._introductions
+        )
 
     def joined_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION join another name to one there:
