@@ -16,7 +16,8 @@ vocabulary is also read by its hashed character n-grams (N buckets; lm.boundary_
 and a --gram-drop share of the rarer known words' occurrences is read so too (Unknowns).
 --vocatives S: after a share S of sentence ends a name addressed is added ("How are you, Paul?"),
 and before S/2 of sentence starts ("Paul, can you"), from forms learned from the corpora
-(lm.vocative_text).
+(lm.vocative_text). --questions S: a share S of the questions opened by an auxiliary and "you"
+lose the auxiliary, as casual speech says them ("You coming tonight?"; lm.question_text).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from lm.boundary_text import (
     slots,
 )
 from lm.licences import licence_note, licence_of
+from lm.question_text import DroppedAuxiliaries
 from lm.spoken_numbers import TITLES, say
 from lm.vocative_text import Vocatives, from_lines
 
@@ -68,6 +70,7 @@ def read_stream(
     spoken: float = 0.0,
     sentence_breaks: float = 0.0,
     vocatives: Vocatives | None = None,
+    questions: DroppedAuxiliaries | None = None,
 ) -> tuple[list[str], list[int], list[int]]:
     """Words, marks and case labels (IGNORE at sentence and line starts) of LINES.
 
@@ -77,7 +80,8 @@ def read_stream(
     are paragraphs of 180 words) also shows the model transcripts of a few sentences, as a
     voicemail is. A SPOKEN share of the numerals is said in words (lm.spoken_numbers), as
     recognizers mostly give them. VOCATIVES, if given, adds names addressed at sentences' ends
-    and starts (lm.vocative_text)."""
+    and starts (lm.vocative_text); QUESTIONS, if given, drops the auxiliary of some questions
+    (lm.question_text), before the names are added so that such a question may get one too."""
     rng = np.random.default_rng(seed)
     words: list[str] = []
     marks: list[int] = []
@@ -94,6 +98,8 @@ def read_stream(
             continue
         w, m, c = parsed
         c = [IGNORE if j == 0 or m[j - 1] >= 2 else c[j] for j in range(len(c))]
+        if questions is not None:
+            w, m, c = questions.add(w, m, c, rng, IGNORE)
         if vocatives is not None:
             w, m, c = vocatives.add(w, m, c, rng, IGNORE)
         if spoken:
@@ -164,9 +170,11 @@ def load_corpora(
     seed: int = 0,
     sentence_breaks: float = 0.0,
     vocatives: float = 0.0,
+    questions: float = 0.0,
 ):
     streams = []
     addressed = _vocatives(names, directory, vocatives) if vocatives else None
+    unsaid = DroppedAuxiliaries(questions) if questions else None
     for name, cap in corpus_caps(",".join(names), max_words):
         path = directory / f"{name}.train.txt.xz"
         with lzma.open(path, "rt", encoding="utf-8") as lines:
@@ -179,6 +187,7 @@ def load_corpora(
                     seed=seed,
                     sentence_breaks=sentence_breaks,
                     vocatives=addressed,
+                    questions=unsaid,
                 )
             )
         print(f"{name}: {len(streams[-1][0]):,} words", flush=True)
@@ -580,6 +589,7 @@ def train(args) -> None:
         args.seed,
         args.sentence_breaks,
         args.vocatives,
+        args.questions,
     )
     # Read whole, so that --out may name the file it starts from.
     start = dict(np.load(args.init)) if args.init else None
@@ -688,6 +698,7 @@ def train(args) -> None:
         "words_per_corpus": dict(corpus_caps(args.corpora, args.max_words)),
         "numerals_spoken": args.spoken,
         "vocatives": args.vocatives or None,
+        "questions_unsaid_auxiliary": args.questions or None,
         "dim": args.dim,
         "hidden": args.hidden,
         "layers": args.tcn if stacks else None,
@@ -759,6 +770,10 @@ def main(argv: list[str] | None = None) -> None:
         "--vocatives", type=float, default=0.0, help="share of sentence ends after which a name"
         " addressed is added, set off by a comma, and half as many before sentences"
         " (lm.vocative_text)"
+    )
+    t.add_argument(
+        "--questions", type=float, default=0.0, help="share of the questions opened by an"
+        " auxiliary and 'you' that lose the auxiliary (lm.question_text)"
     )
     t.add_argument("--vocab", type=int, default=40_000)
     t.add_argument("--context", type=int, default=5)
