@@ -8,6 +8,13 @@ plenty of the full form, though ("Are you coming tonight?": about 11,400 lines w
 SHARE of those questions here lose their auxiliary: a sentence that opens with one of AUXILIARIES
 and "you" and ends with a question mark starts at "you" instead. Only the training text changes;
 the words a model sees at run time are the recognizer's.
+
+Only auxiliaries whose loss leaves words no statement has: "are you coming?" -> "you coming?",
+"have you been?" -> "you been?". Not "do" or "did", though task dialogue asks with "do you" nine
+times as often as with "are you": "do you need a ride?" -> "you need a ride?" reads as a statement
+too, and members trained on such text (a share of 0.5, "do" and "did" among the auxiliaries)
+turned statements into questions ("You need to bring your ID to the appointment?") and lost the
+web text's question F1 .529 -> .493 (docs/BOUNDARY_LOG.md, fifty-seventh session).
 """
 
 from __future__ import annotations
@@ -20,9 +27,9 @@ from lm.boundary_text import MARKS
 
 QUESTION = MARKS.index("?")
 SENTENCE_ENDS = (MARKS.index("."), QUESTION)
-# The auxiliaries casual speech drops before "you". Not "can", "will", "would", "should": "you
-# can call me" is a statement, and dropping them changes what is asked.
-AUXILIARIES = frozenset({"are", "do", "did", "have", "were"})
+# The auxiliaries casual speech drops before "you" whose loss leaves no statement's words (above).
+# Not "can", "will", "would": "you can call me" is a statement, and what is asked changes.
+AUXILIARIES = frozenset({"are", "were", "have"})
 SUBJECT = "you"
 
 
