@@ -189,6 +189,10 @@ class Layers:
     # "the", "your"): after a speaker's name that is most often who they are ("This is Karen,
     # the office manager"), so a name's introduction takes no bonus on its period there.
     determiner_after: Callable[[int], bool] = lambda position: False
+    # Whether the word said after the window's POSITION says where a speaker named there is from
+    # (speaker_before.tsv: "it's Dan | from next door", "this is Amy | calling"): no bonus on
+    # the introduction's period there either ("it's Dan. From next door, your dog").
+    affiliation_after: Callable[[int], bool] = lambda position: False
     # Whether those words name a person by relation or role ("the plumber", "your realtor";
     # relations.tsv): after a speaker's name they say who the speaker is, and the sentence goes
     # on (tuning.description_period_penalty): "Hi, this is John, the contractor".
@@ -455,6 +459,10 @@ def best_path(
             a_name = bool(as_address) and not titled and not as_address[0].isupper()
             # "Hey Becky here": the speaker's own name, not whom they greet.
             self_named = a_name and layers.names_self_after(slot)
+            # A name's possessive before a relation ("jake's | mom"; owner below).
+            related = possessive_name(edge.text, layers) and any(
+                after.text in layers.relations for after in following
+            )
             # A verb of saying before what was said, no hesitation between (_SAYING).
             reports = edge.text in _SAYING and not any(
                 after.text in layers.fillers for after in following
@@ -552,6 +560,9 @@ def best_path(
                 # "Thanks, everyone, for coming", not "Thanks everyone, for coming".
                 unpaired = closing and hyp.choice is not None and not hyp.choice.mark
                 introduced = own and _introduced(hyp, own, layers)
+                # Whose relation a speaker is: nothing parts the possessive from it ("this is
+                # Jake's mom", "this is Rachel, Jake's mom"; not "Jake's. Mom.").
+                owner = related and _introduces_owner(hyp, layers)
                 # A title said in full before a name, addressing someone or naming the speaker,
                 # runs on into the name: "Hi Officer Martinez, this is", "this is Nurse Kelly".
                 title_runs_on = named_next and bool(
@@ -609,10 +620,11 @@ def best_path(
                     hyp.choice is not None and not hyp.choice.mark
                     and hyp.choice.edge.text == "good" and (edge.text,) in layers.greetings
                 )
-                # So does the first word of what was said with no comma before it: "said it's
-                # gonna", where the case model, as TED's quotes, wrote "said It's".
+                # So does the first word of what was said, with or without a comma before it:
+                # "said it's gonna", where the case model, as TED's quotes, wrote "said It's",
+                # and "Mom said, It's fine" when the LM kept the quoting comma.
                 reported = (
-                    hyp.choice is not None and not hyp.choice.mark
+                    hyp.choice is not None and hyp.choice.mark in ("", ",")
                     and hyp.choice.edge.text in _SAYING
                 )
                 if (after_address or greeting or reported) and forms and forms[0][:1].islower():
@@ -716,6 +728,14 @@ def best_path(
                         # babysitter", not "it's Anna the babysitter" nor "it's Anna. The".
                         if introduced and layers.described_after(slot) and mark != ",":
                             cost += tuning.description_period_penalty
+                        if owner and mark:
+                            cost += tuning.owner_mark_penalty
+                        # Nor is where they are from: "it's Dan from next door", not "it's Dan.
+                        # From next door, your dog got out".
+                        if introduced and mark in layers.sentence_end and (
+                            layers.affiliation_after(slot)
+                        ):
+                            cost += tuning.affiliation_period_penalty
                         # Nor does their name run on into their message: "it's Bill, just
                         # calling back", not "it's Bill just calling back".
                         if introduced and not mark and not last and layers.message_after(slot):
@@ -757,7 +777,9 @@ def best_path(
                             if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
                             cost += bare * tuning.bare_address_penalty
-                            if mark == "." and introduced and not layers.determiner_after(slot):
+                            if mark == "." and introduced and not (
+                                layers.determiner_after(slot) or layers.affiliation_after(slot)
+                            ):
                                 cost -= tuning.introduction_end_bonus
                         else:
                             cost -= going
@@ -1121,6 +1143,18 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
         ):
             return forms
     return ()
+
+
+def _introduces_owner(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether HYP's last choices introduce the speaker ("this is | jake's"), or name them
+    after an introduction with at most a comma after the name ("this is rachel, | jake's")."""
+    if _introduced(hyp, ("",), layers):
+        return True
+    named = hyp.choice
+    return (
+        named is not None and named.mark in ("", ",") and hyp.back is not None
+        and bool(_introduced(hyp.back, ("",), layers))
+    )
 
 
 def _said_before(hyp: _Hyp, phrase: tuple[str, ...]) -> _Hyp | None:

@@ -100,6 +100,11 @@ class SpeakerCues:
         named = self._speaker_words | self._message_openers
         return lambda position: following[position] in named or described(position)
 
+    def affiliation_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION says where a speaker named there is
+        from (speaker_before.tsv: "it's dan | from next door"; search.Layers.affiliation_after)."""
+        return lambda position: following[position] in self._speaker_words
+
     def message_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION opens a speaker's own message
         (after_description.tsv: "it's bill | just calling back", "it's mike | are you"); not

@@ -585,7 +585,7 @@ class Tuning:
     # "Hi, this is Amy, the receptionist calling about your appointment", was "Amy. The
     # receptionist calling" (the members put none after "receptionist", so a comma owed there
     # sent the search to the period after the name); the 23 F1 the same to three places.
-    description_period_penalty: float = 6.0
+    description_period_penalty: float = 16.0
     # Cost of no mark after a speaker's name (formatter.search._introduced) before words that open
     # their message (after_description.tsv but "and", Layers.message_after): "Hey, it's Bill
     # just calling back", where the members' none was .64 and the introduction's period bonus
@@ -595,6 +595,16 @@ class Tuning:
     # 23 F1 of the full text sets and dev calls the same at 0 (fifty-sixth session,
     # `scripts/tune_search.py --lines 100000 --units 100000 "" "introduction_run_on_penalty=0"`).
     introduction_run_on_penalty: float = 4.0
+    # Cost of a mark between a name's possessive and a relation after it where a speaker says
+    # who they are ("this is | jake's | mom", "this is rachel, | jake's | mom";
+    # formatter.search._introduces_owner): "Hi, this is Jake's. Mom. We met at the park.",
+    # "Hi, this is Rachel Jake's, Mom.", where the members end a sentence after "this is
+    # Jake's" as after a shop's name and the address rules then read "Mom" as addressed.
+    owner_mark_penalty: float = 8.0
+    # Cost of a sentence end after a speaker's name before where they are from or what they do
+    # (speaker_before.tsv: "it's Dan | from next door", "this is Amy | calling";
+    # Layers.affiliation_after), where the introduction's period bonus is not taken either.
+    affiliation_period_penalty: float = 4.0
     # The LM's unigram log-probability (natural log) below which a word a transcript's opening
     # greeting addresses before the speaker's introduction is a name the lexicon never listed
     # (formatter.speakers.SpeakerCues.greeted_names: "Hey Kiara, it's Priya", "Hey Maren.

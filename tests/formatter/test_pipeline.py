@@ -145,6 +145,37 @@ def test_what_was_said_follows_its_verb_with_no_comma(formatter, said, written) 
     assert written not in _switched_off("reported_speech_comma_penalty", said)
 
 
+def test_what_was_said_keeps_its_case_after_a_quoting_comma(formatter) -> None:
+    # Where the LM keeps TED's quoting comma, the case model's quote is not kept with it.
+    out = formatter.format_text("mom said it's fine")
+    assert "said" in out and "It's" not in out
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("hi this is jake's mom we met at the park", "this is Jake's mom."),
+        ("hi this is rachel jake's mom we met at the park", "Jake's mom."),
+    ],
+)
+def test_nothing_parts_a_speakers_possessive_from_their_relation(formatter, said, written) -> None:
+    # tuning.owner_mark_penalty: the members end a sentence after "this is Jake's" as after a
+    # shop's name ("This is Jake's. Mom."), or set "Mom" off as addressed ("Jake's, Mom.").
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("owner_mark_penalty", said)
+
+
+def test_no_sentence_ends_between_a_speakers_name_and_where_they_are_from(formatter) -> None:
+    # tuning.affiliation_period_penalty; the members' period after "dan" (with the words after
+    # "come grab him": shorter, the line needs no weight).
+    said = (
+        "hey it's dan from next door your dog got out again he's in our yard right now no rush"
+        " but come grab him when you can"
+    )
+    assert "Dan. From" not in formatter.format_text(said)
+    assert "Dan. From" in _switched_off("affiliation_period_penalty", said)
+
+
 def test_one_after_a_labels_word_stays_a_digit(formatter) -> None:
     assert "room 1." in formatter.format_text("go to the room one")
 
@@ -1510,6 +1541,10 @@ def test_a_speaker_named_then_described_is_one_sentence(formatter, spoken, writt
         ("hey it's mike the plumber i can come by tomorrow morning", "Mike. The plumber"),
         ("hi this is maria the teacher's aide", "Maria. The teacher's"),
         ("hi this is john the contractor about your kitchen", "John. The contractor"),
+        # A possessive opens a description too; the LM and the members read the name and it
+        # as one name ("Marie Tom's sister").
+        ("hi this is marie tom's sister we met at the reunion", "Marie Tom's"),
+        ("hi this is greg alice's husband she left her phone at home", "Greg Alice's"),
     ],
 )
 def test_a_speakers_role_after_their_name_is_not_cut_off(formatter, spoken, cut) -> None:
