@@ -14,14 +14,6 @@ would end; the search does. So, as lm.openers' comma debt, this is a feature of 
 opening to its share among every sentence end, weighted by formatter.tuning.question_opener_weight.
 Read as a Bayes update of the boundary model's evidence by what the opening says.
 
-Speech asks without an auxiliary where writing never does ("you coming tonight?", "you free
-Saturday?"), so the openings are counted on text in which UNSAID of the questions opened by "are",
-"were" or "have" and "you" lose the auxiliary (lm.question_text, drawn with a fixed seed): "you
-ever" then asks (.895), and "you" alone a little more often (.098 -> .133). Few such pairs are
-seen often enough for a row ("you coming" is not), so a second word ending in "-ing" also counts
-as its shape ("you *ing": a participle, which opens no written statement after "you" but follows
-"are you" in questions).
-
 Two words where the pair has SMOOTHING-smoothed counts that say something its first word does
 not (MIN_PAIR sentences, a log-odds at least PAIR_MARGIN from the word's), else the first word
 (MIN_SENTENCES), else nothing. Counted on sentences as lm.boundary_text.slots reads them.
@@ -39,13 +31,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
-
 from lm.boundary import MARKS
 from lm.data_files import beside_model, data_path
 from lm.licences import corpora_card
 from lm.openers import LINES, SENTENCE_ENDS, corpus_lines, train_main
-from lm.question_text import DroppedAuxiliaries
 
 DEFAULT_QUESTION_OPENERS = data_path("lm", "question_openers.json")
 QUESTION = MARKS.index("?")
@@ -53,9 +42,6 @@ MIN_SENTENCES = 200
 MIN_PAIR = 50
 SMOOTHING = 20.0
 PAIR_MARGIN = 0.5
-# Share of "are you ...?" questions counted as said without the auxiliary (the docstring): how
-# often a casual caller drops it is not known from any text here; half treats both as common.
-UNSAID = 0.5
 
 
 def _logit(p: float) -> float:
@@ -74,12 +60,12 @@ class QuestionOpeners:
         return len(self.shares)
 
     def share(self, opening: Sequence[str]) -> float | None:
-        """The "?" share of sentences opened by OPENING's words (two, the first and the second's
-        shape, then one), or None."""
-        for key in _keys(opening)[::-1]:
-            found = self.shares.get(key)
-            if found is not None:
-                return found
+        """The "?" share of sentences opened by OPENING's words (two, then one), or None."""
+        for n in (2, 1):
+            if len(opening) >= n:
+                found = self.shares.get(" ".join(opening[:n]))
+                if found is not None:
+                    return found
         return None
 
     def ratios(self, opening: Sequence[str]) -> tuple[float, float]:
@@ -114,31 +100,6 @@ def beside(model: Path) -> Path:
     return beside_model(model, "question_openers.json", DEFAULT_QUESTION_OPENERS)
 
 
-def _shape(word: str) -> str | None:
-    """A second word's shape key ("*ing" for "coming"), or None."""
-    return "*ing" if len(word) > 4 and word.endswith("ing") else None
-
-
-def _keys(words: Sequence[str]) -> list[str]:
-    """An opening's keys, widest first: its first word, the first with the second's shape, the
-    pair.
-
-    >>> _keys(["you", "coming", "tonight"])
-    ['you', 'you *ing', 'you coming']
-    >>> _keys(["is", "there"])
-    ['is', 'is there']
-    """
-    if not words:
-        return []
-    keys = [words[0]]
-    if len(words) > 1:
-        shape = _shape(words[1])
-        if shape is not None:
-            keys.append(f"{words[0]} {shape}")
-        keys.append(f"{words[0]} {words[1]}")
-    return keys
-
-
 def count(sentences: Iterable[tuple[list[str], list[int]]]) -> tuple[Counter, Counter]:
     """Per opening of one and of two words, the sentences it opens and those ending "?", from
     (words, marks) lines (lm.boundary_text.slots)."""
@@ -148,7 +109,10 @@ def count(sentences: Iterable[tuple[list[str], list[int]]]) -> tuple[Counter, Co
         start = 0
         for i, mark in enumerate(marks):
             if mark in SENTENCE_ENDS:
-                for key in _keys(words[start : min(i + 1, start + 2)]):
+                keys = [words[start]]
+                if i > start:
+                    keys.append(f"{words[start]} {words[start + 1]}")
+                for key in keys:
                     opened[key] += 1
                     asked[key] += mark == QUESTION
                 start = i + 1
@@ -177,20 +141,8 @@ def fit(opened: Counter, asked: Counter) -> tuple[dict[str, float], float]:
     return shares, round(overall, 4)
 
 
-def said(
-    sentences: Iterable[tuple[list[str], list[int]]], share: float = UNSAID, seed: int = 0
-) -> Iterable[tuple[list[str], list[int]]]:
-    """(words, marks) lines with a SHARE of their "are you ...?" questions said without the
-    auxiliary (lm.question_text)."""
-    unsaid = DroppedAuxiliaries(share)
-    rng = np.random.default_rng(seed)
-    for words, marks in sentences:
-        words, marks, _ = unsaid.add(words, marks, [0] * len(words), rng, 0)
-        yield words, marks
-
-
 def train(paths: Sequence[Path], lines: int = LINES) -> QuestionOpeners:
-    opened, asked = count(said(corpus_lines(paths, lines)))
+    opened, asked = count(corpus_lines(paths, lines))
     shares, overall = fit(opened, asked)
     names = [p.name for p in paths]
     card = {
@@ -201,7 +153,6 @@ def train(paths: Sequence[Path], lines: int = LINES) -> QuestionOpeners:
         "min_pair": MIN_PAIR,
         "pair_margin": PAIR_MARGIN,
         "smoothing": SMOOTHING,
-        "questions_unsaid_auxiliary": UNSAID,
         **corpora_card(names),
     }
     return QuestionOpeners(shares, overall, card)

@@ -63,22 +63,3 @@ def test_the_shipped_table_tells_questions_from_statements():
     assert model.ratios(("the", "end"))[1] < 0
     assert model.card["licence_note"]
 
-
-
-def test_a_participle_after_the_first_word_counts_as_its_shape_too():
-    words, marks, _ = parse("You coming tonight? You know it.")
-    opened, asked = count([(words, marks)])
-    assert opened["you *ing"] == 1 and asked["you *ing"] == 1
-    assert opened["you know"] == 1 and sum(k.endswith("*ing") for k in opened) == 1
-    model = QuestionOpeners({"you": 0.1, "you *ing": 0.8, "you going": 0.5}, overall=0.1)
-    assert model.share(("you", "heading", "home")) == 0.8  # no pair row: the shape's
-    assert model.share(("you", "going")) == 0.5  # the pair's own row first
-    assert model.share(("you", "know")) == 0.1
-
-
-def test_questions_are_counted_with_their_auxiliary_unsaid_too():
-    words, marks, _ = parse("Are you free Saturday? Are you free Sunday?")
-    lines = list(qo.said([(words, marks)] * 50, share=0.5))
-    unsaid = sum(2 - w.count("are") for w, _ in lines)
-    assert 20 < unsaid < 80  # about half of the 100 questions lost "are"
-    assert all(w.count("you") == 2 for w, _ in lines)  # and kept every other word
