@@ -320,6 +320,7 @@ class Formatter:
                 speaker_after=speakers.speaker_after(following),
                 message_after=speakers.message_after(following),
                 affiliation_after=speakers.affiliation_after(following),
+                listener_after=speakers.listener_after(following),
                 introduction_after=speakers.introduction_after(following),
                 business=speakers.business(texts).__contains__,
                 joined_after=speakers.joined_after(following),

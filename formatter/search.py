@@ -216,6 +216,11 @@ class Layers:
     # name (after_description.tsv but "and": "it's Bill | just calling back"): the name is set off
     # from it (tuning.introduction_run_on_penalty).
     message_after: Callable[[int], bool] = lambda position: False
+    # Whether the word said after the window's POSITION turns to the listener ("you", "you're":
+    # "it's Marcus | you coming tonight"): after a speaker's name their message starts there
+    # (tuning.listener_turn_penalty). Not "your", which opens a description ("it's Dave, your
+    # brother").
+    listener_after: Callable[[int], bool] = lambda position: False
     # Whether a phrase that closes a message (sign_offs.tsv: "talk soon", "love you") follows the
     # window's POSITION and runs to the transcript's end, with no subject before it: it is a
     # sentence of its own (tuning.sign_off_penalty): "if you want. Talk soon. Bye."
@@ -740,6 +745,12 @@ def best_path(
                         # calling back", not "it's Bill just calling back".
                         if introduced and not mark and not last and layers.message_after(slot):
                             cost += tuning.introduction_run_on_penalty
+                        # A message that turns to the listener opens a sentence: "it's Marcus.
+                        # You coming tonight?", not "it's Marcus, you coming tonight".
+                        if introduced and mark not in layers.sentence_end and not last and (
+                            layers.listener_after(slot)
+                        ):
+                            cost += tuning.listener_turn_penalty
                         # What was said follows with no comma: "Mom said you might have an old
                         # crib", not TED's quoting "Mom said, you might" (its transcripts drop
                         # the quotation marks and keep the comma).

@@ -100,6 +100,11 @@ class SpeakerCues:
         named = self._speaker_words | self._message_openers
         return lambda position: following[position] in named or described(position)
 
+    def listener_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION turns to the listener (_LISTENER:
+        "it's marcus | you coming tonight"; search.Layers.listener_after)."""
+        return lambda position: following[position] in _LISTENER
+
     def affiliation_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION says where a speaker named there is
         from (speaker_before.tsv: "it's dan | from next door"; search.Layers.affiliation_after)."""
@@ -264,6 +269,8 @@ _SUBJECT_LINKS = frozenset(
         "also", "too", "says", "said", "say", "tell",
     }
 )
+# The listener as the subject of what a speaker says after their name (listener_after).
+_LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
 # Replies that may stand before a sign-off with a comma: "Sure, have a good day.", "No problem,
 # have a good day.", "You're welcome, take care.", "Ok then, take care."
 _REPLIES = frozenset({"sure", "problem", "welcome", "then"})

@@ -620,6 +620,10 @@ class Tuning:
     # (the comma is the members' and the LM's), and of 168 voicemail lines of our own only that
     # one changes. The 23 F1 the same to three places (8696e46).
     affiliation_period_penalty: float = 4.0
+    # Cost of no sentence end after a speaker's name before words that turn to the listener
+    # (formatter.speakers._LISTENER: "Hey, it's Marcus, you coming tonight", "it's Nate, you can
+    # keep the ladder"; Layers.listener_after).
+    listener_turn_penalty: float = 4.0
     # The LM's unigram log-probability (natural log) below which a word a transcript's opening
     # greeting addresses before the speaker's introduction is a name the lexicon never listed
     # (formatter.speakers.SpeakerCues.greeted_names: "Hey Kiara, it's Priya", "Hey Maren.

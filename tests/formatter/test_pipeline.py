@@ -176,6 +176,25 @@ def test_no_sentence_ends_between_a_speakers_name_and_where_they_are_from(format
     assert "Dan. From" in _switched_off("affiliation_period_penalty", said)
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        (
+            "hey it's nate you can keep the ladder as long as you need i won't need it until"
+            " spring",
+            "Nate. You can",
+        ),
+        ("hey it's marcus you coming tonight or what", "Marcus. You coming"),
+    ],
+)
+def test_a_message_turning_to_the_listener_after_a_name_opens_a_sentence(
+    formatter, said, written
+) -> None:
+    # tuning.listener_turn_penalty: the members' comma splice ("Nate, you can keep").
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("listener_turn_penalty", said)
+
+
 def test_one_after_a_labels_word_stays_a_digit(formatter) -> None:
     assert "room 1." in formatter.format_text("go to the room one")
 
