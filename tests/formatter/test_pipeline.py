@@ -1657,6 +1657,8 @@ def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, wri
     [
         ("hey it's bill just calling back", "Bill just"),
         ("hey it's me just calling to say hi", "me just"),
+        # After an address the members' run-on is surer (it took 8, not 4).
+        ("hi mom it's me just calling to say i got home safe thanks for dinner", "me just"),
     ],
 )
 def test_a_speakers_name_is_set_off_from_their_message(formatter, spoken, run_on) -> None:
