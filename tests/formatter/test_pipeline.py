@@ -156,6 +156,7 @@ def test_what_was_said_keeps_its_case_after_a_quoting_comma(formatter) -> None:
     [
         ("hi this is jake's mom we met at the park", "this is Jake's mom."),
         ("hi this is rachel jake's mom we met at the park", "Jake's mom."),
+        ("hi this is jenny ava's mom", "Ava's mom."),
     ],
 )
 def test_nothing_parts_a_speakers_possessive_from_their_relation(formatter, said, written) -> None:
