@@ -94,10 +94,11 @@ class SpeakerCues:
         """Whether the words said after a window's POSITION say who a speaker named there is
         (speaker_before.tsv: "grace | from the front office", "dev | calling about"; or a
         relation, described_after: "odette | your tutor"), or open the speaker's own message
-        (after_description.tsv but "and": "it's juniper | i'm at daisy's";
+        (after_description.tsv but "and": "it's juniper | i'm at daisy's"; or _LISTENER:
+        "it's ray | you got a minute";
         search.Layers.speaker_after)."""
         described = self.described_after(following)
-        named = self._speaker_words | self._message_openers
+        named = self._speaker_words | self._message_openers | _LISTENER
         return lambda position: following[position] in named or described(position)
 
     def listener_after(self, following: list[str | None]) -> Callable[[int], bool]:

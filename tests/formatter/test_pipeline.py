@@ -196,6 +196,17 @@ def test_a_message_turning_to_the_listener_after_a_name_opens_a_sentence(
     assert written not in _switched_off("listener_turn_penalty", said)
 
 
+def test_a_name_before_words_that_turn_to_the_listener_is_the_speakers(
+    formatter, monkeypatch
+) -> None:
+    # speakers._LISTENER in SpeakerCues.speaker_after: the lexicon writes "ray" lowercase, and
+    # "Ray" as a name in enough of its uses (NAME_SHARE); "cold" is not.
+    assert "it's Ray. You got" in formatter.format_text("hey it's ray you got a minute")
+    assert "It's cold." in formatter.format_text("it's cold you should bring a jacket")
+    monkeypatch.setattr("formatter.speakers._LISTENER", frozenset())
+    assert "it's Ray" not in Formatter().format_text("hey it's ray you got a minute")
+
+
 def test_one_after_a_labels_word_stays_a_digit(formatter) -> None:
     assert "room 1." in formatter.format_text("go to the room one")
 
