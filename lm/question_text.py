@@ -24,9 +24,9 @@ from collections.abc import Sequence
 import numpy as np
 
 from lm.boundary_text import MARKS
+from lm.openers import SENTENCE_ENDS
 
 QUESTION = MARKS.index("?")
-SENTENCE_ENDS = (MARKS.index("."), QUESTION)
 # The auxiliaries casual speech drops before "you" whose loss leaves no statement's words (above).
 # Not "can", "will", "would": "you can call me" is a statement, and what is asked changes.
 AUXILIARIES = frozenset({"are", "were", "have"})
