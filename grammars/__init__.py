@@ -27,25 +27,57 @@ Nothing compiles at import time: `grammars.export.load()` builds on a cache miss
 
 from __future__ import annotations
 
+import functools
+
 import pynini
 
 from grammars import export as _export
 
 _export.remember_sources()
 
+# The fewest words a phone number is said in. Its 7 digits come from words of
+# phone_words.tsv alone (grammars.phone: a run with any other word in it is no phone number),
+# and no such word says more than two digits ("twelve"; "triple five" is two words, "twelve
+# hundred" two, "five hundred" two for three), so three words say at most 6.
+PHONE_WORDS_AT_LEAST = 4
+
+
+@functools.cache
+def _phone_words() -> frozenset[str]:
+    from grammars.base import table_words
+
+    return table_words("phone_words")
+
+
+def may_hold_phone(words: list[str]) -> bool:
+    """Whether the phone stage may rewrite WORDS: a run of PHONE_WORDS_AT_LEAST phone words.
+    Where none is, the stage is the identity, and its composition (a fifth of the lattice's
+    time on bench_formatter's transcripts) is skipped."""
+    phone_words, run = _phone_words(), 0
+    for word in words:
+        run = run + 1 if word in phone_words else 0
+        if run >= PHONE_WORDS_AT_LEAST:
+            return True
+    return False
+
 
 def marked_lattice(spoken: str, fsts: dict[str, pynini.Fst] | None = None) -> pynini.Fst:
     """The optimized acceptor of every marked variant of SPOKEN (the formatter's step 1-2)."""
     from grammars import export
+    from grammars.base import MARK
 
     fsts = fsts or export.load()
-    text = pynini.accep(pynini.escape(" ".join(spoken.split())))
-    phoned = pynini.shortestpath(pynini.compose(text, fsts["PHONE"]))
-    if phoned.num_states() == 0:
-        raise ValueError(
-            "the phone stage rejected the input: expected lowercase words and single spaces"
-        )
-    phoned = phoned.project("output").rmepsilon()
+    words = spoken.split()
+    text = pynini.accep(pynini.escape(" ".join(words)))
+    if MARK in spoken or may_hold_phone(words):
+        phoned = pynini.shortestpath(pynini.compose(text, fsts["PHONE"]))
+        if phoned.num_states() == 0:
+            raise ValueError(
+                "the phone stage rejected the input: expected lowercase words and single spaces"
+            )
+        phoned = phoned.project("output").rmepsilon()
+    else:
+        phoned = text
     lattice = pynini.compose(phoned, fsts["NUMBER"]).project("output").rmepsilon()
     if lattice.num_states() == 0:
         raise ValueError("the number stage rejected the input")
