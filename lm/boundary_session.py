@@ -53,6 +53,15 @@ def fingerprint(arrays: Mapping[str, np.ndarray]) -> str:
     return digest.hexdigest()
 
 
+def _shrinking() -> object:
+    """Run options that give the arena's free chunks back after each run."""
+    import onnxruntime
+
+    options = onnxruntime.RunOptions()
+    options.add_run_config_entry("memory.enable_memory_arena_shrinkage", "cpu:0")
+    return options
+
+
 class StaleGraph(ValueError):
     """An .onnx exported from other weights than its .npz holds."""
 
@@ -69,10 +78,13 @@ class Session:
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        # No arena: it would keep the largest transcript's buffers (hundreds of MB after a
-        # 20,000-word meeting) for the process's life; numpy gives them back, and so does this.
-        options.enable_cpu_mem_arena = False
-        options.enable_mem_pattern = False
+        # An arena and a memory plan: a run of a short transcript allocates once, not once per
+        # node (a 45-word transcript: the attention member 735 -> 604 us, a tcngru 548 -> 528;
+        # docs/results/bench_fifty_eighth.txt). The arena gives its free chunks back after each
+        # run (_shrinking), or it would keep the largest transcript's buffers (hundreds of MB after
+        # a 20,000-word meeting) for the process's life.
+        options.enable_cpu_mem_arena = True
+        options.enable_mem_pattern = True
         options.log_severity_level = 3  # errors only
         try:
             self._session = onnxruntime.InferenceSession(
@@ -80,6 +92,7 @@ class Session:
             )
         except Exception as error:  # onnxruntime's own kinds: a file it cannot read as a model
             raise ValueError(f"{path}: onnxruntime cannot read it ({error})") from None
+        self._shrink = _shrinking()
         self.in_blocks = {i.name for i in self._session.get_inputs()} >= set(BLOCK_INPUTS)
         self.context = int(arrays["context"])
         meta = self._session.get_modelmeta().custom_metadata_map
@@ -101,7 +114,7 @@ class Session:
         if self.in_blocks:
             counts = (self.context if k is None else k for k in (lead, trail))
             feed.update(zip(BLOCK_INPUTS, map(np.array, counts), strict=True))
-        return self._session.run(None, feed)[0]
+        return self._session.run(None, feed, self._shrink)[0]
 
 
 def available() -> bool:

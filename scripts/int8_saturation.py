@@ -82,9 +82,9 @@ def count(npz: Path, texts: list[list[str]]) -> list[tuple[str, tuple[int, ...],
     graph, fed = boundary.session._session, {}
     run = graph.run
 
-    def keep(names, feed):  # the feed the model gives its graph
+    def keep(names, feed, *options):  # the feed the model gives its graph
         fed.update(feed)
-        return run(names, feed)
+        return run(names, feed, *options)
 
     graph.run = keep
     totals = [[0, 0] for _ in products]
