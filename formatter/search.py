@@ -309,6 +309,10 @@ class Layers:
     # The log-ratios (end, go on) of a sentence of L words ending at its L-th word against a
     # sentence end's share of every slot (lm.sentence_lengths): L = 2 (-0.70, +0.04).
     length_ratios: Callable[[int], tuple[float, float]] = lambda length: (0.0, 0.0)
+    # The month names as said ("may"), and the mark the style writes between a date's day and
+    # its year (en-US "May 16th, 2026", en-GB "16 May 2026"; None: no such rule).
+    months: frozenset[str] = frozenset()
+    date_year_mark: str | None = None
 
 
 def best_path(
@@ -484,6 +488,8 @@ def best_path(
             )
             # A business's name, its words capitalized (Layers.business).
             trade = edge.words == 1 and layers.business(dag.position[node])
+            # A year, which may follow a date's day and month (_ends_day_month).
+            year = layers.date_year_mark is not None and bool(_YEAR.fullmatch(edge.text))
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored, farewell in behind:
@@ -525,6 +531,13 @@ def best_path(
                     if tuning.adjacent_numbers_penalty and _numbers_abut(hyp.choice, edge.text)
                     else 0.0
                 )
+                # A date's year after its day takes the style's mark, whichever readings of the
+                # date the search took: "May 16th, 2026" whole or "May 16th" then "2026".
+                if (
+                    year and hyp.choice is not None
+                    and hyp.choice.mark != layers.date_year_mark and _ends_day_month(hyp, layers)
+                ):
+                    split += tuning.date_year_mark_penalty
                 after_title = (
                     hyp.choice is not None
                     and not hyp.choice.mark
@@ -1183,6 +1196,30 @@ def _said_before(hyp: _Hyp, phrase: tuple[str, ...]) -> _Hyp | None:
 
 # A written amount or count alone: "1,330", "$5.25", "2.5", "40%".
 _AMOUNT = re.compile(r"\$?\d[\d,.]*%?")
+
+
+_YEAR = re.compile(r"1\d{3}|20\d\d")
+_DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
+
+
+def _ends_day_month(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether HYP's last written words are a day and a month, in either order, with no mark
+    between them: "May 16th" (one reading or two), "16 May"."""
+    choice = hyp.choice
+    if choice is None:
+        return False
+    words = choice.form.split()
+    if len(words) == 1 and hyp.back is not None and hyp.back.choice is not None:
+        before = hyp.back.choice
+        if before.mark or " " in before.form:
+            return False
+        words = [before.form, *words]
+    if len(words) != 2:
+        return False
+    first, second = words[0].lower(), words[1].lower()
+    return (first in layers.months and bool(_DAY.fullmatch(second))) or (
+        second in layers.months and bool(_DAY.fullmatch(first))
+    )
 
 
 def _numbers_abut(previous: Choice | None, text: str) -> bool:

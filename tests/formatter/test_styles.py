@@ -140,6 +140,7 @@ def test_issue_example_through_the_formatter(
 
 BORN = "he was born on august sixteenth nineteen eighty seven"
 MOVED = "i moved here on july fourth two thousand ten and never left"
+PARTY = "the party is on may sixteenth twenty twenty six at my place"
 CALL = "call two one two five five five oh one hundred"
 RENT = "just got an apartment for one thousand three thirty one thousand four hundred a month"
 # Each convention of issue 14 through Formatter(style=...): (style, spoken, wanted, unwanted).
@@ -149,6 +150,9 @@ CONVENTIONS = [
     # The comma before a date's year is the style's, whatever the models' comma there.
     ("en-GB", MOVED, "4 July 2010 and", "July,"),
     ("en-US", MOVED, "July 4th, 2010", "4 July"),
+    # So where the search reads the date in pieces ("May 16th" then "2026"), not one reading.
+    ("en-US", PARTY, "May 16th, 2026", "16th 2026"),
+    ("en-GB", PARTY, "16 May 2026", "May,"),
     ("en-US", "meet me at five thirty p m", "5:30 PM", "17:30"),
     ("en-US,clock=24", "meet me at five thirty p m", "17:30", "PM"),
     ("en-US,clock=24", "meet me at seventeen thirty", "17:30", "1730"),
