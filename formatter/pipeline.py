@@ -200,7 +200,7 @@ class Formatter:
             introductions=self._introductions,
             case_class=case_name,
             months=self._months,
-            date_year_mark="," if self.style.date_order == "month-day" else "",
+            date_order=self.style.date_order,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
         self._unigrams: dict[str, float] = {}  # _unigram's

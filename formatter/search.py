@@ -309,10 +309,11 @@ class Layers:
     # The log-ratios (end, go on) of a sentence of L words ending at its L-th word against a
     # sentence end's share of every slot (lm.sentence_lengths): L = 2 (-0.70, +0.04).
     length_ratios: Callable[[int], tuple[float, float]] = lambda length: (0.0, 0.0)
-    # The month names as said ("may"), and the mark the style writes between a date's day and
-    # its year (en-US "May 16th, 2026", en-GB "16 May 2026"; None: no such rule).
+    # The month names as said ("may"), and the style's order of a date's month and day
+    # ("month-day": en-US "May 16th, 2026"; "day-month": en-GB "16 May 2026"; "": no rule on the
+    # mark before its year).
     months: frozenset[str] = frozenset()
-    date_year_mark: str | None = None
+    date_order: str = ""
 
 
 def best_path(
@@ -488,8 +489,9 @@ def best_path(
             )
             # A business's name, its words capitalized (Layers.business).
             trade = edge.words == 1 and layers.business(dag.position[node])
-            # A year, which may follow a date's day and month (_ends_day_month).
-            year = layers.date_year_mark is not None and bool(_YEAR.fullmatch(edge.text))
+            # A year, which may follow a date's day and month (_ends_date).
+            year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
+            year_mark = "," if layers.date_order == "month-day" else ""
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored, farewell in behind:
@@ -535,7 +537,7 @@ def best_path(
                 # date the search took: "May 16th, 2026" whole or "May 16th" then "2026".
                 if (
                     year and hyp.choice is not None
-                    and hyp.choice.mark != layers.date_year_mark and _ends_day_month(hyp, layers)
+                    and hyp.choice.mark != year_mark and _ends_date(hyp, layers)
                 ):
                     split += tuning.date_year_mark_penalty
                 after_title = (
@@ -1202,9 +1204,9 @@ _YEAR = re.compile(r"1\d{3}|20\d\d")
 _DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
 
 
-def _ends_day_month(hyp: _Hyp, layers: Layers) -> bool:
-    """Whether HYP's last written words are a day and a month, in either order, with no mark
-    between them: "May 16th" (one reading or two), "16 May"."""
+def _ends_date(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether HYP's last written words are a month and a day in the style's order
+    (layers.date_order), with no mark between them: "May 16th" (one reading or two), "16 May"."""
     choice = hyp.choice
     if choice is None:
         return False
@@ -1216,10 +1218,8 @@ def _ends_day_month(hyp: _Hyp, layers: Layers) -> bool:
         words = [before.form, *words]
     if len(words) != 2:
         return False
-    first, second = words[0].lower(), words[1].lower()
-    return (first in layers.months and bool(_DAY.fullmatch(second))) or (
-        second in layers.months and bool(_DAY.fullmatch(first))
-    )
+    month, day = words if layers.date_order == "month-day" else reversed(words)
+    return month.lower() in layers.months and bool(_DAY.fullmatch(day))
 
 
 def _numbers_abut(previous: Choice | None, text: str) -> bool:
