@@ -942,6 +942,12 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
         ("hey kiddo it's grandpa emil", "Hey kiddo, it's"),
         ("hi darling it's granny mae", "Hi darling, it's"),
         ("hey ma it's kwesi i'm gonna stop by tomorrow", "Hey Ma, it's Kwesi."),
+        # Were "Morning boss. It's Derek.", "Hey neighbor. It's Gary."; not where they are no
+        # address: "My boss said", "your neighbor from across the street".
+        ("morning boss it's derek i'm stuck in traffic", "Morning boss, it's Derek."),
+        ("hey neighbor it's gary we're heading out of town", "Hey neighbor, it's Gary."),
+        ("my boss said the meeting is at noon", "My boss said the"),
+        ("hi this is your neighbor from across the street", "Hi, this is your neighbor from"),
     ],
 )
 def test_a_vocative_after_a_greeting_keeps_its_case_and_takes_the_comma(
