@@ -48,6 +48,8 @@ class SpeakerCues:
         self._speaker_words = table_words("speaker_before")
         self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
         self._businesses = table_words("businesses")
+        # Titles said before a speaker's name ("this is miss claire from ..."; _speaker_before).
+        self._titles = table_words("honorifics") | _SAID_TITLES
         # The phrases that close a message, and the words before a sign-off that keep it in
         # its sentence: a subject or "to" (a predicate: "we | love you"), an interjection or a
         # reply ("Okay, love you."; SGD's references write these so; sign_off_after).
@@ -227,12 +229,20 @@ class SpeakerCues:
                 if texts[after] in self._determiners or texts[after] in _ORG_STOPS:
                     break
                 if texts[after] in self._businesses and (
-                    not calls or after + 1 < len(texts) and texts[after + 1] in _CALLING
+                    not calls or self._calls_on(texts, after + 1)
                 ):
                     end = after
             if end is not None:
                 named.update(i for i in range(at + 1, end + 1) if texts[i] not in _MINOR)
         return frozenset(named)
+
+    def _calls_on(self, texts: list[str], at: int) -> bool:
+        """Whether TEXTS[AT] may follow the name of a business that introduces itself: "calling",
+        or its message begins ("this is oak hill pharmacy | your flu shot", "| with a message",
+        "| we're unable"); not the transcript's end ("This is great pizza.")."""
+        return at < len(texts) and (
+            texts[at] in _CALLING or texts[at] in self._message_openers | _MESSAGE_OPENERS
+        )
 
     def _business_calls(self, texts: list[str], at: int) -> bool:
         """Whether TEXTS[AT] ends an introduction ("this | is") that opens its transcript or
@@ -248,11 +258,14 @@ class SpeakerCues:
     def _speaker_before(self, texts: list[str], at: int) -> bool:
         """Whether the words before TEXTS[AT] are "calling", or an introduction then a name
         and at most three more words ("it's lisa the nurse | from")."""
-        if at and texts[at - 1] == "calling":
+        if at and texts[at - 1] in _SENT:
             return True
         for phrase in self._introductions:
             for start in range(max(at - 4 - len(phrase), 0), at - len(phrase)):
                 name = texts[start + len(phrase)]
+                # A title before the name: "this is miss claire | from".
+                if name in self._titles and start + len(phrase) + 1 < at:
+                    name = texts[start + len(phrase) + 1]
                 if tuple(texts[start : start + len(phrase)]) == phrase and (
                     self._layers.address_forms(name)
                 ):
@@ -282,9 +295,17 @@ _REPLIES = frozenset({"sure", "problem", "welcome", "then"})
 # "with", which part a speaker's name from the business after it ("this is dev from
 # arrowhead electric", not "Dev From Arrowhead Electric"); words inside it that keep their
 # lowercase; and the words after which a business introducing itself must go on.
-_FROM = frozenset({"from", "with"})
+_FROM = frozenset({"from", "with", "at"})
+# Words after which "from" names whoever sends the message, as a speaker's name does: "calling
+# from", "a reminder from sunrise pediatrics", "a message from parcel express".
+_SENT = frozenset({"calling", "reminder", "message"})
+# Besides after_description.tsv's, words that open a message after a business's name: the
+# listener, what is theirs or the business's, and "with" ("cedar grove pharmacy | with a
+# message for"; SpeakerCues._calls_on).
+_MESSAGE_OPENERS = frozenset({"you", "you're", "you've", "you'll", "you'd", "your", "our", "with"})
 _ORG_STOPS = frozenset(
-    {"calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with"}
+    {"calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with", "at"}
 )
 _MINOR = frozenset({"and", "of"})
 _CALLING = frozenset({"calling", "returning"})
+_SAID_TITLES = frozenset({"miss", "missus", "mister", "ms", "mrs", "mr", "doctor", "dr"})

@@ -1817,6 +1817,14 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
             "good morning this is happy paws veterinary clinic calling to remind you",
             "This is Happy Paws Veterinary Clinic calling",
         ),
+        # A business introducing itself before its message, and one that sends a reminder or
+        # a message, or where a speaker works ("at"), or after a title and a name (fifty-eighth
+        # session: the like of "corner pharmacy", "lakeview pediatrics", "Northside collision").
+        ("hi this is corner pharmacy your flu shot is tomorrow", "this is Corner Pharmacy."),
+        ("this is a reminder from lakeview pediatrics that noah is due", "Lakeview Pediatrics"),
+        ("this is a message from rapid express your package is here", "Rapid Express."),
+        ("hey this is luis at northside collision we fixed it", "Northside Collision."),
+        ("hi this is miss rosa from little feet dance studio calling", "Little Feet Dance Studio"),
     ],
 )
 def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, written) -> None:
@@ -1833,6 +1841,8 @@ def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, writt
         ("hi this is karen from the dental clinic", "from the dental clinic."),
         ("it's coming from auto repair shops all over town", "from auto repair shops"),
         ("this is great pizza", "This is great pizza."),
+        ("this is the pharmacy your prescription is ready", "This is the pharmacy."),
+        ("hi this is tom at the front desk your room is ready", "at the front desk."),
         # The speaker's name before "from" is no part of the business after it.
         ("hi this is dev from arrowhead electric returning your call", "Dev from Arrowhead"),
     ],
