@@ -214,11 +214,13 @@ class SpeakerCues:
 
     def business(self, texts: list[str]) -> frozenset[int]:
         """The window's positions of words that name the business a speaker calls from: after
-        "from" or "with" said after their name ("this is tom from | riverside auto repair") or
-        after "calling", up to the last word of businesses.tsv among the next five, with no
-        determiner before it ("from the dental clinic" names none); not "and" or "of" ("Bob's
-        Heating and Cooling"). Or the business introduces itself, calling: "this is | happy
-        paws veterinary clinic | calling"."""
+        "from", "with" or "at" said after their name ("this is tom from | riverside auto
+        repair") or after "calling", "reminder" or "message" ("a reminder from | sunrise
+        pediatrics"), up to the last word of businesses.tsv among the next five, with no
+        determiner before it ("from the dental clinic" names none) and a word before it ("from
+        accounting" names a department); not "and" or "of" ("Bob's Heating and Cooling"). Or the
+        business introduces itself before "calling" or its message: "this is | happy paws
+        veterinary clinic | calling", "this is | oak hill pharmacy | your flu shot"."""
         named: set[int] = set()
         for at, word in enumerate(texts):
             calls = self._business_calls(texts, at)
@@ -232,7 +234,9 @@ class SpeakerCues:
                     not calls or self._calls_on(texts, after + 1)
                 ):
                     end = after
-            if end is not None:
+            # A business word alone names a department, not a business: "jim from accounting",
+            # "sam from marketing".
+            if end is not None and end > at + 1:
                 named.update(i for i in range(at + 1, end + 1) if texts[i] not in _MINOR)
         return frozenset(named)
 

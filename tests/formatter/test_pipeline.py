@@ -1843,6 +1843,8 @@ def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, writt
         ("this is great pizza", "This is great pizza."),
         ("this is the pharmacy your prescription is ready", "This is the pharmacy."),
         ("hi this is tom at the front desk your room is ready", "at the front desk."),
+        # A business word alone is a department: "from accounting", "from marketing".
+        ("hi this is jim from accounting i got your report", "Jim from accounting."),
         # The speaker's name before "from" is no part of the business after it.
         ("hi this is dev from arrowhead electric returning your call", "Dev from Arrowhead"),
     ],
