@@ -1304,6 +1304,8 @@ def test_a_name_addressed_at_a_sentence_end_is_set_off_by_a_comma(
         ("this is officer martinez with the police department", "This is Officer Martinez with"),
         ("hi professor smith this is emily", "Hi Professor Smith, this is Emily"),
         ("this is nurse kelly from the clinic", "This is Nurse Kelly from"),  # "nurse Kelly" before
+        ("this is principal lee with an update", "This is Principal Lee with"),
+        ("the principal said school is closed", "The principal said"),
         ("i talked to the captain about it", "I talked to the captain about"),
     ],
 )
