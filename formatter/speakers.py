@@ -48,8 +48,10 @@ class SpeakerCues:
         self._speaker_words = table_words("speaker_before")
         self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
         self._businesses = table_words("businesses")
-        # Titles said before a speaker's name ("this is miss claire from ..."; _speaker_before).
-        self._titles = table_words("honorifics") | _SAID_TITLES
+        # Titles said before a speaker's name ("this is miss claire from ..."; _speaker_before):
+        # those said in full, the abbreviated ones, and "miss", which titles.tsv leaves out (it
+        # writes no abbreviation).
+        self._titles = table_words("honorifics", "titles") | {"miss"}
         # The phrases that close a message, and the words before a sign-off that keep it in
         # its sentence: a subject or "to" (a predicate: "we | love you"), an interjection or a
         # reply ("Okay, love you."; SGD's references write these so; sign_off_after).
@@ -312,4 +314,3 @@ _ORG_STOPS = frozenset(
 )
 _MINOR = frozenset({"and", "of"})
 _CALLING = frozenset({"calling", "returning"})
-_SAID_TITLES = frozenset({"miss", "missus", "mister", "ms", "mrs", "mr", "doctor", "dr"})

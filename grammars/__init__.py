@@ -37,8 +37,8 @@ _export.remember_sources()
 
 # The fewest words a phone number is said in. Its 7 digits come from words of
 # phone_words.tsv alone (grammars.phone: a run with any other word in it is no phone number),
-# and no such word says more than two digits ("twelve"; "triple five" is two words, "twelve
-# hundred" two, "five hundred" two for three), so three words say at most 6.
+# and those say at most two digits a word ("twelve" two; "triple five" three in two words,
+# "five hundred" three in two, "twelve hundred" four in two), so three words say at most 6.
 PHONE_WORDS_AT_LEAST = 4
 
 
