@@ -947,6 +947,8 @@ def test_a_greeting_before_a_common_word_stays_plain(formatter) -> None:
         ("morning boss it's derek i'm stuck in traffic", "Morning boss, it's Derek."),
         ("hey neighbor it's gary we're heading out of town", "Hey neighbor, it's Gary."),
         ("my boss said the meeting is at noon", "My boss said the"),
+        ("hey bud it's uncle ray happy birthday", "Hey bud, it's Uncle Ray."),  # was "Hey Bud,"
+        ("hey champ great game today", "Hey champ, great"),  # was "Hey Champ,"
         ("hi this is your neighbor from across the street", "Hi, this is your neighbor from"),
     ],
 )
