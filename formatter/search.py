@@ -347,6 +347,8 @@ def best_path(
     # The question-opener feature, where the marks include "?" (lm.question_openers).
     ask_weight = tuning.question_opener_weight if "?" in layers.marks else 0.0
     asks_twice = "?" in layers.marks and tuning.question_after_question != 0.0
+    # The mark the style writes between a date's day and its year (_ends_date).
+    year_mark = "," if layers.date_order == "month-day" else ""
     frontier: list[dict[tuple[Hashable, bool, bool, bool, bool], _Hyp]] = [
         {} for _ in dag.edges
     ]
@@ -491,7 +493,6 @@ def best_path(
             trade = edge.words == 1 and layers.business(dag.position[node])
             # A year, which may follow a date's day and month (_ends_date).
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
-            year_mark = "," if layers.date_order == "month-day" else ""
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored, farewell in behind:

@@ -62,6 +62,8 @@ class SpeakerCues:
         # Words that open a speaker's own message after their name; not "and", which may join
         # another name ("it's mike | and jen"; message_after, speaker_after).
         self._message_openers = self._after_description - JOINING
+        # And the words that may follow a business's name that introduces itself (_calls_on).
+        self._business_goes_on = _CALLING | self._message_openers | _MESSAGE_OPENERS
 
     def described_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION name a person by relation or role:
@@ -246,9 +248,7 @@ class SpeakerCues:
         """Whether TEXTS[AT] may follow the name of a business that introduces itself: "calling",
         or its message begins ("this is oak hill pharmacy | your flu shot", "| with a message",
         "| we're unable"); not the transcript's end ("This is great pizza.")."""
-        return at < len(texts) and (
-            texts[at] in _CALLING or texts[at] in self._message_openers | _MESSAGE_OPENERS
-        )
+        return at < len(texts) and texts[at] in self._business_goes_on
 
     def _business_calls(self, texts: list[str], at: int) -> bool:
         """Whether TEXTS[AT] ends an introduction ("this | is") that opens its transcript or
@@ -262,8 +262,9 @@ class SpeakerCues:
         return False
 
     def _speaker_before(self, texts: list[str], at: int) -> bool:
-        """Whether the words before TEXTS[AT] are "calling", or an introduction then a name
-        and at most three more words ("it's lisa the nurse | from")."""
+        """Whether the words before TEXTS[AT] are "calling", "reminder" or "message" (_SENT), or
+        an introduction then a name (a title before it or not) and at most three more words
+        ("it's lisa the nurse | from")."""
         if at and texts[at - 1] in _SENT:
             return True
         for phrase in self._introductions:
@@ -308,7 +309,7 @@ _SENT = frozenset({"calling", "reminder", "message"})
 # Besides after_description.tsv's, words that open a message after a business's name: the
 # listener, what is theirs or the business's, and "with" ("cedar grove pharmacy | with a
 # message for"; SpeakerCues._calls_on).
-_MESSAGE_OPENERS = frozenset({"you", "you're", "you've", "you'll", "you'd", "your", "our", "with"})
+_MESSAGE_OPENERS = _LISTENER | {"your", "our", "with"}
 _ORG_STOPS = frozenset(
     {"calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with", "at"}
 )
