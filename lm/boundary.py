@@ -24,6 +24,7 @@ Words become feature tokens with lm.boundary_text.feature_token, as in training.
 from __future__ import annotations
 
 import functools
+import sys
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -70,6 +71,12 @@ def unknown_id(ids: dict[str, int], token: str) -> int:
     return ids.get(unknown_shape(token) or "", UNK)
 
 
+@functools.lru_cache(maxsize=4)
+def _numbers(n: int) -> tuple[int, ...]:
+    """0 .. N-1, the same int objects for every model whose vocabulary has N words."""
+    return tuple(range(n))
+
+
 def log_softmax(x: np.ndarray) -> np.ndarray:
     """Each row of X as natural-log probabilities (float32)."""
     x = x - x.max(axis=1, keepdims=True)
@@ -86,7 +93,10 @@ class BoundaryModel:
         self.family = str(arrays["family"])
         self.context = int(arrays["context"])  # words each side of word i
         vocab = str(arrays["vocab"]).split("\n")
-        self.ids = {word: i for i, word in enumerate(vocab)}
+        # The members' vocabularies are mostly the same words (38,336 of the 41,672 the four
+        # shipped ones hold): interned words and shared ids keep each once, not once per member
+        # (about 10 MB; docs/results/memory_fifty_ninth.txt).
+        self.ids = dict(zip(map(sys.intern, vocab), _numbers(len(vocab)), strict=True))
         self.session = session
         # Weights as float32, but the embedding tables as stored (int8 or float16): a transcript
         # reads a few of their rows, cast as it reads them, and memory is not spent on copies.

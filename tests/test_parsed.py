@@ -136,3 +136,13 @@ def test_parses_no_run_read_for_a_month_are_removed_when_one_is_written(table):
     table.write_text("nasa\tNASA\tNasa\n", encoding="utf-8")  # an edit: a new entry
     parsed(table, _rows, _is_dict, "grammars")
     assert _cached_files(table) != [first] and not first.exists()
+
+
+def test_equal_strings_of_a_parsed_value_are_one_object_parsed_or_read(table):
+    # The case lexicon is parsed three ways; interned, its words are held once (memory).
+    for _ in range(2):  # parsed, then read from the cache
+        value = parsed(table, _rows, _is_dict, "grammars")
+        (key,) = (k for k in value if k == "bill")
+        assert value["bill"][1] is key
+        assert parsed(table, _rows, _is_dict, "grammars")["bill"][1] is key
+    assert len(CALLS) == 1

@@ -132,3 +132,14 @@ def test_a_members_last_transcript_is_kept_per_thread(members):
     other.start()
     other.join()
     assert model._cache is not None and model._cache[0] == tuple(WORDS)
+
+
+def test_the_members_hold_each_word_and_id_once(members):
+    # Their vocabularies are mostly the same words: shared, not copied per member (memory).
+    first, second = members[0], members[1]
+    (word,) = (w for w in first.ids if w == "because")
+    (again,) = (w for w in second.ids if w == "because")
+    assert word is again
+    # an id past the ints Python keeps one of anyway (up to 256)
+    large = next(i for w, i in first.ids.items() if i > 1000)
+    assert next(i for i in second.ids.values() if i == large) is large
