@@ -33,8 +33,13 @@ LOG10_TO_LN = math.log(10.0)
 # in 8 ms but the first sentence then takes 22 ms of page faults, and later ones stall likewise.
 # The search scores thousands of tokens per transcript, so prefaulting is cheaper (docs/LM.md).
 LOAD_METHOD = "POPULATE_OR_READ"
-# The memo is dropped when it holds this many entries, so a long-lived formatter stays bounded.
-MEMO_LIMIT = 2_000_000
+# The memo keeps two generations of scores: when the newer holds this many, it becomes the older
+# and the older is dropped, so a long-lived formatter's memo stays bounded (at most twice this:
+# about 30 MB at some 300 bytes an entry) and keeps what recent transcripts asked for. A single
+# memo of 2,000,000 entries, cleared when full, had grown to 305,000 entries and 240 MB of the
+# process's heap after 4,000 voicemail-length transcripts, and would have reached 600 MB before
+# its first clearing; this one is no slower (docs/results/memory_fifty_ninth.txt).
+MEMO_LIMIT = 50_000
 PIECES_LIMIT = 200_000  # forms whose tokens are kept (pieces)
 
 
@@ -94,6 +99,7 @@ class Scorer:
         self._model = kenlm.Model(str(model), config)
         self.order: int = self._model.order
         self._memo: dict[tuple[kenlm.State, str], tuple[float, kenlm.State]] = {}
+        self._older: dict[tuple[kenlm.State, str], tuple[float, kenlm.State]] = {}
         # Written text -> its LM tokens: the search asks for the same forms again and again
         # (every hypothesis, every transcript), and tokenizing them was 5% of the formatter's time.
         self._pieces: dict[str, tuple[str, ...]] = {}
@@ -155,10 +161,12 @@ class Scorer:
         hit = self._memo.get(key)
         if hit is not None:
             return hit
-        after = kenlm.State()
-        result = (self._model.BaseScore(state, token, after) * LOG10_TO_LN, after)
+        result = self._older.get(key)
+        if result is None:
+            after = kenlm.State()
+            result = (self._model.BaseScore(state, token, after) * LOG10_TO_LN, after)
         if len(self._memo) >= MEMO_LIMIT:
-            self._memo.clear()
+            self._older, self._memo = self._memo, {}
         self._memo[key] = result
         return result
 

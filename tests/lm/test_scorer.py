@@ -62,6 +62,24 @@ def test_score_is_memoized_per_state_and_token(scorer: Scorer) -> None:
     assert hash(first[1]) == hash(scorer.score(start, "Hi")[1])
 
 
+def test_the_memo_stays_bounded_and_keeps_recent_scores(
+    scorer: Scorer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import lm.scorer
+
+    monkeypatch.setattr(lm.scorer, "MEMO_LIMIT", 3)
+    start = scorer.start_state()
+    tokens = ["Hi", "Bill", "it's", "Tracy", "at", "around", "3:30", "PM"]
+    first = {t: scorer.score(start, t) for t in tokens}
+    assert len(scorer._memo) + len(scorer._older) <= 2 * 3
+    # The newest scores are still the memo's (the same objects); an older one dropped is
+    # scored again, to the same figure.
+    assert scorer.score(start, "PM") is first["PM"]
+    again = scorer.score(start, "Hi")
+    assert again is not first["Hi"] and again[0] == first["Hi"][0]
+    assert hash(again[1]) == hash(first["Hi"][1])
+
+
 def test_equal_histories_reach_equal_states(scorer: Scorer) -> None:
     # Recombination in the search relies on this: same recent tokens, same (hashable) state.
     def state_after(tokens: list[str]) -> object:
