@@ -9,9 +9,10 @@ cache that cannot be read is parsed again and one that cannot be written costs t
 a failure; parses no run has read for a month are removed when another is written. It sits
 below grammars/ and lm/, which both read through it, as fmt_transcript_cache does.
 
-Parsed values keep their strings interned (marshal writes them so and interns them again as it
-reads): the case lexicon's 77,000 words, parsed three ways, are then held once, not once per
-parse (about 6 MB of a formatter's 300; docs/results/memory_fifty_ninth.txt).
+Each parsed value holds its equal strings as one object (a word and its lowercase form, a key and
+its value), which marshal keeps so as it writes and reads them: about 2 MB of the case lexicon's
+parses. Not sys.intern's table, which would share them across the parses too (7 MB more) but
+cost the cold start 30 ms (docs/results/memory_fifty_ninth.txt).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from typing import TypeVar
 import fmt_transcript_cache
 
 T = TypeVar("T")
-VERSION = b"2"  # of this file's format (2: strings interned)
+VERSION = b"3"  # of this file's format (3: equal strings one object)
 
 
 def parsed(
@@ -51,28 +52,32 @@ def parsed(
             return value
     except (OSError, EOFError, ValueError, TypeError):  # none yet, or not marshal's
         pass
-    value = interned(parse(data.decode("utf-8")))
+    value = shared(parse(data.decode("utf-8")))
     _write(cached, marshal.dumps(value))
     return value
 
 
-def interned(value: T) -> T:
-    """VALUE (marshal's types) with every string in it interned: equal strings, one object.
+def shared(value: T, strings: dict[str, str] | None = None) -> T:
+    """VALUE (marshal's types) with each of its equal strings one object (STRINGS: the table of
+    those kept so far).
 
-    >>> a, b = interned({"word": ("word", "Word")}), interned(("wo" + "rd",))
-    >>> a["word"][0] is b[0] is next(iter(a))
+    >>> a = shared({"word": ("word", "Word"), "other": ("wo" + "rd",)})
+    >>> a["word"][0] is a["other"][0] is next(iter(a))
     True
     """
+    strings = {} if strings is None else strings
     if isinstance(value, str):
-        return sys.intern(value)  # type: ignore[return-value]
+        return strings.setdefault(value, value)  # type: ignore[return-value]
     if isinstance(value, tuple):
-        return tuple(interned(v) for v in value)  # type: ignore[return-value]
+        return tuple(shared(v, strings) for v in value)  # type: ignore[return-value]
     if isinstance(value, list):
-        return [interned(v) for v in value]  # type: ignore[return-value]
+        return [shared(v, strings) for v in value]  # type: ignore[return-value]
     if isinstance(value, dict):
-        return {interned(k): interned(v) for k, v in value.items()}  # type: ignore[return-value]
+        return {  # type: ignore[return-value]
+            shared(k, strings): shared(v, strings) for k, v in value.items()
+        }
     if isinstance(value, frozenset):
-        return frozenset(interned(v) for v in value)  # type: ignore[return-value]
+        return frozenset(shared(v, strings) for v in value)  # type: ignore[return-value]
     return value
 
 

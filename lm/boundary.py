@@ -24,7 +24,6 @@ Words become feature tokens with lm.boundary_text.feature_token, as in training.
 from __future__ import annotations
 
 import functools
-import sys
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -85,18 +84,26 @@ def log_softmax(x: np.ndarray) -> np.ndarray:
 
 class BoundaryModel:
     def __init__(
-        self, arrays: dict[str, np.ndarray], session: boundary_session.Session | None = None
+        self,
+        arrays: dict[str, np.ndarray],
+        session: boundary_session.Session | None = None,
+        words: dict[str, str] | None = None,
     ) -> None:
         """The model of ARRAYS (a .npz's); SESSION, if given, runs its network (the stack
         families' export in onnxruntime, lm.boundary_session), and numpy reads only the
-        embeddings."""
+        embeddings. WORDS, if given, is a table of vocabulary words shared with other models
+        (word -> the one string kept for it), which this model's words join."""
         self.family = str(arrays["family"])
         self.context = int(arrays["context"])  # words each side of word i
         vocab = str(arrays["vocab"]).split("\n")
-        # The members' vocabularies are mostly the same words (38,336 of the 41,672 the four
-        # shipped ones hold): interned words and shared ids keep each once, not once per member
-        # (about 10 MB; docs/results/memory_fifty_ninth.txt).
-        self.ids = dict(zip(map(sys.intern, vocab), _numbers(len(vocab)), strict=True))
+        if words is not None:
+            # An ensemble's members' vocabularies are mostly the same words (38,336 of the
+            # 41,672 the four shipped ones hold): each word's string, and each id, is held once,
+            # not once per member (about 10 MB; docs/results/memory_fifty_ninth.txt). A table of
+            # their own, not sys.intern's: looking 160,000 words up in the interpreter's table,
+            # by then grown with the case lexicon's, cost the cold start 50 ms; this, about 12.
+            vocab = [words.setdefault(word, word) for word in vocab]
+        self.ids = dict(zip(vocab, _numbers(len(vocab)), strict=True))
         self.session = session
         # Weights as float32, but the embedding tables as stored (int8 or float16): a transcript
         # reads a few of their rows, cast as it reads them, and memory is not spent on copies.
@@ -137,19 +144,21 @@ class BoundaryModel:
         self._local.cache = value
 
     @classmethod
-    def load(cls, path: Path | None = None, onnx: bool = True) -> BoundaryModel:
+    def load(
+        cls, path: Path | None = None, onnx: bool = True, words: dict[str, str] | None = None
+    ) -> BoundaryModel:
         """The model at PATH (the shipped default when None); with ONNX, its network run by
-        onnxruntime where an exported MODEL.onnx lies beside it."""
+        onnxruntime where an exported MODEL.onnx lies beside it; WORDS as __init__ takes it."""
         path = Path(path or DEFAULT_BOUNDARY_MODEL)
         arrays = array_cache.load(path)
         if not (onnx and str(arrays["family"]) in STACKS):
-            return cls(arrays)
+            return cls(arrays, words=words)
         try:
             session = boundary_session.load(path, arrays)
         except boundary_session.StaleGraph:  # the cache's copy, if altered, is not the .npz
             arrays = array_cache.inflate(path)
             session = boundary_session.load(path, arrays)
-        return cls(arrays, session)
+        return cls(arrays, session, words)
 
     def _logits(self, words: Sequence[str]) -> np.ndarray:
         """(n, 8): mark logits then case logits; the last call's result is reused."""

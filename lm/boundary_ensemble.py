@@ -55,8 +55,10 @@ class BoundaryEnsemble:
 
     @classmethod
     def load(cls, paths: Sequence[Path] = DEFAULT_MEMBERS, onnx: bool = True) -> BoundaryEnsemble:
-        """The members at PATHS; ONNX as BoundaryModel.load takes it."""
-        return cls([BoundaryModel.load(p, onnx=onnx) for p in paths])
+        """The members at PATHS, their vocabularies' words shared; ONNX as BoundaryModel.load
+        takes it."""
+        words: dict[str, str] = {}
+        return cls([BoundaryModel.load(p, onnx=onnx, words=words) for p in paths])
 
     def _mean(self, scores: list[np.ndarray]) -> np.ndarray:
         return log_softmax(np.mean(scores, axis=0)) if scores[0].size else scores[0]

@@ -134,9 +134,9 @@ def test_a_members_last_transcript_is_kept_per_thread(members):
     assert model._cache is not None and model._cache[0] == tuple(WORDS)
 
 
-def test_the_members_hold_each_word_and_id_once(members):
+def test_the_members_hold_each_word_and_id_once():
     # Their vocabularies are mostly the same words: shared, not copied per member (memory).
-    first, second = members[0], members[1]
+    first, second, *_ = BoundaryEnsemble.load().members
     (word,) = (w for w in first.ids if w == "because")
     (again,) = (w for w in second.ids if w == "because")
     assert word is again
