@@ -130,11 +130,16 @@ def _decimal_dollars() -> pynini.Fst:
 
 @functools.cache
 def _short_price() -> pynini.Fst:
-    """A price's short form: 'nine ninety nine' -> 9.99, 'two forty nine ninety nine' -> 249.99.
-    Whole units of 1-99, or of 100-999 said as a pair ('two forty nine'); cents of 10-99 said as
-    one number ('oh five' is a clock's: 9:05)."""
+    """A price's short form: 'nine ninety nine' -> 9.99, 'two forty nine ninety nine' -> 249.99,
+    'three hundred twelve sixty' -> 312.60. Whole units of 1-99, or of 100-999 said as a pair
+    ('two forty nine') or with "hundred" and more after it; cents of 10-99 said as one number
+    ('oh five' is a clock's: 9:05). Not a round hundred: "three hundred fifty" is 350, never
+    $300.50."""
     pair = cardinal.pairs()
-    whole = cardinal.one_to_99() | pynini.compose(pair, digit() ** 3)
+    three = digit() ** 3
+    not_round = pynini.difference(three, digit() + "00")
+    said_hundreds = pynini.compose(cardinal.hundreds(), not_round)
+    whole = cardinal.one_to_99() | pynini.compose(pair, three) | said_hundreds
     cents = cardinal.two_digit()
     return (whole + delete_space() + pynutil.insert(".") + cents).optimize()
 
