@@ -5,6 +5,9 @@ Transcripts are voicemail-length (30-60 words) runs of spoken sentences from
 (timed_words). Reports
 per-transcript median and p90 latency, throughput on one core, cold start (a new process loading
 grammars and LM and formatting one short transcript), peak memory, and how cost grows with length.
+
+With `--long N`, it then formats N more such transcripts and reports the resident memory every
+tenth of them: a long-lived formatter (a batch worker) must not grow without bound.
 """
 
 from __future__ import annotations
@@ -78,6 +81,7 @@ def resident_mb() -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--transcripts", type=int, default=200)
+    parser.add_argument("--long", type=int, default=0, help="transcripts formatted after")
     args = parser.parse_args()
 
     cold = [
@@ -137,6 +141,13 @@ def main() -> None:
     print(f"resident memory after the first transcript: {settled_mb:.0f} MB")
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak memory (max RSS of this process): {peak_kb / 1024:.0f} MB")
+    if args.long:
+        print(f"a long run ({args.long} more transcripts of 30-60 words): resident memory")
+        step = max(args.long // 10, 1)
+        for done, t in enumerate(transcripts(args.long, 30, 60, seed=11), start=1):
+            formatter.format(timed_words(t))
+            if done % step == 0:
+                print(f"  after {done:6d}: {resident_mb():.0f} MB")
 
 
 if __name__ == "__main__":
