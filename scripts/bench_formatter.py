@@ -23,9 +23,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# The tree this script is in, not the installed package: a worktree's run measures its own code
-# (an editable install points elsewhere, and the worktrees' runs had all measured it).
-sys.path.insert(0, str(ROOT))
 SPOKEN = ROOT.parent / "shared" / "eval" / "numbers_earnings_dev.tsv"
 COLD = (
     "import time; t = time.perf_counter(); from formatter.pipeline import Formatter; "
@@ -89,6 +86,10 @@ def main() -> None:
                              text=True, cwd=ROOT).stdout)
         for _ in range(3)
     ]
+    # The tree this script is in, not the installed package: a worktree's run measures its own
+    # code (an editable install points elsewhere, and the worktrees' runs had all measured it).
+    # Here, not at import: scripts/bench_cpu imports this file to time another tree's code.
+    sys.path.insert(0, str(ROOT))
     from formatter.pipeline import Formatter
 
     formatter = Formatter()
