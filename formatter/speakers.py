@@ -150,12 +150,21 @@ class SpeakerCues:
         found = set()
         for start in range(at + 1, n):
             before = start - 1
-            if before < 0 or texts[before] in self._sign_off_predicates:
+            if before < 0:
                 continue
-            if not any(
-                tuple(texts[start : start + len(p)]) == p and ends[start + len(p)]
-                for p in self._sign_offs
-            ):
+            phrases = [
+                p for p in self._sign_offs
+                if tuple(texts[start : start + len(p)]) == p and ends[start + len(p)]
+            ]
+            if not phrases:
+                continue
+            # "you" is the subject only of what the listener is bid do ("you | take care");
+            # before the speaker's own "talk soon", "see you then", "love you" it ends what
+            # came before ("so sweet of you | talk soon").
+            subject = texts[before] in self._sign_off_predicates and not (
+                texts[before] == "you" and all(p[0] not in _BIDDEN for p in phrases)
+            )
+            if subject:
                 continue
             # Another closing phrase before it, or one and whom it addresses, leaves its comma:
             # "Thanks, have a good one.", "Okay, thanks, John, talk to you later."
@@ -290,6 +299,9 @@ _SUBJECT_LINKS = frozenset(
         "also", "too", "says", "said", "say", "tell",
     }
 )
+# The first words of the sign-offs whose subject is the listener ("you take care", "you have a
+# good one"): only before these is "you" their subject (sign_off_after).
+_BIDDEN = frozenset({"take", "have"})
 # The listener as the subject of what a speaker says after their name (listener_after).
 _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
 # Replies that may stand before a sign-off with a comma: "Sure, have a good day.", "No problem,

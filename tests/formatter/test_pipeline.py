@@ -1694,6 +1694,9 @@ def test_a_speakers_name_is_set_off_from_their_message(formatter, spoken, run_on
     [
         ("bring wine if you want talk soon bye", "if you want. Talk soon. Bye."),
         ("text me when you leave love you bye", "when you leave. Love you. Bye."),
+        # "you" ends what came before the speaker's own sign-offs ("see", "love", "talk").
+        ("it was great to see you see you then", "to see you. See you then."),
+        ("the kids miss you love you", "miss you. Love you."),
     ],
 )
 def test_a_sign_off_that_closes_the_message_is_a_sentence(formatter, spoken, written) -> None:
@@ -1708,6 +1711,8 @@ def test_a_sign_off_that_closes_the_message_is_a_sentence(formatter, spoken, wri
         ("we love you", "We love you."),
         ("i can't wait to see you soon", "to see you soon."),
         ("okay love you bye", "Okay, love you."),
+        # The listener is bid take care: "you" is its subject.
+        ("make sure you take care", "you take care."),
     ],
 )
 def test_a_sign_off_after_a_subject_or_elsewhere_is_left_to_the_models(
