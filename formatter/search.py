@@ -641,6 +641,16 @@ def best_path(
                     hyp.choice is not None and not hyp.choice.mark
                     and hyp.choice.edge.text == "good" and (edge.text,) in layers.greetings
                 )
+                # A greeting that opens its sentence before the speaker's introduction: "Good
+                # morning, this is Alicia", "Hello, this is Dr. Hassan", as "Hi, this is".
+                hailed = (
+                    (edge.text,) in layers.greetings and (edge.text,) not in layers.farewells
+                    and layers.introduction_after(slot)
+                    and (
+                        hyp.sentence_start
+                        or greeting and hyp.back is not None and hyp.back.sentence_start
+                    )
+                )
                 # So does the first word of what was said, with or without a comma before it:
                 # "said it's gonna", where the case model, as TED's quotes, wrote "said It's",
                 # and "Mom said, It's fine" when the LM kept the quoting comma.
@@ -743,6 +753,8 @@ def best_path(
                                 cost -= tuning.repeated_determiner_comma_bonus
                         if opens_address and (mark in layers.sentence_end or last):
                             cost += tuning.opening_address_penalty
+                        if hailed and mark in layers.sentence_end:
+                            cost += tuning.greeting_introduction_period_penalty
                         if (apposed or described) and not mark:
                             cost += tuning.apposition_close_penalty
                         # A speaker's description is set off from their name: "it's Anna, the
@@ -1165,8 +1177,8 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
         while again is not None:
             before, again = again, _said_before(again, phrase)
         if before is not None and (
-            before.sentence_start or _greets(before, layers) or _after_address(before, layers)
-            or _opening_address(before, layers)
+            before.sentence_start or _greets(before, layers, good=True)
+            or _after_address(before, layers) or _opening_address(before, layers)
         ):
             return forms
     return ()

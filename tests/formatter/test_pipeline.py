@@ -1675,6 +1675,27 @@ def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, wri
 
 
 @pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("good morning this is alicia from sunrise dental just a reminder", "morning, this is"),
+        ("hello this is doctor amir hassan i'm calling for the hiring manager", "Hello, this is"),
+        ("good afternoon this is verizon wireless your new phone has shipped", "noon, this is"),
+        # The introduction after it reads as after "Hi,": a description is set off.
+        (
+            "good morning this is mister hughes ethan's science teacher i'd like to meet",
+            "morning, this is Mr. Hughes, Ethan's",
+        ),
+    ],
+)
+def test_a_greeting_before_the_speakers_introduction_takes_a_comma(
+    formatter, spoken, written
+) -> None:
+    # tuning.greeting_introduction_period_penalty: it was "Good morning. This is".
+    assert written in formatter.format_text(spoken)
+    assert written not in _switched_off("greeting_introduction_period_penalty", spoken)
+
+
+@pytest.mark.parametrize(
     ("spoken", "run_on"),
     [
         ("hey it's bill just calling back", "Bill just"),
@@ -1697,6 +1718,7 @@ def test_a_speakers_name_is_set_off_from_their_message(formatter, spoken, run_on
         # "you" ends what came before the speaker's own sign-offs ("see", "love", "talk").
         ("it was great to see you see you then", "to see you. See you then."),
         ("the kids miss you love you", "miss you. Love you."),
+        ("that was so sweet of you talk soon", "sweet of you. Talk soon."),
     ],
 )
 def test_a_sign_off_that_closes_the_message_is_a_sentence(formatter, spoken, written) -> None:
