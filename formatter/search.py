@@ -495,6 +495,12 @@ def best_path(
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
+            # A greeting the speaker's introduction follows (hailed, below).
+            greets = (edge.text,)
+            hails = (
+                greets in layers.greetings and greets not in layers.farewells
+                and layers.introduction_after(slot)
+            )
             for hyp, after_address, honored, farewell in behind:
                 # The sentence's opening, once it has its first two words (_Hyp.opening), and
                 # what it says of the marks that would end the sentence here.
@@ -643,13 +649,9 @@ def best_path(
                 )
                 # A greeting that opens its sentence before the speaker's introduction: "Good
                 # morning, this is Alicia", "Hello, this is Dr. Hassan", as "Hi, this is".
-                hailed = (
-                    (edge.text,) in layers.greetings and (edge.text,) not in layers.farewells
-                    and layers.introduction_after(slot)
-                    and (
-                        hyp.sentence_start
-                        or greeting and hyp.back is not None and hyp.back.sentence_start
-                    )
+                hailed = hails and (
+                    hyp.sentence_start
+                    or greeting and hyp.back is not None and hyp.back.sentence_start
                 )
                 # So does the first word of what was said, with or without a comma before it:
                 # "said it's gonna", where the case model, as TED's quotes, wrote "said It's",
