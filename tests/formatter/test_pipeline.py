@@ -1846,7 +1846,7 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         ("hey it's lorenzo from spoke and chain bike shop your wheel's trued", "Chain Bike Shop"),
         (
             "good morning this is happy paws veterinary clinic calling to remind you",
-            "This is Happy Paws Veterinary Clinic calling",
+            "this is Happy Paws Veterinary Clinic calling",
         ),
         # A business introducing itself before its message, and one that sends a reminder or
         # a message, or where a speaker works ("at"), or after a title and a name (fifty-eighth
