@@ -485,22 +485,20 @@ def best_path(
             sign_off = not last and layers.sign_off_after(slot)
             # A word or two said again at once ("i i", "in the in the").
             repeated = edge.words == 1 and layers.repeated_after(slot)
-            # "Honey | it's Mom": whom the message is for, then who speaks.
-            may_open = (a_name or edge.text in layers.endearments) and layers.introduction_after(
-                slot
-            )
+            # Whether the speaker's introduction ("it's", "this is") follows a name, a word of
+            # endearment or a greeting: "Honey | it's Mom" (may_open: whom the message is for,
+            # then who speaks), "Good morning | this is" (hails, hailed below).
+            addresses = a_name or edge.text in layers.endearments
+            greets = (edge.text,) in layers.greetings
+            introduces = (addresses or greets) and layers.introduction_after(slot)
+            may_open = addresses and introduces
+            hails = greets and (edge.text,) not in layers.farewells and introduces
             # A business's name, its words capitalized (Layers.business).
             trade = edge.words == 1 and layers.business(dag.position[node])
             # A year, which may follow a date's day and month (_ends_date).
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
-            # A greeting the speaker's introduction follows (hailed, below).
-            greets = (edge.text,)
-            hails = (
-                greets in layers.greetings and greets not in layers.farewells
-                and layers.introduction_after(slot)
-            )
             for hyp, after_address, honored, farewell in behind:
                 # The sentence's opening, once it has its first two words (_Hyp.opening), and
                 # what it says of the marks that would end the sentence here.
@@ -645,7 +643,7 @@ def best_path(
                 # the sentence's first word folded, lm.sentence_starts).
                 greeting = (
                     hyp.choice is not None and not hyp.choice.mark
-                    and hyp.choice.edge.text == "good" and (edge.text,) in layers.greetings
+                    and hyp.choice.edge.text == "good" and greets
                 )
                 # A greeting that opens its sentence before the speaker's introduction: "Good
                 # morning, this is Alicia", "Hello, this is Dr. Hassan", as "Hi, this is".

@@ -27,8 +27,6 @@ Nothing compiles at import time: `grammars.export.load()` builds on a cache miss
 
 from __future__ import annotations
 
-import functools
-
 import pynini
 
 from grammars import export as _export
@@ -42,18 +40,13 @@ _export.remember_sources()
 PHONE_WORDS_AT_LEAST = 4
 
 
-@functools.cache
-def _phone_words() -> frozenset[str]:
-    from grammars.base import table_words
-
-    return table_words("phone_words")
-
-
 def may_hold_phone(words: list[str]) -> bool:
     """Whether the phone stage may rewrite WORDS: a run of PHONE_WORDS_AT_LEAST phone words.
     Where none is, the stage is the identity, and its composition (a fifth of the lattice's
     time on bench_formatter's transcripts) is skipped."""
-    phone_words, run = _phone_words(), 0
+    from grammars.base import table_words  # cached there
+
+    phone_words, run = table_words("phone_words"), 0
     for word in words:
         run = run + 1 if word in phone_words else 0
         if run >= PHONE_WORDS_AT_LEAST:
