@@ -237,6 +237,10 @@ class Layers:
     # calls from (businesses.tsv): "this is Tom from Riverside Auto Repair", where the lexicon
     # writes "auto repair" lowercase.
     business: Callable[[int], bool] = lambda position: False
+    # Whether the word said after the window's POSITION opens a message after a business's name
+    # ("midtown auto repair | your car's ready", "| we have your order"): the name ends a
+    # sentence there (tuning.business_run_on_penalty).
+    business_message_after: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION join another name to one there ("mom |
     # and dad"): an addressed name runs on into "and" ("Hi Mom and Dad,", not "Hi Mom, and
     # Dad."), and the second is addressed as the first is (_addressed).
@@ -798,6 +802,12 @@ def best_path(
                         # Mutual." (the LM reads a sentence's first word folded to lowercase).
                         if trade and mark and layers.business(slot + 1):
                             cost += tuning.business_mark_penalty
+                        # Nor does it run into the message after it: "from Midtown Auto
+                        # Repair. Your car's ready", where the members read "repair your car".
+                        if trade and mark not in layers.sentence_end and not last and (
+                            not layers.business(slot + 1) and layers.business_message_after(slot)
+                        ):
+                            cost += tuning.business_run_on_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
                         if form in layers.titles and (mark or last):
                             cost += tuning.title_mark_penalty

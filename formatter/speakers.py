@@ -64,6 +64,10 @@ class SpeakerCues:
         self._message_openers = self._after_description - JOINING
         # And the words that may follow a business's name that introduces itself (_calls_on).
         self._business_goes_on = _CALLING | self._message_openers | _MESSAGE_OPENERS
+        # Of those, the words that open a message of its own after the name (not "with", nor
+        # "just", which a comma sets off: "from Sunrise Dental, just calling to";
+        # business_message_after).
+        self._business_message = (self._message_openers | _MESSAGE_OPENERS) - {"with", "just"}
 
     def described_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION name a person by relation or role:
@@ -106,6 +110,12 @@ class SpeakerCues:
         described = self.described_after(following)
         named = self._speaker_words | self._message_openers | _LISTENER
         return lambda position: following[position] in named or described(position)
+
+    def business_message_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION opens a message of its own after the
+        name of a business ("midtown auto repair | your car's ready", "| we close at six";
+        search.Layers.business_message_after)."""
+        return lambda position: following[position] in self._business_message
 
     def listener_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION turns to the listener (_LISTENER:

@@ -1869,6 +1869,29 @@ def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, writt
 @pytest.mark.parametrize(
     ("said", "written"),
     [
+        (
+            "hi this is pat from quick stop tire and lube your car's all done we're open until six",
+            "Quick Stop Tire and Lube. Your car's all done.",
+        ),
+        (
+            "hello this is mark from city auto repair your car's ready you can come get it",
+            "City Auto Repair. Your car's ready.",
+        ),
+        (
+            "hi this is ken from downtown auto repair your car's ready the total is four hundred",
+            "Downtown Auto Repair. Your car's ready.",
+        ),
+    ],
+)
+def test_a_business_name_does_not_run_into_the_message(formatter, said, written) -> None:
+    # The members read "repair your car" as one phrase (tuning.business_run_on_penalty).
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("business_run_on_penalty", said)
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
         ("hi this is karen from the dental clinic", "from the dental clinic."),
         ("it's coming from auto repair shops all over town", "from auto repair shops"),
         ("this is great pizza", "This is great pizza."),
