@@ -45,6 +45,7 @@ from formatter.speakers import SpeakerCues
 from formatter.splits import drop_number_splits
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
+from formatter.unsaid_questions import unsaid_auxiliary
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice, title
 from grammars.capitalization import (
@@ -172,6 +173,7 @@ class Formatter:
             member_cost=load_members(self.lm).cost,
             opener_ratio=load_openers(self.lm).opening,
             question_ratios=load_question_openers(self.lm),
+            unsaid_question=unsaid_auxiliary(self._unigram),
             length_ratios=load_sentence_lengths(self.lm).ratios,
             email_token=EMAIL_TOKEN,
             url_token=URL_TOKEN,

@@ -308,6 +308,9 @@ class Layers:
     # its share of every end (lm.question_openers): "is there" (-3.1, +2.6), "the" (+0.1, -1.5).
     # Added, weighted, to a sentence end where the marks include "?".
     question_ratios: Callable[[tuple[str, ...]], tuple[float, float]] = lambda opening: (0, 0)
+    # Whether a sentence's opening asks with its auxiliary unsaid ("you coming", "you seen";
+    # formatter.unsaid_questions): its end takes "?" (tuning.unsaid_auxiliary_question_bonus).
+    unsaid_question: Callable[[tuple[str, ...]], bool] = lambda opening: False
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
     # The log-ratios (end, go on) of a sentence of L words ending at its L-th word against a
@@ -813,6 +816,13 @@ def best_path(
                             cost += tuning.title_mark_penalty
                         if mark_evidence is not None:
                             cost -= mark_evidence.get(mark, 0.0)
+                            # A question with its auxiliary unsaid: where the members end the
+                            # sentence, "?" takes their evidence for "." if that is more (they
+                            # never saw such questions; formatter.unsaid_questions).
+                            if mark == "?" and opening and layers.unsaid_question(opening):
+                                cost -= tuning.unsaid_auxiliary_evidence * max(
+                                    mark_evidence.get(".", 0.0) - mark_evidence.get("?", 0.0), 0.0
+                                )
                         if mark in layers.sentence_end:
                             cost -= owes + ask_weight * asked[mark == "?"] + ended
                             # The transcript's last sentence has no main clause after it to
@@ -825,6 +835,8 @@ def best_path(
                                 cost -= tuning.final_opener_weight * owes
                             if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
+                            if mark == "?" and opening and layers.unsaid_question(opening):
+                                cost -= tuning.unsaid_auxiliary_question_bonus
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not (
                                 layers.determiner_after(slot) or layers.affiliation_after(slot)
