@@ -20,6 +20,12 @@ from collections.abc import Callable
 # Past participles that are no past tense, so that "you" and one of them lacks its "have":
 # "you been to", "you seen my", "you done yet" ("you heard", "you got" are statements too).
 _BARE_PARTICIPLES = frozenset({"been", "seen", "done", "gone", "eaten", "taken", "gotten"})
+# Words that say how or where the listener is, which follow "you" only with "are" between in a
+# statement: "You free Saturday?", "You up for a run?", "You home yet?" (not "still": "You
+# still owe me").
+_PREDICATIVES = frozenset(
+    {"free", "awake", "around", "home", "ready", "up", "busy", "okay", "ok", "there", "sure"}
+)
 # Verbs of two letters whose participle is read by its stem ("going", "doing"); shorter stems
 # are no verbs ("thing": "th", "bring": "br", which the LM's vocabulary holds as fragments).
 _SHORT_VERBS = frozenset({"go", "do"})
@@ -42,14 +48,14 @@ def _stems(word: str) -> tuple[str, ...]:
 
 
 def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ...]], bool]:
-    """Whether a sentence's opening (its first two words, as said) is "you" and a participle with
-    no auxiliary: "you coming", "you seen". A word in "-ing" is a participle where its verb is a
+    """Whether a sentence's opening (its first two words, as said) is "you" and a participle or
+    a predicative with no auxiliary: "you coming", "you seen", "you free". A word in "-ing" is a participle where its verb is a
     common word by UNIGRAM (the class LM's log-probability): "coming", not "something" or
     "bring". "evening" passes ("even"), but no sentence opens "you evening"."""
 
     @functools.cache
     def participle(word: str) -> bool:
-        return word in _BARE_PARTICIPLES or any(
+        return word in _BARE_PARTICIPLES or word in _PREDICATIVES or any(
             unigram(s) >= COMMON_LOGPROB for s in _stems(word)
         )
 

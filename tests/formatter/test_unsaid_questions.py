@@ -24,6 +24,9 @@ _UNIGRAMS = {"come": -8.2, "watch": -9.6, "get": -8.3, "go": -8.2, "the": -5.7, 
         (("you", "going"), True),
         (("you", "seen"), True),  # a participle that is no past tense
         (("you", "been"), True),
+        (("you", "free"), True),  # how or where the listener is
+        (("you", "awake"), True),
+        (("you", "still"), False),  # "You still owe me $40."
         (("you", "got"), False),  # a past tense too: "You got a package."
         (("you", "left"), False),
         (("you", "something"), False),  # no verb "someth"
@@ -47,6 +50,8 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         ("hey it's nora you coming to the barbecue on sunday let me know", "on Sunday? Let"),
         ("hey it's tom you going to the meeting tomorrow i need a ride", "tomorrow? I need"),
         ("hi it's lee you been to the new bakery yet it's really good", "yet? It's"),
+        ("hey it's jo you free for dinner on friday let me know", "on Friday? Let"),
+        ("hi it's gus you awake i need a favor", "awake? I need"),
     ],
 )
 def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
