@@ -526,6 +526,14 @@ def best_path(
                     for inner in range(before + 1, spoken):
                         went += _length_ratios(inner, layers, length_weights)[1]
                 opening_asks = asked[1] > tuning.question_key_floor
+                # A greeting that opens the sentence, with or without the name it greets ("Hey |
+                # babe |"): after its comma the words that follow are the sentence's opening
+                # as the question openers and unsaid_questions read it ("Hey, you awake?",
+                # "Hi, how are you?").
+                greeted = (
+                    bool(opening) and (opening[0],) in layers.greetings
+                    and (spoken == 1 or (spoken == 2 and addresses))
+                )
                 # At the sentence's second word, with no mark after its first, the pair's debt
                 # replaces the word's ("when you" owes more than "when", "when do" nothing).
                 owes = opens if hyp.sentence_start else hyp.opener
@@ -852,7 +860,7 @@ def best_path(
                         # A sentence end or a clause's comma leaves nothing owed.
                         paid = starts or (mark == "," and slot not in evidence.inside)
                         owed = 0.0 if paid else owes
-                        opened = () if starts else opening
+                        opened = () if starts or (mark == "," and greeted) else opening
                         asks = opening_asks and not starts
                         questioned = (
                             mark == "?" if starts else hyp.after_question

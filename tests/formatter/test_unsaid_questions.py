@@ -52,6 +52,10 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         ("hi it's lee you been to the new bakery yet it's really good", "yet? It's"),
         ("hey it's jo you free for dinner on friday let me know", "on Friday? Let"),
         ("hi it's gus you awake i need a favor", "awake? I need"),
+        # After a greeting and its comma the words that follow open the sentence as the
+        # question is read (formatter.search: greeted).
+        ("hey man you coming to the game tonight", "Hey man, you coming to the game tonight?"),
+        ("hi mom you home yet i forgot my key", "Hi Mom, you home yet? I"),
     ],
 )
 def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
