@@ -49,9 +49,10 @@ def _stems(word: str) -> tuple[str, ...]:
 
 def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ...]], bool]:
     """Whether a sentence's opening (its first two words, as said) is "you" and a participle or
-    a predicative with no auxiliary: "you coming", "you seen", "you free". A word in "-ing" is a participle where its verb is a
-    common word by UNIGRAM (the class LM's log-probability): "coming", not "something" or
-    "bring". "evening" passes ("even"), but no sentence opens "you evening"."""
+    a predicative with no auxiliary: "you coming", "you seen", "you free". A word in "-ing" is
+    a participle where its verb is a common word by UNIGRAM (the class LM's log-probability):
+    "coming", not "something" or "bring". "evening" passes ("even"), but no sentence opens "you
+    evening"."""
 
     @functools.cache
     def participle(word: str) -> bool:
