@@ -116,6 +116,13 @@ def main(
             " turn cut from a call: it may begin and end mid-sentence.",
         ),
     ] = False,
+    drop_fillers: Annotated[
+        bool,
+        typer.Option(
+            help="Leave hesitations (um, uh) out of the text, as an editor would; each one's"
+            " time joins a neighbouring token's, so every word's span stays covered.",
+        ),
+    ] = False,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
     marks: Annotated[
         str,
@@ -200,6 +207,7 @@ def main(
         json_lines=output_dir is None and (len(first) > 1 or streamed),
         segments=segments,
         engine=engine,
+        drop_fillers=drop_fillers,
         caption_chars=caption_chars,
         caption_lines=caption_lines,
     )

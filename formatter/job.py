@@ -86,6 +86,9 @@ class Settings:
     # does not name it (simple JSON, JSON-lines); it overrides the reader's. None: the reader's,
     # if its format names one.
     engine: str | None = None
+    # Leave the hesitations ("um", "uh") out of the text, their time joined to a neighbour's
+    # token (Formatter.format's DROP_FILLERS).
+    drop_fillers: bool = False
     # Caption layout (SRT, VTT): characters a line holds, lines a cue holds (formatter.captions).
     caption_chars: int = 42
     caption_lines: int = 2
@@ -147,11 +150,13 @@ def looks_like_json(text: str) -> bool:
     return not rest or rest.startswith(_ARRAY_STARTS)
 
 
-def _format_line(formatter: Any, line: str, segment: bool) -> Any:
+def _format_line(formatter: Any, line: str, settings: Settings) -> Any:
     from formatter.transcript import Word
 
     words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(line.split())]
-    return formatter.format(words, segment=segment)
+    return formatter.format(
+        words, segment=settings.segments, drop_fillers=settings.drop_fillers
+    )
 
 
 def _json_line(doc: dict[str, Any], job: Job) -> str:
@@ -188,7 +193,7 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
         except UnicodeDecodeError:
             raise InputError("not UTF-8 text") from None
         lines = text.split("\n")  # "\n" only: U+2028, U+0085 and form feeds are spaces in a line
-        results = [_format_line(formatter, line.rstrip("\r"), settings.segments) for line in lines]
+        results = [_format_line(formatter, line.rstrip("\r"), settings) for line in lines]
         if text.endswith("\n"):
             results.pop()  # the newline ends the last line; it does not start another
         if output is Output.json:
@@ -198,7 +203,10 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
         return "".join(f"{writers.to_text(r)}\n" for r in results), ()
     read = read_transcript(job.data, job.input_format)
     engine = settings.engine or read.engine
-    result = formatter.format(read.words, read.boundaries, segment=settings.segments, engine=engine)
+    result = formatter.format(
+        read.words, read.boundaries, segment=settings.segments, engine=engine,
+        drop_fillers=settings.drop_fillers,
+    )
     result = _input_indices(result, read.words)
     if output is Output.json:
         doc = writers.to_json(result, input_format=read.format, version=VERSION)

@@ -228,6 +228,7 @@ class Formatter:
         timed: bool = True,
         segment: bool = False,
         engine: str | None = None,
+        drop_fillers: bool = False,
     ) -> FormattedTranscript:
         """Format timed words; a word index in BOUNDARIES starts another speaker's turn: no token
         spans it, and it is evidence for a sentence end before it (tuning.speaker_weight).
@@ -238,7 +239,12 @@ class Formatter:
         call): the first may continue a sentence begun before them, and the last need not end
         one; the search decides both, as it decides every other slot. Without it a transcript
         starts and ends a sentence. ENGINE names the recognizer that timed the words (one of
-        lm.pauses.ENGINES: its own pause model reads the gaps; None, the pooled one)."""
+        lm.pauses.ENGINES: its own pause model reads the gaps; None, the pooled one).
+        DROP_FILLERS leaves the hesitations ("um", "uh": lm.fillers.FILLERS) out of the text, as
+        an editor does: each joins the token before it (or after it, opening the turn), whose
+        span and confidence then take it in, and the search reads the words around it as said
+        together ("Hi, this is Martin" for "hi uh this is martin"); a turn of fillers alone
+        keeps them."""
         validate(words)
         known_engine(engine)
         # Each turn is split into units on its own (no unit, and so no token, spans two
@@ -248,7 +254,9 @@ class Formatter:
         turn_starts: list[int] = []
         cuts = sorted({0, *boundaries, len(words)})
         for begin, end in zip(cuts, cuts[1:], strict=False):
-            turn = spoken_units(words[begin:end]) if begin < end else []
+            turn = spoken_units(words[begin:end], FILLERS if drop_fillers else frozenset())
+            if drop_fillers and not turn:
+                turn = spoken_units(words[begin:end])
             if turn:  # a turn of punctuation only has nothing spoken to write
                 turn_starts.append(len(units))
                 units += [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
@@ -258,12 +266,13 @@ class Formatter:
         tokens = _one_token_per_word(tokens, words)
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
 
-    def format_text(self, text: str) -> str:
+    def format_text(self, text: str, drop_fillers: bool = False) -> str:
         """Format one plain-text transcript (no timings): 'three thirty p m' -> '3:30 PM.'
+        DROP_FILLERS as for format.
 
         An empty (or punctuation-only) transcript formats to "": there is nothing to write."""
         words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(text.split())]
-        return self.format(words, timed=False).text
+        return self.format(words, timed=False, drop_fillers=drop_fillers).text
 
     def _format_units(
         self,

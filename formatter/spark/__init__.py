@@ -55,6 +55,7 @@ def format_column(
     questions: bool = True,
     input_format: str | None = None,
     engine: str | None = None,
+    drop_fillers: bool = False,
     text_column: str = "formatted",
     tokens_column: str = "tokens",
     error_column: str = "error",
@@ -67,6 +68,8 @@ def format_column(
     INPUT_FORMAT forces one reader (formatter.readers.FORMATS) instead of detecting each row's.
     ENGINE names the recognizer that timed every row's words (lm.pauses.ENGINES: its own pause
     model reads the gaps), for rows whose format does not say it, and over those that do.
+    DROP_FILLERS leaves the hesitations ("um", "uh") out of the text, each one's time joined to a
+    neighbouring token's (formatter.pipeline.Formatter.format).
     """
     if column not in df.columns:
         raise ValueError(f"no column '{column}' (columns: {', '.join(df.columns)})")
@@ -95,7 +98,8 @@ def format_column(
         source = _AS_JSON
         df = df.withColumn(_AS_JSON, _as_json(F.col(column), kind))
     options = Options(
-        source, text_column, tokens_column, error_column, shipped, questions, input_format, engine
+        source, text_column, tokens_column, error_column, shipped, questions, input_format, engine,
+        drop_fillers,
     )
     schema = T.StructType(
         [

@@ -95,6 +95,13 @@ def main(
             " with the job's files.",
         ),
     ] = None,
+    drop_fillers: Annotated[
+        bool,
+        typer.Option(
+            help="Leave hesitations (um, uh) out of the text; each one's time joins a"
+            " neighbouring token's.",
+        ),
+    ] = False,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
     master: Annotated[
         str | None,
@@ -137,6 +144,7 @@ def main(
             transcript_column,
             input_format,
             engine,
+            drop_fillers,
             model,
             questions,
             partitions,
@@ -161,6 +169,7 @@ def _run(
     column,
     input_format,
     engine,
+    drop_fillers,
     model,
     questions,
     partitions,
@@ -188,6 +197,7 @@ def _run(
             questions=questions,
             input_format=input_format,
             engine=engine,
+            drop_fillers=drop_fillers,
         )
     except ValueError as error:
         _fail(str(error))

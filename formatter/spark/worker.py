@@ -39,6 +39,7 @@ class Options:
     questions: bool = True
     input_format: str | None = None
     engine: str | None = None  # formatter.job.Settings.engine
+    drop_fillers: bool = False  # formatter.job.Settings.drop_fillers
 
 
 def formatter_for(model: str | None, questions: bool) -> Any:
@@ -70,7 +71,7 @@ def format_batches(options: Options, batches: Iterator[Any]) -> Iterator[Any]:
             if formatter is None:
                 formatter = formatter_for(options.model, options.questions)
             text, timed, error = format_value(
-                formatter, value, options.input_format, options.engine
+                formatter, value, options.input_format, options.engine, options.drop_fillers
             )
             texts.append(text)
             tokens.append(timed)
@@ -82,10 +83,15 @@ def format_batches(options: Options, batches: Iterator[Any]) -> Iterator[Any]:
 
 
 def format_value(
-    formatter: Any, value: Any, input_format: str | None = None, engine: str | None = None
+    formatter: Any,
+    value: Any,
+    input_format: str | None = None,
+    engine: str | None = None,
+    drop_fillers: bool = False,
 ) -> tuple[str | None, list[dict[str, Any]] | None, str | None]:
     """One cell: (text, tokens, None), or (None, None, error). Plain text has no tokens. ENGINE
-    names the recognizer whose times the words carry (formatter.job.Settings.engine)."""
+    names the recognizer whose times the words carry (formatter.job.Settings.engine);
+    DROP_FILLERS leaves out the hesitations (Settings.drop_fillers)."""
     if not isinstance(value, (str, bytes)):
         import pandas as pd
 
@@ -93,7 +99,9 @@ def format_value(
             return None, None, "no transcript (null)"
         return None, None, f"transcript is a {type(value).__name__}, not a JSON string"
     plain = is_plain_text(value, input_format)
-    settings = Settings(Output.text if plain else Output.json, engine=engine)
+    settings = Settings(
+        Output.text if plain else Output.json, engine=engine, drop_fillers=drop_fillers
+    )
     outcome = format_job(formatter, Job("row", value, input_format=input_format), settings)
     if outcome.error is not None:
         return None, None, outcome.error

@@ -36,7 +36,7 @@ SPOKEN = (
     "zero one two three four five six seven eight nine ten eleven twenty thirty hundred "
     "thousand million point dollars cents percent a b c m p oh first second january at o'clock "
     "and the hi bill new york dot com minus half quarter area code negative gmail bye twelve "
-    "dash x j k q o i noon midnight tehran's"
+    "dash x j k q o i noon midnight tehran's um uh"
 ).split()
 # Characters that once broke the formatter or that sit at its edges.
 ODD = (
@@ -183,6 +183,7 @@ def check_text(formatter: Any, text: str) -> None:
         return
     check_result(result, words)
     assert formatter.format(words) == result, "not deterministic"
+    check_result(formatter.format(words, drop_fillers=True), words)
     line = text.replace("\n", " ")
     for output in (Output.text, Output.json):
         outcome = format_job(formatter, Job("t", line, line=1, input_format="text", part=True),

@@ -142,7 +142,7 @@ def test_no_formatter_is_loaded_when_no_job_can_run(tmp_path: Path) -> None:
 class _Buggy:
     """Stands in for a Formatter with a bug: raises with transcript text in its message."""
 
-    def format(self, words, boundaries=(), timed=True, segment=False, engine=None):
+    def format(self, words, boundaries=(), **options):
         raise KeyError(f"secret {words[0].text}")
 
 

@@ -54,6 +54,21 @@ def test_caption_layout_options() -> None:
     assert refused.exit_code != 0
 
 
+def test_fillers_are_dropped_when_asked() -> None:
+    said = "hi uh this is martin um call me back\num\n"
+    kept = runner.invoke(app, ["-"], input=said)
+    dropped = runner.invoke(app, ["--drop-fillers", "--output", "json", "-"], input=said)
+    assert kept.exit_code == 0 and dropped.exit_code == 0, dropped.output
+    assert "uh" in kept.stdout.lower()
+    first, alone = (json.loads(line) for line in dropped.stdout.splitlines())
+    assert first["text"] == "Hi, this is Martin. Call me back."
+    # Every word still in a token, the fillers with the word before them; a line of fillers
+    # alone keeps them.
+    assert [t["words"] for t in first["tokens"]][:2] == [[0, 1], [2]]
+    assert sorted(i for t in first["tokens"] for i in t["words"]) == list(range(9))
+    assert alone["text"] == "Um."
+
+
 def test_plain_text_lines_from_stdin() -> None:
     result = runner.invoke(app, ["-"], input="meet me at three thirty\n\nthank you bye\n")
     assert result.exit_code == 0

@@ -24,6 +24,7 @@ from pyspark.sql import functions as F  # noqa: E402
 
 from formatter.spark import format_column, worker  # noqa: E402
 from formatter.spark.cli import app as spark_app  # noqa: E402
+from formatter.transcript import Word  # noqa: E402
 
 SAMPLES = ROOT / "data" / "samples"
 # Rows no reader accepts, each for another reason; a JSON-lines line, as the CLI would get it.
@@ -178,6 +179,18 @@ def test_the_engine_named_reads_every_rows_gaps(
     assert formatter.format(words).text != formatter.format(words, engine="amazon").text
     with pytest.raises(ValueError, match="unknown engine 'whisper'"):
         format_column(df, engine="whisper")
+
+
+def test_fillers_are_dropped_when_asked(spark, formatter) -> None:
+    words = [Word(t, float(i), i + 0.8) for i, t in enumerate("hi um call me back".split())]
+    simple = json.dumps(
+        {"words": [{"word": w.text, "start": w.start, "end": w.end} for w in words]}
+    )
+    df = spark.createDataFrame([(simple,)], "transcript string")
+    (row,) = format_column(df, drop_fillers=True).collect()
+    assert row["formatted"] == formatter.format(words, drop_fillers=True).text
+    assert "um" not in row["formatted"].lower().split()
+    assert [t["words"] for t in row["tokens"]][0] == [0, 1]
 
 
 def test_one_formatter_per_worker_process(spark) -> None:

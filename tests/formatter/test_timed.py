@@ -87,6 +87,21 @@ def test_no_pause_evidence_keeps_every_word_and_time(formatter):
     assert tokens[0].start == 0.0 and tokens[-1].end == words[-1].end
 
 
+def test_a_dropped_filler_keeps_its_time_in_the_token_before_it(formatter):
+    # "hi | uh (a second) | this is martin": the filler is left out of the text, its span and
+    # confidence taken in by "Hi,", and the second it was said is speech, not a pause.
+    said = [("hi", 0.0, 0.3, 0.9), ("uh", 0.4, 1.4, 0.5), ("this", 1.5, 1.7, 1.0),
+            ("is", 1.7, 1.8, 1.0), ("martin", 1.8, 2.3, 1.0)]  # fmt: skip
+    words = [Word(t, s, e, c) for t, s, e, c in said]
+    result = formatter.format(words, drop_fillers=True)
+    assert "uh" not in result.text.lower() and "uh" in formatter.format(words).text.lower()
+    first = result.tokens[0]
+    assert first.words == (0, 1)
+    assert (first.start, first.end) == (0.0, 1.4)
+    assert abs(first.confidence - 0.45) < 1e-9
+    assert sorted(i for t in result.tokens for i in t.words) == list(range(len(words)))
+
+
 def _write(tmp_path, units, labels):
     u, lab = tmp_path / "e.jsonl", tmp_path / "e.labels.jsonl"
     u.write_text("".join(json.dumps(x) + "\n" for x in units))

@@ -39,6 +39,15 @@ def test_only_punctuation_has_no_units() -> None:
     assert spoken_units([w(","), w("?")]) == []
 
 
+def test_a_dropped_word_rides_with_its_neighbour() -> None:
+    # The fillers, when they are not written: the word before takes them, or the word after one
+    # that opens the list.
+    words = [w("Um,"), w("hi"), w("uh"), w("bill"), w("UM")]
+    units = spoken_units(words, {"um", "uh"})
+    assert [(u.text, u.sources) for u in units] == [("hi", (0, 1, 2)), ("bill", (3, 4))]
+    assert [u.text for u in spoken_units(words)] == ["um", "hi", "uh", "bill", "um"]
+
+
 def test_a_word_past_the_length_limit_is_an_input_error() -> None:
     with pytest.raises(InputError, match="word 1: a word of 1001 characters"):
         spoken_units([w("hi"), w("x" * 1001)])
