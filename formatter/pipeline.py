@@ -214,6 +214,7 @@ class Formatter:
             self._relations,
             self._interjections,
             rare_name=lambda word: self._rare(word, tuning.rare_name_logprob),
+            greeted_name=lexicon.may_be_greeted,
         )
         self._evidence = EvidenceSource(
             tuning, boundary, pauses, fillers, engine_pauses, pause_text

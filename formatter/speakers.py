@@ -30,13 +30,20 @@ class SpeakerCues:
         relations: frozenset[str],
         interjections: frozenset[str],
         rare_name: Callable[[str], bool],
+        greeted_name: Callable[[str], bool] = lambda word: False,
     ) -> None:
         self._layers = layers
         self._introductions = introductions
         self._determiners = determiners
         self._relations = relations
-        # A word the LM's text hardly holds, as a greeted name (Formatter._rare).
+        # A word the LM's text hardly holds, or one the corpora write as a name often enough
+        # (grammars.capitalization.CaseLexicon.may_be_greeted), as a greeted name; never a
+        # relation ("hey son, it's dad"), an interjection ("hi yes"), a determiner or a greeting
+        # said again ("hi | hi | this is amber").
         self._rare_name = rare_name
+        self._greeted_name = greeted_name
+        greetings = frozenset(g[0] for g in layers.greetings if len(g) == 1)
+        self._never_greeted = relations | interjections | determiners | greetings
         prepositions = table_words("prepositions")
         self._after_description = table_words("after_description")
         description_continues = table_words("description_continues")
@@ -195,16 +202,20 @@ class SpeakerCues:
 
     def greeted_names(self, texts: list[str]) -> frozenset[str]:
         """Words a transcript's opening greeting addresses before the speaker introduces
-        themself, that the lexicon does not write as names because the corpora hardly saw them:
-        "hey | kiara | it's priya" (the LM's unigram below tuning.rare_name_logprob; a common
-        word there is no name: "hey | so | it's me"). An address writes them capitalized."""
+        themself, that the lexicon does not write as names: because the corpora hardly saw them,
+        "hey | kiara | it's priya" (the LM's unigram below tuning.rare_name_logprob), or because
+        they are words too, "hi | faith | it's mark", "hi | grace | it's mike" (a name in
+        GREETED_SHARE of the corpora's); a common word there is no name: "hey | so | it's me",
+        "hey | sorry | it's me". An address writes them capitalized."""
         names = set()
         for phrase in self._layers.greetings:
             at = len(phrase)
             if tuple(texts[:at]) != phrase or at + 1 >= len(texts):
                 continue
             word = texts[at]
-            if self._introduces(texts, at + 1) and self._rare_name(word):
+            if not self._introduces(texts, at + 1) or word in self._never_greeted:
+                continue
+            if self._rare_name(word) or self._greeted_name(word):
                 names.add(word)
         return frozenset(n for n in names if not self._layers.address_forms(n))
 

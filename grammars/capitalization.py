@@ -30,6 +30,10 @@ MIN_COUNT = 3
 # 20%, "joy" 17%), where an adjective whose capital a title or a place gives is not ("cold" 14%,
 # "great" 11%, "open" and "free" 7%: "it's open from 9 to 5"). CaseLexicon.may_name.
 NAME_SHARE = 0.15
+# Where a transcript's opening greeting addresses someone before the speaker's introduction ("hi
+# | faith | it's mark"), a word written as a name in this share may be the one greeted: faith
+# 11%, rich and sunny 10%; not sorry (6%), love (8%), kid (6%). CaseLexicon.may_be_greeted.
+GREETED_SHARE = 0.09
 
 _FIRST_WORD = re.compile(r"[a-z][a-z']*")
 _VOWEL = re.compile(r"[aeiouy]")
@@ -75,8 +79,8 @@ def _kept_forms(text: str) -> dict[str, tuple[str, ...]]:
     return forms
 
 
-def _name_words(text: str) -> tuple[str, ...]:
-    """A lexicon file's rows -> the words written as a name in NAME_SHARE of their occurrences."""
+def _name_words(text: str, share: float = NAME_SHARE) -> tuple[str, ...]:
+    """A lexicon file's rows -> the words written as a name in SHARE of their occurrences."""
     named: dict[str, int] = defaultdict(int)
     total: dict[str, int] = defaultdict(int)
     for line in text.splitlines():
@@ -84,8 +88,13 @@ def _name_words(text: str) -> tuple[str, ...]:
         total[lower] += int(count)
         if form[:1].isupper() and not form.isupper():
             named[lower] += int(count)
-    kept = (w for w, n in named.items() if n >= MIN_COUNT and n >= NAME_SHARE * total[w])
+    kept = (w for w, n in named.items() if n >= MIN_COUNT and n >= share * total[w])
     return tuple(sorted(kept))
+
+
+def _greeted_words(text: str) -> tuple[str, ...]:
+    """A lexicon file's rows -> the words written as a name in GREETED_SHARE of them."""
+    return _name_words(text, GREETED_SHARE)
 
 
 def _is_words(value: object) -> bool:
@@ -102,16 +111,23 @@ def _is_forms(value: object) -> bool:
 class CaseLexicon:
     """Lowercase word -> its written forms worth offering, most frequent first."""
 
-    def __init__(self, forms: dict[str, tuple[str, ...]], names: frozenset[str] = frozenset()):
+    def __init__(
+        self,
+        forms: dict[str, tuple[str, ...]],
+        names: frozenset[str] = frozenset(),
+        greeted: frozenset[str] = frozenset(),
+    ):
         self._forms = forms
         self._names = names
+        self._greeted = greeted
 
     @classmethod
     def load(cls, path: Path) -> CaseLexicon:
         """The lexicon file at PATH, parsed once and then read from the cache
         (fmt_transcript_parsed)."""
         names = frozenset(parsed(path, _name_words, _is_words, "grammars"))
-        return cls(parsed(path, _kept_forms, _is_forms, "grammars"), names)
+        greeted = frozenset(parsed(path, _greeted_words, _is_words, "grammars"))
+        return cls(parsed(path, _kept_forms, _is_forms, "grammars"), names, greeted)
 
     def may_name(self, word: str) -> bool:
         r"""Whether WORD is written as a name often enough to be one where the words around it
@@ -123,6 +139,17 @@ class CaseLexicon:
         (True, False)
         """
         return word in self._names
+
+    def may_be_greeted(self, word: str) -> bool:
+        r"""Whether WORD is written as a name often enough to be one where a greeting addresses
+        it before the speaker's introduction (GREETED_SHARE): "hi | faith | it's mark".
+
+        >>> rows = "faith\tfaith\t3814\nfaith\tFaith\t466\nsorry\tsorry\t4920\nsorry\tSorry\t339\n"
+        >>> lexicon = CaseLexicon({}, greeted=frozenset(_greeted_words(rows)))
+        >>> lexicon.may_be_greeted("faith"), lexicon.may_be_greeted("sorry")
+        (True, False)
+        """
+        return word in self._greeted
 
     def with_acronyms(self, acronyms: dict[str, str]) -> CaseLexicon:
         """This lexicon with each acronym (lm.acronyms: 'mtn' -> 'MTN') as its word's first form,
@@ -142,7 +169,7 @@ class CaseLexicon:
             if not _VOWEL.search(lower):
                 seen = tuple(f for f in seen if f != upper_first(lower))
             forms[lower] = (upper, *(f for f in seen if f != upper))
-        return CaseLexicon(forms, self._names)
+        return CaseLexicon(forms, self._names, self._greeted)
 
     def forms(self, word: str) -> tuple[str, ...]:
         """WORD's forms; a possessive the corpora saw too rarely takes its name's ("tehran's" ->

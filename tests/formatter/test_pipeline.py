@@ -975,6 +975,34 @@ def test_a_rare_word_a_greeting_addresses_before_an_introduction_is_a_name(
 
 
 @pytest.mark.parametrize(
+    ("spoken", "opening"),
+    [
+        ("hi faith this is mark from church give me a call", "Hi Faith, this is Mark"),
+        ("hey rich it's dan call me when you can", "Hey Rich, it's Dan."),
+        ("hi dawn it's pat i got your message", "Hi Dawn, it's Pat."),
+    ],
+)
+def test_a_word_that_is_a_name_too_a_greeting_addresses_is_a_name(
+    formatter, spoken, opening
+) -> None:
+    # Written as a name in 9% or more of the corpora's (CaseLexicon.may_be_greeted): "Hi
+    # faith. This is Mark", "Hey, rich. It's Dan", "Hi Dawn. It's Pat." before.
+    assert formatter.format_text(spoken).startswith(opening)
+    unread = Formatter()
+    unread._speakers._greeted_name = lambda word: False
+    assert not unread.format_text(spoken).startswith(opening)
+
+
+@pytest.mark.parametrize(
+    "spoken",
+    ["hey sorry it's me again", "hey son it's dad call me", "hi yes it's me"],
+)
+def test_a_word_no_one_is_named_is_not_greeted(formatter, spoken) -> None:
+    # Too rarely a name (sorry: 6%), a relation, an interjection: no capital after the greeting.
+    assert formatter.format_text(spoken).split()[1].islower()
+
+
+@pytest.mark.parametrize(
     ("spoken", "written"),
     [
         ("hey ophelia it's tobiah um i'm out sick today", "it's Tobiah."),
