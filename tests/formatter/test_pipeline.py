@@ -830,13 +830,24 @@ def test_one_formatter_serves_several_threads(formatter) -> None:
 
 @pytest.mark.parametrize(
     "spoken",
-    ["hi bill it's tracy call me back", "hello john this is mary", "hi mom it's me call me back"],
+    [
+        "hi bill it's tracy call me back",
+        "hello john this is mary",
+        "hi mom it's me call me back",
+        "yo marcus it's dre call me back",  # greetings.tsv's casual ones too
+        "hiya jen it's nan just checking in",
+    ],
 )
 def test_a_name_after_a_greeting_is_addressed(formatter, spoken) -> None:
     """The name keeps its capital and a comma sets it off from the sentence it opens."""
     greeting, name, following = formatter.format_text(spoken).split()[:3]
-    assert greeting in ("Hi", "Hello") and name[0].isupper() and name[-1] == ","
+    assert greeting in ("Hi", "Hello", "Yo", "Hiya") and name[0].isupper() and name[-1] == ","
     assert following[0].islower()
+
+
+def test_a_casual_greeting_is_no_sentence_of_its_own(formatter) -> None:
+    # "yo" in greetings.tsv: "Yo. It's Dev." before.
+    assert formatter.format_text("yo it's dev call me back").startswith("Yo, it's Dev.")
 
 
 def test_the_sentence_an_address_opens_goes_on_in_lowercase(formatter) -> None:
