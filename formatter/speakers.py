@@ -303,8 +303,9 @@ class SpeakerCues:
                 # A title before the name: "this is miss claire | from".
                 if name in self._titles and start + len(phrase) + 1 < at:
                     name = texts[start + len(phrase) + 1]
+                # A name the lexicon writes capitalized, or often enough ("this is ray | at").
                 if tuple(texts[start : start + len(phrase)]) == phrase and (
-                    self._layers.address_forms(name)
+                    self._layers.address_forms(name) or self._layers.may_name(name)
                 ):
                     return True
         return False
