@@ -353,6 +353,7 @@ def best_path(
     length_weights = (tuning.sentence_length_weight, tuning.short_sentence_weight)
     # The question-opener feature, where the marks include "?" (lm.question_openers).
     ask_weight = tuning.question_opener_weight if "?" in layers.marks else 0.0
+    offers_question = "?" in layers.marks
     asks_twice = "?" in layers.marks and tuning.question_after_question != 0.0
     # The mark the style writes between a date's day and its year (_ends_date).
     year_mark = "," if layers.date_order == "month-day" else ""
@@ -526,6 +527,8 @@ def best_path(
                     for inner in range(before + 1, spoken):
                         went += _length_ratios(inner, layers, length_weights)[1]
                 opening_asks = asked[1] > tuning.question_key_floor
+                # Whether it asks with its auxiliary unsaid ("you coming"), where "?" is offered.
+                unsaid_asks = offers_question and bool(opening) and layers.unsaid_question(opening)
                 # A greeting that opens the sentence, with or without the name it greets ("Hey |
                 # babe |"): after its comma the words that follow are the sentence's opening
                 # as the question openers and unsaid_questions read it ("Hey, you awake?",
@@ -827,7 +830,7 @@ def best_path(
                             # A question with its auxiliary unsaid: where the members end the
                             # sentence, "?" takes their evidence for "." if that is more (they
                             # never saw such questions; formatter.unsaid_questions).
-                            if mark == "?" and opening and layers.unsaid_question(opening):
+                            if mark == "?" and unsaid_asks:
                                 cost -= tuning.unsaid_auxiliary_evidence * max(
                                     mark_evidence.get(".", 0.0) - mark_evidence.get("?", 0.0), 0.0
                                 )
@@ -843,7 +846,7 @@ def best_path(
                                 cost -= tuning.final_opener_weight * owes
                             if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
-                            if mark == "?" and opening and layers.unsaid_question(opening):
+                            if mark == "?" and unsaid_asks:
                                 cost -= tuning.unsaid_auxiliary_question_bonus
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not (

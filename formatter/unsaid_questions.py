@@ -6,10 +6,12 @@ tonight?" or "You been to that new place yet?". The boundary members, trained on
 where the auxiliary is there, end such a sentence with a period; the members retrained on text
 with the auxiliary dropped learned "you" opening a sentence, not what follows it
 (docs/BOUNDARY_LOG.md, fifty-seventh session). What tells the question is the shape of the
-opening: "you" and a participle with no auxiliary before it, which written English never opens a
-statement with ("You coming tonight." is no sentence). The search (formatter.search) reads it
-only where a sentence ends, to choose "?" over "." (tuning.unsaid_auxiliary_question_bonus): it
-makes no end likelier where the members put none.
+opening: "you" and a participle, or a word that says how or where the listener is, with no
+auxiliary before it, which written English never opens a statement with ("You coming
+tonight." is no sentence). The search (formatter.search) reads it only where a sentence ends:
+there "?" takes the members' evidence for "." and a small bonus
+(tuning.unsaid_auxiliary_evidence, unsaid_auxiliary_question_bonus), so the members still
+decide where the sentence ends, and the mark it ends with is a question's.
 """
 
 from __future__ import annotations
