@@ -194,7 +194,15 @@ class MoneyContext:
         number written as PRICE ("$25.50") and of those AFTER it (two as one key where the
         table has them, else the first): 0 where none is known, after a number word (a list's
         item) and for a price that reads as a year too (year_shaped)."""
-        nearest_first = list(reversed(before))[:REACH]
+        # A contraction the table lacks is its word and "is": "the total's" as "the total is".
+        said = [
+            part
+            for word in before
+            for part in (
+                (word[:-2], "is") if word.endswith("'s") and word not in self.places[0] else (word,)
+            )
+        ]
+        nearest_first = list(reversed(said))[:REACH]
         if year_shaped(price) or nearest_first[:1] and nearest_first[0] in _NUMBER_WORDS:
             return 0.0
         total = sum(p.get(w, 0.0) for p, w in zip(self.places, nearest_first, strict=False))
