@@ -56,7 +56,8 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
     "coming", not "something" or "bring". "evening" passes ("even"), but no sentence opens "you
     evening"."""
 
-    @functools.cache
+    # Bounded: the words said after "you" are the input's, any number of them.
+    @functools.lru_cache(maxsize=4096)
     def participle(word: str) -> bool:
         return word in _BARE_PARTICIPLES or word in _PREDICATIVES or any(
             unigram(s) >= COMMON_LOGPROB for s in _stems(word)
