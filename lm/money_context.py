@@ -195,11 +195,12 @@ class MoneyContext:
         table has them, else the first): 0 where none is known, after a number word (a list's
         item) and for a price that reads as a year too (year_shaped)."""
         # A contraction the table lacks is its word and "is": "the total's" as "the total is".
+        nearest = self.places[0] if self.places else {}
         said = [
             part
             for word in before
             for part in (
-                (word[:-2], "is") if word.endswith("'s") and word not in self.places[0] else (word,)
+                (word[:-2], "is") if word.endswith("'s") and word not in nearest else (word,)
             )
         ]
         nearest_first = list(reversed(said))[:REACH]

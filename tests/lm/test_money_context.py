@@ -86,6 +86,7 @@ def test_a_contraction_the_table_lacks_is_its_word_and_is():
     table = MoneyContext([{"is": 2.0, "it's": 3.0}, {"total": 1.5}])
     assert table.money(["the", "total's"], "$64.99") == pytest.approx(3.5)
     assert table.money(["so", "it's"], "$64.99") == pytest.approx(3.0)
+    assert MoneyContext().money(["the", "total's"], "$64.99") == 0.0  # no table at all
 
 
 @pytest.mark.parametrize("price", ["$19.99", "$11.50", "$20.20"])
