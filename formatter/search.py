@@ -352,9 +352,9 @@ def best_path(
     # The sentence-length feature's weights, long side and short (lm.sentence_lengths).
     length_weights = (tuning.sentence_length_weight, tuning.short_sentence_weight)
     # The question-opener feature, where the marks include "?" (lm.question_openers).
-    ask_weight = tuning.question_opener_weight if "?" in layers.marks else 0.0
     offers_question = "?" in layers.marks
-    asks_twice = "?" in layers.marks and tuning.question_after_question != 0.0
+    ask_weight = tuning.question_opener_weight if offers_question else 0.0
+    asks_twice = offers_question and tuning.question_after_question != 0.0
     # The mark the style writes between a date's day and its year (_ends_date).
     year_mark = "," if layers.date_order == "month-day" else ""
     frontier: list[dict[tuple[Hashable, bool, bool, bool, bool], _Hyp]] = [
