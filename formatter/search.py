@@ -76,6 +76,10 @@ class Evidence:
 
 NO_EVIDENCE = Evidence()
 
+# The most words of a sentence's opening the search keeps (_Hyp.opening): "you guys still
+# coming" asks with its auxiliary unsaid (formatter.unsaid_questions).
+OPENING_WORDS = 4
+
 
 @dataclass
 class _Hyp:
@@ -91,9 +95,10 @@ class _Hyp:
     # the place of the one that did not before its debt fell due. Only a debt above
     # tuning.opener_key_floor counts; two that owe keep the better one's.
     opener: float = 0.0
-    # The sentence's first words as said, up to two ("is there"), for the question-opener
-    # feature (layers.question_ratios); None where they are unknown (a segment that began
-    # mid-sentence). Whether the opening asks (its "?" log-ratio above
+    # The sentence's first words as said, up to OPENING_WORDS, for the question-opener feature
+    # (layers.question_ratios, of the first two: "is there") and the unsaid auxiliary's
+    # (layers.unsaid_question: "you guys still coming"); None where they are unknown (a segment
+    # that began mid-sentence). Whether the opening asks (its "?" log-ratio above
     # tuning.question_key_floor) is part of the key, as the opener's debt is.
     opening: tuple[str, ...] | None = ()
     # The words said in the sentence so far, for the sentence-length feature
@@ -104,6 +109,9 @@ class _Hyp:
     # of the key while that cost is on, as the opening's flag is: KenLM's state forgets the "?"
     # a few words on, and a hypothesis that asked would take the place of one that did not.
     after_question: bool = False
+    # Whether the sentence's opening was read after a greeting and its comma ("Hey Chris, | you
+    # guys need anything"; layers.unsaid_question). Not part of the key, as the opening is not.
+    after_greeting: bool = False
 
 
 # Where one window leaves the search for the next: the LM state, whether a sentence starts, what
@@ -309,8 +317,9 @@ class Layers:
     # Added, weighted, to a sentence end where the marks include "?".
     question_ratios: Callable[[tuple[str, ...]], tuple[float, float]] = lambda opening: (0, 0)
     # Whether a sentence's opening asks with its auxiliary unsaid ("you coming", "you seen";
-    # formatter.unsaid_questions): its end takes "?" (tuning.unsaid_auxiliary_question_bonus).
-    unsaid_question: Callable[[tuple[str, ...]], bool] = lambda opening: False
+    # formatter.unsaid_questions), and whether it follows a greeting's comma ("Hey Danny, | you
+    # want to grab lunch"): its end takes "?" (tuning.unsaid_auxiliary_question_bonus).
+    unsaid_question: Callable[[tuple[str, ...], bool], bool] = lambda opening, greeted: False
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
     # The log-ratios (end, go on) of a sentence of L words ending at its L-th word against a
@@ -439,7 +448,7 @@ def best_path(
             # A form's LM tokens, and its codes' other views (layers.apart), once per edge, not
             # once per hypothesis that reaches it.
             tokenized: dict[tuple[str, bool], tuple[tuple[str, ...], Views]] = {}
-            said = tuple(edge.text.split(" ", 2)[:2])
+            said = tuple(edge.text.split(" ", OPENING_WORDS)[:OPENING_WORDS])
             # What ending a sentence this edge opens costs before its comma (lm.openers).
             opens = tuning.opener_weight * layers.opener_ratio(said)
             # A title whose name owns what follows addresses no one: "Good morning, | Dr.
@@ -508,15 +517,17 @@ def best_path(
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored, farewell in behind:
-                # The sentence's opening, once it has its first two words (_Hyp.opening), and
-                # what it says of the marks that would end the sentence here.
+                # The sentence's opening, once it has its first words (_Hyp.opening), and what
+                # its first two say of the marks that would end the sentence here.
                 if hyp.sentence_start:
                     opening = said
-                elif hyp.opening is not None and len(hyp.opening) < 2:
-                    opening = (hyp.opening + said)[:2]
+                elif hyp.opening is not None and len(hyp.opening) < OPENING_WORDS:
+                    opening = (hyp.opening + said)[:OPENING_WORDS]
                 else:
                     opening = hyp.opening
-                asked = layers.question_ratios(opening) if ask_weight and opening else (0.0, 0.0)
+                asked = (
+                    layers.question_ratios(opening[:2]) if ask_weight and opening else (0.0, 0.0)
+                )
                 # The sentence's length once this edge's words are said; what ending it there
                 # and going on say, and what going on through the edge's inner slots said.
                 before = 0 if hyp.sentence_start else hyp.length
@@ -528,7 +539,10 @@ def best_path(
                         went += _length_ratios(inner, layers, length_weights)[1]
                 opening_asks = asked[1] > tuning.question_key_floor
                 # Whether it asks with its auxiliary unsaid ("you coming"), where "?" is offered.
-                unsaid_asks = offers_question and bool(opening) and layers.unsaid_question(opening)
+                hailing = not hyp.sentence_start and hyp.after_greeting
+                unsaid_asks = (
+                    offers_question and bool(opening) and layers.unsaid_question(opening, hailing)
+                )
                 # A greeting that opens the sentence, with or without the name it greets ("Hey |
                 # babe |"): after its comma the words that follow are the sentence's opening
                 # as the question openers and unsaid_questions read it ("Hey, you awake?",
@@ -537,14 +551,18 @@ def best_path(
                     bool(opening) and (opening[0],) in layers.greetings
                     and (spoken == 1 or (spoken == 2 and addresses))
                 )
+                # So is a hesitation's: "Uh, you still coming?" asks as "You still coming?" does.
+                hesitant = (
+                    opening is not None and len(opening) == 1 and opening[0] in layers.fillers
+                )
                 # At the sentence's second word, with no mark after its first, the pair's debt
                 # replaces the word's ("when you" owes more than "when", "when do" nothing).
                 owes = opens if hyp.sentence_start else hyp.opener
                 if (
                     hyp.length == 1 and not hyp.sentence_start and hyp.choice is not None
-                    and not hyp.choice.mark and opening is not None and len(opening) == 2
+                    and not hyp.choice.mark and opening is not None and len(opening) >= 2
                 ):
-                    owes = tuning.opener_weight * layers.opener_ratio(opening)
+                    owes = tuning.opener_weight * layers.opener_ratio(opening[:2])
                 # Whether the opening asks is read before the shift, which leaves it choosing
                 # between "." and "?" without making an end cheaper (tuning).
                 shift = tuning.question_opener_relative * max(asked)
@@ -863,7 +881,9 @@ def best_path(
                         # A sentence end or a clause's comma leaves nothing owed.
                         paid = starts or (mark == "," and slot not in evidence.inside)
                         owed = 0.0 if paid else owes
-                        opened = () if starts or (mark == "," and greeted) else opening
+                        reopened = mark == "," and greeted
+                        opened = () if starts or reopened or hesitant else opening
+                        hailed_next = not starts and (reopened or hailing)
                         asks = opening_asks and not starts
                         questioned = (
                             mark == "?" if starts else hyp.after_question
@@ -873,7 +893,7 @@ def best_path(
                         if old is None or total > old.score:
                             frontier[edge.target][key] = _Hyp(
                                 total, after, starts, hyp, Choice(edge, form, mark), owed,
-                                opened, spoken, questioned,
+                                opened, spoken, questioned, hailed_next,
                             )
     ends = list(frontier[dag.final].values())
     if not ends:

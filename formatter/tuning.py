@@ -386,6 +386,13 @@ class Tuning:
     # TED's question .640 both once a stem must be a common word (at .639 before: "You bring
     # in science" read "bring" as "br" + "ing"). With the predicatives ("You free Saturday?",
     # "You awake?", none of which opens a sentence of the text sets' references), 8 lines more.
+    # Sixty-first session, the same weights: with "you guys", "you all" and "still" before the
+    # participle ("You guys coming?", "You still at work?"), a hesitation skipped ("Uh, you
+    # still coming?") and, after a greeting's comma, bare verbs ("Hey Danny, you want to grab
+    # lunch?"): of 150 new voicemail lines of our own (docs/probes/voicemail_sixty_first.tsv) 8
+    # gain a "?", two of them at the end of a run-on ("you see the pictures I sent the baby's
+    # got your nose?"), and 7 of the earlier 501; full text sets and dev calls as before but
+    # Amazon's question .605 -> .609 and period .742 -> .741 (mean .702).
     unsaid_auxiliary_question_bonus: float = 2.0
     unsaid_auxiliary_evidence: float = 1.0
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio

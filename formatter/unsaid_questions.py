@@ -26,8 +26,30 @@ _BARE_PARTICIPLES = frozenset({"been", "seen", "done", "gone", "eaten", "taken",
 # statement: "You free Saturday?", "You up for a run?", "You home yet?" (not "still": "You
 # still owe me").
 _PREDICATIVES = frozenset(
-    {"free", "awake", "around", "home", "ready", "up", "busy", "okay", "ok", "there", "sure"}
+    {
+        "free", "awake", "around", "home", "ready", "up", "busy", "okay", "ok", "there", "sure",
+        "interested", "good",
+    }
 )
+# Words that make "you" a plural subject, the auxiliary still unsaid: "You guys coming?", "You
+# all set?", "You two free Friday?" (the corpora: "You guys talking?", "You all set?").
+_PLURAL = frozenset({"guys", "all", "two", "both"})
+# After "still", which only an auxiliary's question puts before them ("You still at work?",
+# "You still on for tonight?"), where "you" and one of them alone opens statements too ("You
+# with your camera", "You in the back"). "still" before a bare verb is a statement: "You still
+# owe me", "You still have time".
+_PLACES = frozenset({"at", "in", "on", "with"})
+# Verbs whose bare form asks after a greeting and its comma, the auxiliary "do" unsaid: "Hey
+# Danny, you want to grab lunch?", "Hey Tasha, you see the pictures I sent?", "Hey sis, you talk
+# to Mom today?". Not where a sentence opens otherwise: TED's "You want to..." and "You see..."
+# open statements (40 and 95 of their 56 and 115 ending "." or "?"). Not verbs that open
+# statements after a greeting too: "Hey, you have a package", "Hi, you got mail", "you know
+# what", "you left your scarf". "need" only before what is needed: "Hey, you need to call me".
+_ASKING_VERBS = frozenset(
+    {"want", "wanna", "see", "hear", "talk", "need", "remember", "think", "feel", "mind",
+     "ever", "leave", "like"}
+)
+
 # Verbs of two letters whose participle is read by its stem ("going", "doing"); shorter stems
 # are no verbs ("thing": "th", "bring": "br", which the LM's vocabulary holds as fragments).
 _SHORT_VERBS = frozenset({"go", "do"})
@@ -49,12 +71,16 @@ def _stems(word: str) -> tuple[str, ...]:
     return (*found, *doubled)
 
 
-def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ...]], bool]:
-    """Whether a sentence's opening (its first two words, as said) is "you" and a participle or
-    a predicative with no auxiliary: "you coming", "you seen", "you free". A word in "-ing" is
-    a participle where its verb is a common word by UNIGRAM (the class LM's log-probability):
-    "coming", not "something" or "bring". "evening" passes ("even"), but no sentence opens "you
-    evening"."""
+def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ...], bool], bool]:
+    """Whether a sentence's opening (its first words as said, up to
+    formatter.search.OPENING_WORDS) is "you" and a participle or a predicative with no
+    auxiliary: "you coming", "you seen", "you free"; with "guys" or "all" between ("you guys
+    coming"), or "still" ("you still coming", and before a place, "you still at work"), or both
+    ("you guys still coming"); after a greeting and its comma (GREETED), "you" and a verb of
+    _ASKING_VERBS too ("hey danny, | you want to grab lunch"). A word in "-ing" is a participle
+    where its verb is a common word
+    by UNIGRAM (the class LM's log-probability): "coming", not "something" or "bring".
+    "evening" passes ("even"), but no sentence opens "you evening"."""
 
     # Bounded: the words said after "you" are the input's, any number of them.
     @functools.lru_cache(maxsize=4096)
@@ -63,7 +89,16 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
             unigram(s) >= COMMON_LOGPROB for s in _stems(word)
         )
 
-    def asks(opening: tuple[str, ...]) -> bool:
-        return len(opening) == 2 and opening[0] == "you" and participle(opening[1])
+    def asks(opening: tuple[str, ...], greeted: bool = False) -> bool:
+        if len(opening) < 2 or opening[0] != "you":
+            return False
+        rest = opening[1:]
+        if rest[0] in _PLURAL and len(rest) > 1:
+            rest = rest[1:]
+        if rest[0] == "still" and len(rest) > 1:
+            return participle(rest[1]) or rest[1] in _PLACES
+        if greeted and rest[0] in _ASKING_VERBS:
+            return rest[0] != "need" or rest[1:2] != ("to",)
+        return participle(rest[0])
 
     return asks

@@ -34,11 +34,45 @@ _UNIGRAMS = {"come": -8.2, "watch": -9.6, "get": -8.3, "go": -8.2, "the": -5.7, 
         (("you", "bring"), False),  # nor "br", which is common enough
         (("we", "coming"), False),  # only the listener is asked so
         (("you",), False),
-        (("you", "coming", "home"), False),  # an opening is at most two words
+        (("you", "coming", "home"), True),  # the words after the participle say nothing
+        # A plural "you", "still", or both, before the participle or predicative.
+        (("you", "guys", "coming"), True),
+        (("you", "all", "free"), True),
+        (("you", "guys", "still", "going"), True),
+        (("you", "still", "coming"), True),
+        (("you", "guys"), False),  # nothing yet after the subject
+        (("you", "guys", "left"), False),  # "You guys left your jackets."
+        (("you", "all", "know"), False),  # "You all know the feeling."
+        # "still" before a place asks ("You still at work?"), before a bare verb it tells.
+        (("you", "still", "at", "work"), True),
+        (("you", "still", "on"), True),
+        (("you", "still", "owe"), False),  # "You still owe me $40."
+        (("you", "still", "have"), False),
+        (("you", "at", "work"), False),  # "you" and a place alone: "You at the back"
+        (("you", "with", "your"), False),
     ],
 )
 def test_the_opening_of_a_question_without_its_auxiliary(opening, asks) -> None:
-    assert unsaid_auxiliary(lambda w: _UNIGRAMS.get(w, -20.0))(opening) is asks
+    assert unsaid_auxiliary(lambda w: _UNIGRAMS.get(w, -20.0))(opening, False) is asks
+
+
+@pytest.mark.parametrize(
+    ("opening", "asks"),
+    [
+        (("you", "want", "to"), True),  # "Hey Danny, you want to grab lunch?"
+        (("you", "see", "the"), True),
+        (("you", "guys", "need", "anything"), True),
+        (("you", "need", "to"), False),  # "Hey, you need to call me back."
+        (("you", "have", "a"), False),  # "Hi, you have a package at the desk."
+        (("you", "left", "your"), False),
+        (("you", "coming"), True),  # a participle asks after a greeting too
+    ],
+)
+def test_after_a_greeting_a_bare_verb_asks(opening, asks) -> None:
+    reads = unsaid_auxiliary(lambda w: _UNIGRAMS.get(w, -20.0))
+    assert reads(opening, True) is asks
+    # Where no greeting goes before, "You want to..." opens statements as often (TED).
+    assert not reads(opening, False) or opening[1] == "coming"
 
 
 _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_evidence=0.0)
@@ -56,6 +90,18 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         # question is read (formatter.search: greeted).
         ("hey man you coming to the game tonight", "Hey man, you coming to the game tonight?"),
         ("hi mom you home yet i forgot my key", "Hi Mom, you home yet? I"),
+        ("hey it's sam you still at work i was going to swing by", "at work? I was"),
+        ("hi it's ana you guys going to the lake this weekend text me", "weekend? Text"),
+        ("hey it's ben you all free on thursday for dinner let me know", "dinner? Let"),
+        ("hey it's ray you still coming to the game tonight call me", "tonight? Call"),
+        ("hey you guys still doing the potluck", "Hey, you guys still doing the potluck?"),
+        # After a greeting and its comma, a bare verb asks as a participle does.
+        ("hey jo you want to get coffee on friday i'm around all day", "Friday? I'm"),
+        ("hey pat you see the email from the school i'm confused", "school? I'm"),
+        ("hey sis you talk to mom today she sounded upset", "today? She"),
+        ("hey dude you leave for vegas tomorrow or thursday i forgot", "Thursday? I forgot"),
+        # A hesitation before the opening is no part of it.
+        ("hey it's tony uh you still coming to the lake this weekend", "weekend?"),
     ],
 )
 def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
@@ -71,6 +117,11 @@ def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
         "hi it's kim you left your umbrella at my place",
         "hey it's sam you can keep the ladder until friday",
         "we are coming to the barbecue on sunday let me know",
+        "you still owe me forty dollars by the way",
+        "you guys are the best thanks for everything",
+        "you still have time to sign up for the trip",
+        "hey mark you need to call the landlord about the sink",
+        "hi it's the clinic you want to make sure you bring your insurance card",
     ],
 )
 def test_a_statement_keeps_its_period(formatter, said) -> None:
