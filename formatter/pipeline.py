@@ -308,7 +308,9 @@ class Formatter:
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
-            named = self._speakers.greeted_names(texts) if begin == 0 else frozenset()
+            named = self._speakers.affiliated_names(texts)
+            if begin == 0:
+                named |= self._speakers.greeted_names(texts)
             if named:
                 known_forms = layers.address_forms
                 layers = replace(
@@ -327,8 +329,8 @@ class Formatter:
                 apart=self._views(texts),
                 reading_bonus=self._reading_bonus(texts),
                 small_quantity=self._small_quantity(following),
-                determiner_after=self._determiner_after(following),
                 described_after=speakers.described_after(following),
+                role_after=speakers.role_after(following),
                 goes_on_after=speakers.goes_on_after(following),
                 names_self_after=speakers.names_self_after(following),
                 speaker_after=speakers.speaker_after(following),
@@ -406,11 +408,6 @@ class Formatter:
         """lm.small_quantities' log-odds for a small number said at a window's POSITION, by the
         word said after it (FOLLOWING[position]; None at the end)."""
         return lambda position: self._small_quantities.spelled(following[position])
-
-    def _determiner_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the word said after a window's POSITION (FOLLOWING[position]) opens a noun
-        phrase (determiners.tsv; search.Layers.determiner_after)."""
-        return lambda position: following[position] in self._determiners
 
     def _rare(self, word: str, below: float) -> bool:
         """Whether WORD is rare enough in the LM's text to be a name the lexicon never listed:

@@ -193,10 +193,6 @@ class Layers:
     # in words: log-odds centred on every such number (lm.small_quantities; "years" +0.9,
     # "km" -4.8), which tuning.small_quantity_weight scales into the digit's cost.
     small_quantity: Callable[[int], float] = lambda position: 0.0
-    # Whether the word said after the window's POSITION opens a noun phrase (determiners.tsv:
-    # "the", "your"): after a speaker's name that is most often who they are ("This is Karen,
-    # the office manager"), so a name's introduction takes no bonus on its period there.
-    determiner_after: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION says where a speaker named there is from
     # (speaker_before.tsv: "it's Dan | from next door", "this is Amy | calling"): no bonus on
     # the introduction's period there either ("it's Dan. From next door, your dog").
@@ -205,6 +201,10 @@ class Layers:
     # relations.tsv): after a speaker's name they say who the speaker is, and the sentence goes
     # on (tuning.description_period_penalty): "Hi, this is John, the contractor".
     described_after: Callable[[int], bool] = lambda position: False
+    # Whether those words name a person by relation or role, whatever follows ("it's Joe, | the
+    # neighbor, your package"): no bonus on the introduction's period there (not "it's Jenny, |
+    # the boys want", which names no one).
+    role_after: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION carries a noun phrase or its sentence
     # on (prepositions.tsv, description_continues.tsv): a speaker's description set off after
     # their name closes where it ends ("Hi, it's Anna, the babysitter. I'm", "this is Maria,
@@ -868,7 +868,7 @@ def best_path(
                                 cost -= tuning.unsaid_auxiliary_question_bonus
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not (
-                                layers.determiner_after(slot) or layers.affiliation_after(slot)
+                                layers.role_after(slot) or layers.affiliation_after(slot)
                             ):
                                 cost -= tuning.introduction_end_bonus
                         else:

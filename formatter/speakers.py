@@ -77,28 +77,50 @@ class SpeakerCues:
         self._business_message = (self._message_openers | _MESSAGE_OPENERS) - {"with", "just"}
 
     def described_after(self, following: list[str | None]) -> Callable[[int], bool]:
-        """Whether the words said after a window's POSITION name a person by relation or role:
-        a determiner, then one of relations.tsv, at once or after one word ("the plumber", "the
-        new receptionist", "the teacher's aide"; search.Layers.described_after)."""
-        relations = self._relations
+        """Whether the words said after a window's POSITION name a person by relation or role
+        (_role_at) and end there or go on as a speaker's description does ("the plumber | i can
+        come by", "the teacher's aide | in room 12"; search.Layers.described_after)."""
+        role_at = self._role_at(following)
 
         def described(position: int) -> bool:
+            at = role_at(position)
+            if at is None:
+                return False
+            after = following[at + 1] if at + 1 < len(following) else None
+            return after is None or after in self._speaker_goes_on
+
+        return described
+
+    def role_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the words said after a window's POSITION name a person by relation or role
+        (_role_at), whatever follows: "it's joe, | the neighbor, your package", where
+        described_after waits for a word that carries the description on (search.Layers
+        .role_after)."""
+        role_at = self._role_at(following)
+        return lambda position: role_at(position) is not None
+
+    def _role_at(self, following: list[str | None]) -> Callable[[int], int | None]:
+        """Where the words said after a window's POSITION name a person by relation or role: a
+        determiner, then one of relations.tsv, at once or after a word or two ("the plumber",
+        "the new receptionist", "the teacher's aide"): the relation's position, or None."""
+        relations = self._relations
+
+        def role_at(position: int) -> int | None:
             # A determiner, or a name's possessive ("ava's | mom"; not "that's").
             opener = following[position]
             if opener is None or not (
                 opener in self._determiners or possessive_name(opener, self._layers)
             ):
-                return False
+                return None
             # The relation nearest the phrase's end: "the teacher's | aide", "emma's third grade
             # | teacher".
             for at in (position + 3, position + 2, position + 1):
                 word = following[at] if at < len(following) else None
                 if word is not None and word.removesuffix("'s") in relations:
-                    after = following[at + 1] if at + 1 < len(following) else None
-                    return after is None or after in self._speaker_goes_on
-            return False
+                    return at
+            return None
 
-        return described
+        return role_at
 
     def goes_on_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) carries a noun
@@ -219,6 +241,25 @@ class SpeakerCues:
                 names.add(word)
         return frozenset(n for n in names if not self._layers.address_forms(n))
 
+    def affiliated_names(self, texts: list[str]) -> frozenset[str]:
+        """Words a speaker names themself by before saying where they call from, that the
+        lexicon writes as names too seldom for _speaker_name (NAME_SHARE) but in GREETED_SHARE of
+        the corpora's: "this is | summer | from staples", "this is | rich | from chase bank".
+        Only after "this is" (_EMPLOYED) and before "from" (_EMPLOYER): "it's" says how things
+        are before "from" too ("it's great from what I hear": great 11%), and before "calling"
+        or "speaking" so does "this is" ("this is great speaking with you"). An address writes
+        them capitalized."""
+        names = set()
+        for phrase in self._introductions & _EMPLOYED:
+            size = len(phrase)
+            for at in range(len(texts) - size - 1):
+                if tuple(texts[at : at + size]) != phrase or texts[at + size + 1] not in _EMPLOYER:
+                    continue
+                word = texts[at + size]
+                if word not in self._never_greeted and self._greeted_name(word):
+                    names.add(word)
+        return frozenset(n for n in names if not self._layers.address_forms(n))
+
     def introduction_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION are one by which a speaker names
         themself (introductions.tsv: "honey | it's mom"; search.Layers.introduction_after)."""
@@ -326,6 +367,10 @@ _SUBJECT_LINKS = frozenset(
 _BIDDEN = frozenset({"take", "have"})
 # The listener as the subject of what a speaker says after their name (listener_after).
 _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
+# The introduction, and the word after a speaker's name, that say a name stands between them
+# where the name is also a word ("this is | summer | from"; SpeakerCues.affiliated_names).
+_EMPLOYED = frozenset({("this", "is")})
+_EMPLOYER = frozenset({"from"})
 # Replies that may stand before a sign-off with a comma: "Sure, have a good day.", "No problem,
 # have a good day.", "You're welcome, take care.", "Ok then, take care."
 _REPLIES = frozenset({"sure", "problem", "welcome", "then"})

@@ -843,6 +843,11 @@ class Tuning:
     # in, five then take the comma (Amy, Karen, Rachel, Steve, Kelly), one runs on ("it's Anna
     # the babysitter I'm running late", with the bonus "Anna. The babysitter I'm"), the rest
     # stay; the full text sets and the dev calls score as without the exception, all 23 F1.
+    # Since the sixty-first session only before a determiner and a role of relations.tsv
+    # (SpeakerCues.role_after): "it's Jenny, the boys want to know" and "it's Kevin, the Q3
+    # numbers are in" named no one, and end at the name now; "this is Joe, the neighbor, your
+    # package" keeps its comma. 2 of the 150 new voicemail lines of our own move, none of the
+    # earlier 501.
     introduction_end_bonus: float = 1.5
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), of a title ending
     # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A
