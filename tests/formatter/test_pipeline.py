@@ -1738,6 +1738,9 @@ def test_a_name_before_here_is_the_speakers_own(formatter, spoken, written) -> N
         ("hi mister thompson this is grace from the front office calling", "this is Grace from"),
         ("hey it's joy from the bank calling about your card", "it's Joy from"),
         ("hey it's rose returning your call", "it's Rose returning"),
+        ("hi this is dawn at the bike shop your repair is done", "this is Dawn at"),
+        ("hello this is rose at the front office", "this is Rose at"),
+        ("hey this is joy with the school district calling", "this is Joy with"),
         ("hey it's grace the babysitter just a heads up", "it's Grace, the babysitter,"),
         # Or the speaker's own message (after_description.tsv).
         ("mommy it's juniper i'm at daisy's and we're having a sleepover", "it's Juniper."),
