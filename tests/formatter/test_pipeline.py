@@ -1744,6 +1744,9 @@ def test_a_name_before_here_is_the_speakers_own(formatter, spoken, written) -> N
         ("hey it's grace the babysitter just a heads up", "it's Grace, the babysitter,"),
         # Or the speaker's own message (after_description.tsv).
         ("mommy it's juniper i'm at daisy's and we're having a sleepover", "it's Juniper."),
+        # Or a question of its own (after_description.tsv's auxiliaries).
+        ("hey it's art can you pick me up at the station", "it's Art. Can you"),
+        ("hi it's grace did you get my email", "it's Grace. Did you"),
     ],
 )
 def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, written) -> None:
