@@ -43,6 +43,7 @@ from formatter.search import (
 )
 from formatter.speakers import SpeakerCues
 from formatter.splits import drop_number_splits
+from formatter.streets import street_after
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.unsaid_questions import unsaid_auxiliary
@@ -141,6 +142,12 @@ class Formatter:
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
         self._currency_words = table_words("currency", "currency_minor")
+        self._street_suffixes = table_words("street_suffixes")
+        # Words no street's name holds between a house number and its suffix (formatter.streets).
+        self._street_stops = (
+            self._number_words | self._determiners | table_words("prepositions")
+            | self._currency_words
+        )
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         self._small_quantities = load_small_quantities(self.lm)
@@ -434,6 +441,7 @@ class Formatter:
         (lm.money_context: "it costs"; words that speak against it, "born in", take nothing)."""
         pair = self._pair_bonus(texts)
         grouped = self.style.four_digits == "comma"
+        street = street_after(texts, self._street_suffixes, self._street_stops)
 
         def bonus(first: int, n: int, form: str) -> float:
             said = texts[first : first + n]
@@ -479,6 +487,9 @@ class Formatter:
                 # "a third", "one half": running text writes them in words ("about a quarter
                 # mile", "one-half of 1%"); the class LM prefers "1/3" after "about", "to".
                 return -self._tuning.simple_fraction_penalty
+            if form.isdigit() and street(first + n):
+                # A house number: "2200 Oak Avenue", "1950 Park Lane" (formatter.streets).
+                return self._tuning.street_number_bonus
             if (
                 grouped
                 and "hundred" in said
