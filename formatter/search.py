@@ -110,7 +110,8 @@ class _Hyp:
     # a few words on, and a hypothesis that asked would take the place of one that did not.
     after_question: bool = False
     # Whether the sentence's opening was read after a greeting and its comma ("Hey Chris, | you
-    # guys need anything"; layers.unsaid_question). Not part of the key, as the opening is not.
+    # guys need anything"; layers.unsaid_question). Not part of the key, as the opening is not,
+    # nor of Carry: a window that begins right after a greeting reads its opening as any other.
     after_greeting: bool = False
 
 

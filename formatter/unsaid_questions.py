@@ -8,8 +8,11 @@ with the auxiliary dropped learned "you" opening a sentence, not what follows it
 (docs/BOUNDARY_LOG.md, fifty-seventh session). What tells the question is the shape of the
 opening: "you" and a participle, or a word that says how or where the listener is, with no
 auxiliary before it, which written English never opens a statement with ("You coming
-tonight." is no sentence). The search (formatter.search) reads it only where a sentence ends:
-there "?" takes the members' evidence for "." and a small bonus
+tonight." is no sentence); "guys", "all" or "still" may stand between ("You guys coming?", "You
+still at work?"), and after a greeting and its comma a bare verb asks too ("Hey Danny, you want
+to grab lunch?", the "do" unsaid), where elsewhere it opens statements as often. The search
+(formatter.search) reads it only where a sentence ends: there "?" takes the members' evidence
+for "." and a small bonus
 (tuning.unsaid_auxiliary_evidence, unsaid_auxiliary_question_bonus), so the members still
 decide where the sentence ends, and the mark it ends with is a question's.
 """
