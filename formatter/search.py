@@ -396,7 +396,7 @@ def best_path(
             )
             for hyp in hyps
         ]
-        marked: dict[tuple[Hashable, bool], dict[str, tuple[float, Hashable]]] = {}
+        marked: dict[tuple[Hashable, bool], tuple[dict[str, tuple[float, Hashable]], float]] = {}
         for edge in edges:
             # Only the transcript's end must end a sentence: a window the next one continues
             # ends wherever the search cut it, mid-sentence as often as not.
@@ -750,16 +750,19 @@ def best_path(
                         base -= tuning.class_member_weight * members
                     # Many forms and hypotheses meet in one LM state (KenLM keeps only the
                     # context it has n-grams for): each state's marks are scored once per node.
-                    gains = marked.get((body_state, last))
-                    if gains is None:
-                        gains = marked[body_state, last] = {
-                            mark: _score_all(scorer, body_state, layers.marks[mark] + tail)
-                            for mark in marks
-                        }
                     # The LM's best mark counts in full (how well the form fits what follows it:
                     # "at 3:30." over "at 330."); its preference among the marks is weighted
                     # against the boundary model's (lm_share).
-                    best_gain = max(gain for gain, _ in gains.values())
+                    found = marked.get((body_state, last))
+                    if found is None:
+                        gains = {
+                            mark: _score_all(scorer, body_state, layers.marks[mark] + tail)
+                            for mark in marks
+                        }
+                        found = marked[body_state, last] = (
+                            gains, max(gain for gain, _ in gains.values())
+                        )
+                    gains, best_gain = found
                     scored = {}
                     for mark, (gain, after) in gains.items():
                         # An addressed name is set off by a comma from the sentence it opens
