@@ -316,14 +316,16 @@ class Formatter:
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
             named = self._speakers.affiliated_names(texts)
+            fond: frozenset[str] = frozenset()
             if begin == 0:
                 named |= self._speakers.greeted_names(texts)
-            if named:
+                fond = self._speakers.greeted_fondly(texts)
+            if named or fond:
                 known_forms = layers.address_forms
                 layers = replace(
                     layers,
-                    address_forms=lambda t, k=known_forms, n=named: k(t)
-                    or ((upper_first(t),) if t in n else ()),
+                    address_forms=lambda t, k=known_forms, n=named, f=fond: k(t)
+                    or ((upper_first(t),) if t in n else ((t,) if t in f else ())),
                 )
             # The word said after each of the window's: the next window's first after the last,
             # unless another speaker says it.

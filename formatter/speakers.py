@@ -241,6 +241,22 @@ class SpeakerCues:
                 names.add(word)
         return frozenset(n for n in names if not self._layers.address_forms(n))
 
+    def greeted_fondly(self, texts: list[str]) -> frozenset[str]:
+        """Words of _FOND_AFTER_GREETING a transcript's opening greeting addresses ("hey | love |
+        just landed"), as an address writes them, in lowercase; none where the transcript says
+        one before "you", there or later ("hey love you bye", "thanks love you"), which a
+        vocative would part ("Hey love, you. Bye.", "Thanks, love, you"); so "hi love you home
+        yet" is left to the models. Elsewhere "love" is no address: "I'm in love"."""
+        found = set()
+        for phrase in self._layers.greetings:
+            at = len(phrase)
+            if tuple(texts[:at]) != phrase or at >= len(texts):
+                continue
+            word = texts[at]
+            if word in _FOND_AFTER_GREETING and not _said_to(texts[at:], word):
+                found.add(word)
+        return frozenset(found)
+
     def affiliated_names(self, texts: list[str]) -> frozenset[str]:
         """Words a speaker names themself by before saying where they call from, that the
         lexicon writes as names too seldom for _speaker_name (NAME_SHARE) but in GREETED_SHARE of
@@ -367,6 +383,14 @@ _SUBJECT_LINKS = frozenset(
 _BIDDEN = frozenset({"take", "have"})
 # The listener as the subject of what a speaker says after their name (listener_after).
 _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
+# Words that address the listener after an opening greeting but name no one elsewhere, so no
+# vocative of vocatives.tsv (SpeakerCues.greeted_fondly): "Hey love, just landed".
+_FOND_AFTER_GREETING = frozenset({"love"})
+
+
+def _said_to(texts: Sequence[str], word: str) -> bool:
+    """Whether TEXTS say WORD before a word that is the listener ("love | you")."""
+    return any(w == word and after in _LISTENER for w, after in zip(texts, texts[1:], strict=False))
 # The introduction, and the word after a speaker's name, that say a name stands between them
 # where the name is also a word ("this is | summer | from"; SpeakerCues.affiliated_names).
 _EMPLOYED = frozenset({("this", "is")})

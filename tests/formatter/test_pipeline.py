@@ -1034,6 +1034,33 @@ def test_a_word_before_from_that_names_no_one_stays_lowercase(formatter, spoken,
     assert word in formatter.format_text(spoken).split()
 
 
+def test_love_an_opening_greeting_addresses_is_set_off(formatter) -> None:
+    # SpeakerCues.greeted_fondly: no vocative elsewhere ("I'm in love"), nor where the
+    # transcript says "love you" ("Hey love, you. Bye." for "hey love you bye").
+    spoken = "hey love just landed in denver call me tonight"
+    assert formatter.format_text(spoken).startswith("Hey love, just landed")
+    unread = Formatter()
+    unread._speakers.greeted_fondly = lambda texts: frozenset()
+    assert not unread.format_text(spoken).startswith("Hey love, just landed")
+    assert "love," not in formatter.format_text("hey love you bye")
+    assert "love," not in formatter.format_text("hey love just wanted to say love you bye")
+    assert formatter.format_text("i'm in love") == "I'm in love."
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hey gorgeous i'm running late", "Hey gorgeous, I'm running late."),
+        ("hi handsome it's me", "Hi handsome, it's me."),
+        ("hey stranger long time no see", "Hey stranger, long time"),
+    ],
+)
+def test_a_fond_word_after_a_greeting_is_addressed(formatter, spoken, written) -> None:
+    # vocatives.tsv; the words stay adjectives elsewhere ("You look so handsome").
+    assert formatter.format_text(spoken).startswith(written)
+    assert "handsome in" in formatter.format_text("you look so handsome in that suit")
+
+
 @pytest.mark.parametrize(
     "spoken",
     ["hey sorry it's me again", "hey son it's dad call me", "hi yes it's me"],
