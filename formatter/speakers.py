@@ -230,10 +230,7 @@ class SpeakerCues:
         GREETED_SHARE of the corpora's); a common word there is no name: "hey | so | it's me",
         "hey | sorry | it's me". An address writes them capitalized."""
         names = set()
-        for phrase in self._layers.greetings:
-            at = len(phrase)
-            if tuple(texts[:at]) != phrase or at + 1 >= len(texts):
-                continue
+        for at in self._after_opening_greeting(texts):
             word = texts[at]
             if not self._introduces(texts, at + 1) or word in self._never_greeted:
                 continue
@@ -247,15 +244,20 @@ class SpeakerCues:
         one before "you", there or later ("hey love you bye", "thanks love you"), which a
         vocative would part ("Hey love, you. Bye.", "Thanks, love, you"); so "hi love you home
         yet" is left to the models. Elsewhere "love" is no address: "I'm in love"."""
-        found = set()
-        for phrase in self._layers.greetings:
-            at = len(phrase)
-            if tuple(texts[:at]) != phrase or at >= len(texts):
-                continue
-            word = texts[at]
-            if word in _FOND_AFTER_GREETING and not _said_to(texts[at:], word):
-                found.add(word)
-        return frozenset(found)
+        return frozenset(
+            texts[at]
+            for at in self._after_opening_greeting(texts)
+            if texts[at] in _FOND_AFTER_GREETING and not _said_to(texts[at:], texts[at])
+        )
+
+    def _after_opening_greeting(self, texts: list[str]) -> list[int]:
+        """The positions of the word right after each greeting (greetings.tsv) that opens TEXTS:
+        "hi | faith", "good morning | john"."""
+        return [
+            len(phrase)
+            for phrase in self._layers.greetings
+            if len(phrase) < len(texts) and tuple(texts[: len(phrase)]) == phrase
+        ]
 
     def affiliated_names(self, texts: list[str]) -> frozenset[str]:
         """Words a speaker names themself by before saying where they call from, that the
@@ -386,11 +388,6 @@ _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
 # Words that address the listener after an opening greeting but name no one elsewhere, so no
 # vocative of vocatives.tsv (SpeakerCues.greeted_fondly): "Hey love, just landed".
 _FOND_AFTER_GREETING = frozenset({"love"})
-
-
-def _said_to(texts: Sequence[str], word: str) -> bool:
-    """Whether TEXTS say WORD before a word that is the listener ("love | you")."""
-    return any(w == word and after in _LISTENER for w, after in zip(texts, texts[1:], strict=False))
 # The introduction, and the word after a speaker's name, that say a name stands between them
 # where the name is also a word ("this is | summer | from"; SpeakerCues.affiliated_names).
 _EMPLOYED = frozenset({("this", "is")})
@@ -418,3 +415,8 @@ _ORG_STOPS = frozenset(
 )
 _MINOR = frozenset({"and", "of"})
 _CALLING = frozenset({"calling", "returning"})
+
+
+def _said_to(texts: Sequence[str], word: str) -> bool:
+    """Whether TEXTS say WORD before a word that is the listener ("love | you")."""
+    return any(w == word and after in _LISTENER for w, after in zip(texts, texts[1:], strict=False))

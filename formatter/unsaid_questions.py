@@ -77,13 +77,12 @@ def _stems(word: str) -> tuple[str, ...]:
 def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ...], bool], bool]:
     """Whether a sentence's opening (its first words as said, up to
     formatter.search.OPENING_WORDS) is "you" and a participle or a predicative with no
-    auxiliary: "you coming", "you seen", "you free"; with "guys" or "all" between ("you guys
+    auxiliary: "you coming", "you seen", "you free"; with a word of _PLURAL between ("you guys
     coming"), or "still" ("you still coming", and before a place, "you still at work"), or both
     ("you guys still coming"); after a greeting and its comma (GREETED), "you" and a verb of
     _ASKING_VERBS too ("hey danny, | you want to grab lunch"). A word in "-ing" is a participle
-    where its verb is a common word
-    by UNIGRAM (the class LM's log-probability): "coming", not "something" or "bring".
-    "evening" passes ("even"), but no sentence opens "you evening"."""
+    where its verb is a common word by UNIGRAM (the class LM's log-probability): "coming", not
+    "something" or "bring". "evening" passes ("even"), but no sentence opens "you evening"."""
 
     # Bounded: the words said after "you" are the input's, any number of them.
     @functools.lru_cache(maxsize=4096)
