@@ -234,6 +234,11 @@ class Layers:
     # window's POSITION and runs to the transcript's end, with no subject before it: it is a
     # sentence of its own (tuning.sign_off_penalty): "if you want. Talk soon. Bye."
     sign_off_after: Callable[[int], bool] = lambda position: False
+    # Whether the words said after the window's POSITION open a question with its auxiliary
+    # unsaid ("we're heading to the bar after the show | you coming or what"): a sentence ends
+    # there (tuning.unsaid_opening_bonus), which the members, never shown such questions, rarely
+    # put before "you".
+    asks_after: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION introduce the speaker (introductions
     # .tsv): an address opening a sentence before them is set off by a comma, not made a
     # sentence of its own ("Honey, it's Mom", tuning.opening_address_penalty).
@@ -501,6 +506,11 @@ def best_path(
             digit_one = edge.words == 1 and edge.text == "1"
             # A phrase that closes the message after it ("if you want | talk soon bye").
             sign_off = not last and layers.sign_off_after(slot)
+            # An unsaid auxiliary's question after it, where no greeting, name or hesitation is
+            # set apart ("Hey Rosa, you coming?", "Uh, you still coming?").
+            asks_next = (
+                not last and edge.text not in layers.fillers and layers.asks_after(slot)
+            )
             # A word or two said again at once ("i i", "in the in the").
             repeated = edge.words == 1 and layers.repeated_after(slot)
             # Whether the speaker's introduction ("it's", "this is") follows a name, a word of
@@ -871,6 +881,8 @@ def best_path(
                             if mark == "?" and unsaid_asks:
                                 cost -= tuning.unsaid_auxiliary_question_bonus
                             cost += bare * tuning.bare_address_penalty
+                            if mark == "." and asks_next and not (addresses or greets):
+                                cost -= tuning.unsaid_opening_bonus
                             if mark == "." and introduced and not (
                                 layers.role_after(slot) or layers.affiliation_after(slot)
                             ):
