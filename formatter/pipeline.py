@@ -349,6 +349,7 @@ class Formatter:
                 listener_after=speakers.listener_after(following),
                 introduction_after=speakers.introduction_after(following),
                 business=speakers.business(texts).__contains__,
+                affiliation_goes_on=speakers.affiliation_goes_on(texts).__contains__,
                 business_message_after=speakers.business_message_after(following),
                 joined_after=speakers.joined_after(following),
                 sign_off_after=speakers.sign_off_after(texts, close).__contains__,

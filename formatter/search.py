@@ -198,6 +198,10 @@ class Layers:
     # (speaker_before.tsv: "it's Dan | from next door", "this is Amy | calling"): no bonus on
     # the introduction's period there either ("it's Dan. From next door, your dog").
     affiliation_after: Callable[[int], bool] = lambda position: False
+    # Whether the window's POSITION ends where a speaker is from, their sentence going on with
+    # what they call about ("this is Dana from State Farm | returning your call"): no mark there
+    # (tuning.affiliation_mark_penalty).
+    affiliation_goes_on: Callable[[int], bool] = lambda position: False
     # Whether those words name a person by relation or role ("the plumber", "your realtor";
     # relations.tsv): after a speaker's name they say who the speaker is, and the sentence goes
     # on (tuning.description_period_penalty): "Hi, this is John, the contractor".
@@ -821,6 +825,10 @@ def best_path(
                             cost += tuning.affiliation_period_penalty
                         # Nor does their name run on into their message: "it's Bill, just
                         # calling back", not "it's Bill just calling back".
+                        # Nor what they call about, after where they are from: "this is Dana from
+                        # State Farm returning your call", where the members put a comma.
+                        if mark and not last and layers.affiliation_goes_on(slot):
+                            cost += tuning.affiliation_mark_penalty
                         if introduced and not mark and not last and layers.message_after(slot):
                             cost += tuning.introduction_run_on_penalty
                         # A message that turns to the listener opens a sentence: "it's Marcus.

@@ -50,6 +50,7 @@ class SpeakerCues:
         # After a relation: words that carry its phrase on, and those and the words of a
         # speaker's own message (goes_on_after, described_after).
         self._phrase_goes_on = prepositions | description_continues
+        self._description_continues = description_continues
         self._speaker_goes_on = self._phrase_goes_on | self._after_description
         self._introductions_after = table_words("introductions_after")
         self._speaker_words = table_words("speaker_before")
@@ -155,6 +156,31 @@ class SpeakerCues:
         """Whether the word said after a window's POSITION says where a speaker named there is
         from (speaker_before.tsv: "it's dan | from next door"; search.Layers.affiliation_after)."""
         return lambda position: following[position] in self._speaker_words
+
+    def affiliation_goes_on(self, texts: list[str]) -> frozenset[int]:
+        """The window's positions that end where a speaker says they are from, the sentence
+        going on with what they call about (description_continues.tsv): "this is dana from
+        state farm | returning your call", "this is the office at maple ridge apartments |
+        reminding residents". "from", "with" or "at" at most five words back, and an
+        introduction before it (search.Layers.affiliation_goes_on)."""
+        found = set()
+        for at, word in enumerate(texts[1:], 1):
+            if word not in self._description_continues:
+                continue
+            for place in range(at - 2, max(at - 7, 0), -1):
+                if texts[place] in _FROM and self._introduced_before(texts, place):
+                    found.add(at - 1)
+                    break
+        return frozenset(found)
+
+    def _introduced_before(self, texts: list[str], at: int) -> bool:
+        """Whether an introduction ("this is", "it's") ends at most five words before TEXTS[AT]:
+        "this is | the office | at", "it's lisa the nurse | from"."""
+        for phrase in self._introductions:
+            for start in range(max(at - 5 - len(phrase), 0), at - len(phrase) + 1):
+                if tuple(texts[start : start + len(phrase)]) == phrase:
+                    return True
+        return False
 
     def message_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION opens a speaker's own message

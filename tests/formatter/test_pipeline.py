@@ -180,6 +180,52 @@ def test_no_sentence_ends_between_a_speakers_name_and_where_they_are_from(format
 @pytest.mark.parametrize(
     ("said", "written"),
     [
+        ("hi this is dana from state farm returning your call about the claim", "Farm returning"),
+        (
+            "hi this is the office at maple ridge apartments reminding residents that the pool"
+            " will be closed saturday and sunday",
+            "Apartments reminding",
+        ),
+        (
+            "hi this is officer grant with the fairview police department returning your call"
+            " about the break in report",
+            "Department returning",
+        ),
+    ],
+)
+def test_no_mark_parts_where_a_speaker_is_from_and_what_they_call_about(
+    formatter, said, written
+) -> None:
+    # tuning.affiliation_mark_penalty: the members put a comma (P .4-.6) or a period there.
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("affiliation_mark_penalty", said)
+
+
+@pytest.mark.parametrize(
+    ("said", "positions"),
+    [
+        ("hi this is dana from state farm returning your call", {6}),  # "farm |"
+        ("it's the office at maple ridge apartments calling", {6}),
+        # No introduction before "from": a shop's wares, not a speaker's place.
+        ("i got it from the store returning it today", set()),
+        # "from" too far back: six words between it and "calling".
+        ("this is jo from a b c d e f calling", set()),
+    ],
+)
+def test_where_a_speaker_is_from_ends_before_what_they_call_about(
+    formatter, said, positions
+) -> None:
+    assert formatter._speakers.affiliation_goes_on(said.split()) == positions
+
+
+def test_a_speakers_own_message_still_opens_after_their_name(formatter) -> None:
+    # No place they are from: "just calling" opens the message (introduction_run_on_penalty).
+    assert "Bill, just calling back" in formatter.format_text("hi it's bill just calling back")
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
         # (The fifty-seventh session's "it's nate | you can keep the ladder" and "it's marcus
         # | you coming tonight" need it no more since the sentence's opening is read after the
         # greeting's comma.)
