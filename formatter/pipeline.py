@@ -333,6 +333,9 @@ class Formatter:
             following = [*texts[1:], units[end].text if end not in edges else None]
             close = last and not open_end
             speakers = self._speakers
+            # Read only in the transcript's first window, where its introduction is.
+            goes_on = speakers.affiliation_goes_on(texts) if begin == 0 else frozenset()
+            message = speakers.affiliation_message_after(texts) if begin == 0 else frozenset()
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
@@ -349,7 +352,8 @@ class Formatter:
                 listener_after=speakers.listener_after(following),
                 introduction_after=speakers.introduction_after(following),
                 business=speakers.business(texts).__contains__,
-                affiliation_goes_on=speakers.affiliation_goes_on(texts).__contains__,
+                affiliation_goes_on=goes_on.__contains__,
+                affiliation_message_after=message.__contains__,
                 business_message_after=speakers.business_message_after(following),
                 joined_after=speakers.joined_after(following),
                 sign_off_after=speakers.sign_off_after(texts, close).__contains__,

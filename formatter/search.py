@@ -202,6 +202,9 @@ class Layers:
     # what they call about ("this is Dana from State Farm | returning your call"): no mark there
     # (tuning.affiliation_mark_penalty).
     affiliation_goes_on: Callable[[int], bool] = lambda position: False
+    # Whether it ends there and their message opens after it ("it's Kevin from IT | your new
+    # laptop is ready"): a sentence ends there (tuning.affiliation_run_on_penalty).
+    affiliation_message_after: Callable[[int], bool] = lambda position: False
     # Whether those words name a person by relation or role ("the plumber", "your realtor";
     # relations.tsv): after a speaker's name they say who the speaker is, and the sentence goes
     # on (tuning.description_period_penalty): "Hi, this is John, the contractor".
@@ -558,6 +561,14 @@ def best_path(
                 unsaid_asks = (
                     offers_question and bool(opening) and layers.unsaid_question(opening, hailing)
                 )
+                # So does one after a greeting with no comma ("Hey you guys coming?"), which
+                # takes the members' evidence for "." but not the bonus: the comma's reading
+                # keeps its lead ("Hey, you awake?").
+                greeting_asks = (
+                    offers_question and not unsaid_asks and bool(opening)
+                    and (opening[0],) in layers.greetings
+                    and layers.unsaid_question(opening[1:], False)
+                )
                 # A greeting that opens the sentence, with or without the name it greets ("Hey |
                 # babe |"): after its comma the words that follow are the sentence's opening
                 # as the question openers and unsaid_questions read it ("Hey, you awake?",
@@ -677,6 +688,11 @@ def best_path(
                     forms = [f for f in forms if f in layers.vocative_forms(edge.text)] or forms
                 if introduced:
                     forms = [f for f in forms if f in introduced] or list(introduced)
+                # A relation said as a name, with no determiner or possessive before it, is
+                # written as one: "I talked to Mom", "Hey sis, Mom wants to know" ("my mom", "a
+                # new mom" stay; the lexicon writes "mom" lowercase, mostly "my mom").
+                if edge.text in layers.relations and _kin_as_name(hyp, edge.text, layers):
+                    forms = [f for f in forms if f[:1].isupper()] or forms
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)
                 # A relation after a possessive is no name: "Jake's dad", "Sarah's mom" (the
@@ -829,6 +845,11 @@ def best_path(
                         # State Farm returning your call", where the members put a comma.
                         if mark and not last and layers.affiliation_goes_on(slot):
                             cost += tuning.affiliation_mark_penalty
+                        # Nor their message after it: "it's Kevin from IT. Your new laptop".
+                        if mark not in layers.sentence_end and not last and (
+                            layers.affiliation_message_after(slot)
+                        ):
+                            cost += tuning.affiliation_run_on_penalty
                         if introduced and not mark and not last and layers.message_after(slot):
                             cost += tuning.introduction_run_on_penalty
                         # A message that turns to the listener opens a sentence: "it's Marcus.
@@ -870,7 +891,7 @@ def best_path(
                             # A question with its auxiliary unsaid: where the members end the
                             # sentence, "?" takes their evidence for "." if that is more (they
                             # never saw such questions; formatter.unsaid_questions).
-                            if mark == "?" and unsaid_asks:
+                            if mark == "?" and (unsaid_asks or greeting_asks):
                                 cost -= tuning.unsaid_auxiliary_evidence * max(
                                     mark_evidence.get(".", 0.0) - mark_evidence.get("?", 0.0), 0.0
                                 )
@@ -1200,6 +1221,25 @@ def _labels_a_number(text: str, layers: Layers) -> bool:
     """Whether TEXT, said before a number, makes it a label's or a name's ("room | four",
     "cyborg | three"): a word of the label tables, or one the lexicon writes capitalized."""
     return text in layers.number_labels or _capitalized(text, layers)
+
+
+def _kin_as_name(hyp: _Hyp, text: str, layers: Layers) -> bool:
+    """Whether TEXT, a relation vocatives.tsv writes as a name ("mom" -> "Mom"), is said as one
+    after HYP: inside a sentence, no determiner or possessive among the two words before it
+    ("talked to | mom", not "my | mom", "a new | mom", "jake's | mom")."""
+    if hyp.sentence_start or not any(f[:1].isupper() for f in layers.vocative_forms(text)):
+        return False
+    back: _Hyp | None = hyp
+    for _ in range(2):
+        if back is None or back.choice is None:
+            break
+        before = back.choice.edge.text
+        if before in layers.determiners or before.endswith("'s"):
+            return False
+        if back.choice.mark:  # a phrase ended there ("Hey sis, | mom wants")
+            break
+        back = back.back
+    return True
 
 
 def possessive_name(text: str, layers: Layers) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from formatter.search import JOINING, Layers, possessive_name
+from formatter.search import JOINING, OPENING_WORDS, Layers, possessive_name
 from grammars.base import table_rows, table_words
 
 
@@ -118,7 +118,13 @@ class SpeakerCues:
             for at in (position + 3, position + 2, position + 1):
                 word = following[at] if at < len(following) else None
                 if word is not None and word.removesuffix("'s") in relations:
-                    return at
+                    after = following[at + 1 : at + 4]
+                    # Not a relation that says "is" ("the server's down again") or that owns
+                    # what follows, a relation being nearer the end ("the nurse's office"),
+                    # nor one the speaker joins ("your mother and i are"): a sentence of its own.
+                    if word.endswith("'s") and after[:1] not in ([], [None]):
+                        return None
+                    return None if _joins_speaker(after) else at
             return None
 
         return role_at
@@ -149,8 +155,21 @@ class SpeakerCues:
 
     def listener_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION turns to the listener (_LISTENER:
-        "it's marcus | you coming tonight"; search.Layers.listener_after)."""
-        return lambda position: following[position] in _LISTENER
+        "it's marcus | you coming tonight"), or to the listener's relation and the speaker
+        together ("it's dad | your mother and i are thinking"; search.Layers.listener_after)."""
+
+        def turns(position: int) -> bool:
+            if following[position] in _LISTENER:
+                return True
+            if following[position] not in self._determiners:
+                return False
+            for at in range(position + 1, min(position + 4, len(following))):
+                word = following[at]
+                if word is not None and word in self._relations:
+                    return _joins_speaker(following[at + 1 : at + 4])
+            return False
+
+        return turns
 
     def affiliation_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION says where a speaker named there is
@@ -163,24 +182,47 @@ class SpeakerCues:
         state farm | returning your call", "this is the office at maple ridge apartments |
         reminding residents". "from", "with" or "at" at most five words back, and an
         introduction before it (search.Layers.affiliation_goes_on)."""
+        return self._after_affiliation(texts, self._description_continues)
+
+    def affiliation_message_after(self, texts: list[str]) -> frozenset[int]:
+        """The window's positions that end where a speaker says they are from, their message
+        opening after it (the words that open one after a business's name): "it's kevin from
+        it | your new laptop is ready", "this is jo at the front desk | we found your keys"
+        (search.Layers.affiliation_message_after)."""
+        return self._after_affiliation(texts, _SPEAKERS_MESSAGE)
+
+    def _after_affiliation(self, texts: list[str], words: frozenset[str]) -> frozenset[int]:
+        """The positions before a word of WORDS that end a phrase of where a speaker is from:
+        "from", "with" or "at" one to five words back and at most four after the introduction
+        that opens the transcript (_opening_introduction: not "it's early but at this and | i
+        wouldn't", as calls say mid-turn), and no word that carries the phrase on ("of", "the")
+        or hesitates at the position itself."""
+        opened = self._opening_introduction(texts)
+        if opened is None:
+            return frozenset()
         found = set()
         for at, word in enumerate(texts[1:], 1):
-            if word not in self._description_continues:
+            if word not in words or texts[at - 1] in self._phrase_goes_on:
                 continue
-            for place in range(at - 2, max(at - 7, 0), -1):
-                if texts[place] in _FROM and self._introduced_before(texts, place):
+            # Nor a hesitation, whose own marks the filler table gives ("from the gym | um").
+            if texts[at - 1] in self._determiners or texts[at - 1] in self._layers.fillers:
+                continue
+            # A name or a place of one to four words between: "this is | dana | from".
+            for place in range(at - 2, max(at - 7, opened - 1), -1):
+                if texts[place] in _FROM and place <= opened + 4:
                     found.add(at - 1)
                     break
         return frozenset(found)
 
-    def _introduced_before(self, texts: list[str], at: int) -> bool:
-        """Whether an introduction ("this is", "it's") ends at most five words before TEXTS[AT]:
-        "this is | the office | at", "it's lisa the nurse | from"."""
-        for phrase in self._introductions:
-            for start in range(max(at - 5 - len(phrase), 0), at - len(phrase) + 1):
+    def _opening_introduction(self, texts: list[str]) -> int | None:
+        """Where the introduction ("this is", "it's") that opens TEXTS ends, said among its
+        first words (after a greeting and a name or none: "good afternoon this is | the
+        office", "hi mike it's | andrea"), or None."""
+        for start in range(_OPENING_REACH + 1):
+            for phrase in self._introductions:
                 if tuple(texts[start : start + len(phrase)]) == phrase:
-                    return True
-        return False
+                    return start + len(phrase)
+        return None
 
     def message_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION opens a speaker's own message
@@ -268,13 +310,20 @@ class SpeakerCues:
         """Words of _FOND_AFTER_GREETING a transcript's opening greeting addresses ("hey | love |
         just landed"), as an address writes them, in lowercase; none where the transcript says
         one before "you", there or later ("hey love you bye", "thanks love you"), which a
-        vocative would part ("Hey love, you. Bye.", "Thanks, love, you"); so "hi love you home
-        yet" is left to the models. Elsewhere "love" is no address: "I'm in love"."""
-        return frozenset(
-            texts[at]
-            for at in self._after_opening_greeting(texts)
-            if texts[at] in _FOND_AFTER_GREETING and not _said_to(texts[at:], texts[at])
-        )
+        vocative would part ("Hey love, you. Bye.", "Thanks, love, you"); but not there where
+        "you" opens a question with its auxiliary unsaid ("hi love | you home yet"). Elsewhere
+        "love" is no address: "I'm in love"."""
+        asks = self._layers.unsaid_question
+        found = set()
+        for at in self._after_opening_greeting(texts):
+            word = texts[at]
+            if word not in _FOND_AFTER_GREETING:
+                continue
+            # The "you" after it asks ("you home yet"): only a later "love you" tells.
+            later = at + 1 if asks(tuple(texts[at + 1 : at + 1 + OPENING_WORDS]), False) else at
+            if not _said_to(texts[later:], word):
+                found.add(word)
+        return frozenset(found)
 
     def _after_opening_greeting(self, texts: list[str]) -> list[int]:
         """The positions of the word right after each greeting (greetings.tsv) that opens TEXTS:
@@ -441,6 +490,24 @@ _ORG_STOPS = frozenset(
 )
 _MINOR = frozenset({"and", "of"})
 _CALLING = frozenset({"calling", "returning"})
+# How many words may open a transcript before its introduction: a greeting and a name ("good
+# afternoon | this is", "hi mister davis | this is"; SpeakerCues._opening_introduction).
+_OPENING_REACH = 3
+# The words that open a message after where a speaker is from: the listener, what is theirs,
+# the speaker or their business ("from IT | your laptop", "at CVS | we"), not an auxiliary that
+# may carry a clause on ("teams who | are interested"; SpeakerCues.affiliation_message_after).
+_SPEAKERS_MESSAGE = _LISTENER | frozenset(
+    {"your", "our", "i", "i'm", "i've", "i'll", "i'd", "we", "we're", "we've", "we'll", "we'd"}
+)
+# Verbs that a relation and "I" share, which a speaker's description never takes: "it's Dad |
+# your mother and i are thinking" (_role_at).
+_JOINED_VERBS = frozenset({"are", "were", "have", "got", "just", "will", "would", "can"})
+
+
+def _joins_speaker(after: Sequence[str | None]) -> bool:
+    """Whether the words AFTER a relation join the speaker to it as the subject of what follows
+    ("your mother | and i are thinking"), as no description of the speaker does."""
+    return list(after[:2]) == ["and", "i"] and len(after) > 2 and after[2] in _JOINED_VERBS
 
 
 def _said_to(texts: Sequence[str], word: str) -> bool:

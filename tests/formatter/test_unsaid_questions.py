@@ -100,6 +100,9 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         ("hey pat you see the email from the school i'm confused", "school? I'm"),
         ("hey sis you talk to mom today she sounded upset", "today? She"),
         ("hey dude you leave for vegas tomorrow or thursday i forgot", "Thursday? I forgot"),
+        # After a greeting with no comma, the members' evidence for "." alone (no bonus, so
+        # that "Hey, you awake?" keeps its comma: test_a_greeting_keeps_its_comma).
+        ("hey you guys coming tonight we're starting the grill", "tonight? We're"),
         # A hesitation before the opening is no part of it.
         ("hey it's tony uh you still coming to the lake this weekend", "weekend?"),
     ],
@@ -157,3 +160,8 @@ def test_a_sentence_ends_before_a_question_without_its_auxiliary(
 )
 def test_no_sentence_ends_where_you_is_no_opening(formatter, said, written) -> None:
     assert written in formatter.format_text(said)
+
+
+@pytest.mark.parametrize("said", ["hey you awake i just got back", "hey you around i need help"])
+def test_a_greeting_keeps_its_comma(formatter, said) -> None:
+    assert formatter.format_text(said).startswith("Hey, you")
