@@ -839,17 +839,18 @@ def best_path(
                             layers.affiliation_after(slot)
                         ):
                             cost += tuning.affiliation_period_penalty
-                        # Nor does their name run on into their message: "it's Bill, just
-                        # calling back", not "it's Bill just calling back".
-                        # Nor what they call about, after where they are from: "this is Dana from
-                        # State Farm returning your call", where the members put a comma.
+                        # Nor from what they call about: "this is Dana from State Farm
+                        # returning your call", where the members put a comma.
                         if mark and not last and layers.affiliation_goes_on(slot):
                             cost += tuning.affiliation_mark_penalty
-                        # Nor their message after it: "it's Kevin from IT. Your new laptop".
+                        # But their message opens a sentence after it: "it's Kevin from IT.
+                        # Your new laptop".
                         if mark not in layers.sentence_end and not last and (
                             layers.affiliation_message_after(slot)
                         ):
                             cost += tuning.affiliation_run_on_penalty
+                        # Nor does their name run on into their message: "it's Bill, just
+                        # calling back", not "it's Bill just calling back".
                         if introduced and not mark and not last and layers.message_after(slot):
                             cost += tuning.introduction_run_on_penalty
                         # A message that turns to the listener opens a sentence: "it's Marcus.

@@ -119,9 +119,10 @@ class SpeakerCues:
                 word = following[at] if at < len(following) else None
                 if word is not None and word.removesuffix("'s") in relations:
                     after = following[at + 1 : at + 4]
-                    # Not a relation that says "is" ("the server's down again") or that owns
-                    # what follows, a relation being nearer the end ("the nurse's office"),
-                    # nor one the speaker joins ("your mother and i are"): a sentence of its own.
+                    # Not a relation's "'s" before more words, which says "is" ("the server's
+                    # down again") or owns them ("the nurse's office"; a relation owned, "the
+                    # teacher's aide", is found first), nor a relation the speaker joins
+                    # ("your mother and i are"): a sentence of its own follows the name.
                     if word.endswith("'s") and after[:1] not in ([], [None]):
                         return None
                     return None if _joins_speaker(after) else at
@@ -180,15 +181,14 @@ class SpeakerCues:
         """The window's positions that end where a speaker says they are from, the sentence
         going on with what they call about (description_continues.tsv): "this is dana from
         state farm | returning your call", "this is the office at maple ridge apartments |
-        reminding residents". "from", "with" or "at" at most five words back, and an
-        introduction before it (search.Layers.affiliation_goes_on)."""
+        reminding residents" (_after_affiliation; search.Layers.affiliation_goes_on)."""
         return self._after_affiliation(texts, self._description_continues)
 
     def affiliation_message_after(self, texts: list[str]) -> frozenset[int]:
         """The window's positions that end where a speaker says they are from, their message
-        opening after it (the words that open one after a business's name): "it's kevin from
-        it | your new laptop is ready", "this is jo at the front desk | we found your keys"
-        (search.Layers.affiliation_message_after)."""
+        opening after it (_SPEAKERS_MESSAGE): "it's kevin from it | your new laptop is
+        ready", "this is jo at the front desk | we found your keys" (_after_affiliation;
+        search.Layers.affiliation_message_after)."""
         return self._after_affiliation(texts, _SPEAKERS_MESSAGE)
 
     def _after_affiliation(self, texts: list[str], words: frozenset[str]) -> frozenset[int]:
