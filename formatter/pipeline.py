@@ -35,7 +35,6 @@ from formatter.model import (
 )
 from formatter.search import (
     NO_EVIDENCE,
-    OPENING_WORDS,
     Carry,
     Evidence,
     Layers,
@@ -357,7 +356,6 @@ class Formatter:
                 business_message_after=speakers.business_message_after(following),
                 joined_after=speakers.joined_after(following),
                 sign_off_after=speakers.sign_off_after(texts, close).__contains__,
-                asks_after=self._asks_after(texts, following),
                 repeated_after=_repeated_after(
                     texts, following, self._number_words, self._layers.greetings,
                     self._determiners,
@@ -380,19 +378,6 @@ class Formatter:
                           weight.confidence, sources, speaker)
                 )
         return tokens
-
-    def _asks_after(
-        self, texts: list[str], following: list[str | None]
-    ) -> Callable[[int], bool]:
-        """Whether the words said after a window's POSITION open a question with its auxiliary
-        unsaid (search.Layers.asks_after): "you" and what formatter.unsaid_questions reads."""
-        asks = self._layers.unsaid_question
-        found = frozenset(
-            at
-            for at, word in enumerate(following)
-            if word == "you" and asks(tuple(texts[at + 1 : at + 1 + OPENING_WORDS]), False)
-        )
-        return found.__contains__
 
     def _views(self, texts: list[str]) -> Callable[[str, tuple[str, ...], int, int], Views]:
         """The LM's other views of a form reading TEXTS[first:first + n] (search.Layers.apart):

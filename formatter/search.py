@@ -241,11 +241,6 @@ class Layers:
     # window's POSITION and runs to the transcript's end, with no subject before it: it is a
     # sentence of its own (tuning.sign_off_penalty): "if you want. Talk soon. Bye."
     sign_off_after: Callable[[int], bool] = lambda position: False
-    # Whether the words said after the window's POSITION open a question with its auxiliary
-    # unsaid ("we're heading to the bar after the show | you coming or what"): a sentence ends
-    # there (tuning.unsaid_opening_bonus), which the members, never shown such questions, rarely
-    # put before "you".
-    asks_after: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION introduce the speaker (introductions
     # .tsv): an address opening a sentence before them is set off by a comma, not made a
     # sentence of its own ("Honey, it's Mom", tuning.opening_address_penalty).
@@ -513,11 +508,10 @@ def best_path(
             digit_one = edge.words == 1 and edge.text == "1"
             # A phrase that closes the message after it ("if you want | talk soon bye").
             sign_off = not last and layers.sign_off_after(slot)
-            # An unsaid auxiliary's question after it, where no greeting, name or hesitation is
-            # set apart ("Hey Rosa, you coming?", "Uh, you still coming?").
-            asks_next = (
-                not last and edge.text not in layers.fillers and layers.asks_after(slot)
-            )
+            # Where a speaker says they are from ends here, what they call about or their
+            # message after it (Layers.affiliation_goes_on, affiliation_message_after).
+            called_about = not last and layers.affiliation_goes_on(slot)
+            from_message = not last and layers.affiliation_message_after(slot)
             # A word or two said again at once ("i i", "in the in the").
             repeated = edge.words == 1 and layers.repeated_after(slot)
             # Whether the speaker's introduction ("it's", "this is") follows a name, a word of
@@ -841,13 +835,11 @@ def best_path(
                             cost += tuning.affiliation_period_penalty
                         # Nor from what they call about: "this is Dana from State Farm
                         # returning your call", where the members put a comma.
-                        if mark and not last and layers.affiliation_goes_on(slot):
+                        if mark and called_about:
                             cost += tuning.affiliation_mark_penalty
                         # But their message opens a sentence after it: "it's Kevin from IT.
                         # Your new laptop".
-                        if mark not in layers.sentence_end and not last and (
-                            layers.affiliation_message_after(slot)
-                        ):
+                        if from_message and mark not in layers.sentence_end:
                             cost += tuning.affiliation_run_on_penalty
                         # Nor does their name run on into their message: "it's Bill, just
                         # calling back", not "it's Bill just calling back".
@@ -911,8 +903,6 @@ def best_path(
                             if mark == "?" and unsaid_asks:
                                 cost -= tuning.unsaid_auxiliary_question_bonus
                             cost += bare * tuning.bare_address_penalty
-                            if mark == "." and asks_next and not (addresses or greets):
-                                cost -= tuning.unsaid_opening_bonus
                             if mark == "." and introduced and not (
                                 layers.role_after(slot) or layers.affiliation_after(slot)
                             ):

@@ -404,18 +404,6 @@ class Tuning:
     # Amazon's question .605 -> .609 and period .742 -> .741 (mean .702).
     unsaid_auxiliary_question_bonus: float = 2.0
     unsaid_auxiliary_evidence: float = 1.0
-    # Bonus of a period before such a question's opening said mid-run ("outside your building |
-    # you coming down", "after the show | you coming or what"; Layers.asks_after), not after a
-    # greeting, a name or a hesitation, which a comma sets apart. The members put a period there
-    # at P .02-.20 and the LM charges a sentence opened "You coming" several nats, so it takes a
-    # large bonus: on 651 voicemail lines of our own (sixty-second session) 0 / 6 / 10 / 14 move
-    # 0 / 1 / 1 / 3 lines, each toward the question ("I'm outside your building. You coming
-    # down?", "after the show. You coming, or what?", "Hi Love. You home yet?"), none away;
-    # "we saw you coming", "see you there" stay whole at 20, where the members' P(period) before
-    # "you" is below .01. Full text sets and dev calls at 0 and 14 (scripts/tune_search.py
-    # --lines 100000 --units 100000): all 23 F1 the same to three places but Google's question
-    # .622 -> .621 (mean .702 both).
-    unsaid_opening_bonus: float = 14.0
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
     # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's
     # state forgets the opening a few words on. Full sets at weight 1, keyed by the state alone

@@ -131,37 +131,6 @@ def test_a_statement_keeps_its_period(formatter, said) -> None:
     assert "?" not in formatter.format_text(said)
 
 
-@pytest.mark.parametrize(
-    ("said", "written"),
-    [
-        ("hey it's wes i'm outside your building you coming down", "building. You coming down?"),
-        ("we're heading to the bar after the show you coming or what", "show. You coming"),
-    ],
-)
-def test_a_sentence_ends_before_a_question_without_its_auxiliary(
-    formatter, said, written
-) -> None:
-    assert written in formatter.format_text(said)
-    assert written not in Formatter(tuning=replace(DEFAULT, unsaid_opening_bonus=0.0)).format_text(
-        said
-    )
-
-
-@pytest.mark.parametrize(
-    ("said", "written"),
-    [
-        # "you" an object of the verb before it: no sentence ends there.
-        ("we saw you coming down the street", "We saw you coming down the street."),
-        ("i'll see you there", "I'll see you there."),
-        # A greeting, a name or a hesitation is set apart by a comma, not a period.
-        ("hey rosa you coming tonight", "Hey Rosa, you coming tonight?"),
-        ("hey it's tony uh you still coming to the lake", "Uh, you still coming"),
-    ],
-)
-def test_no_sentence_ends_where_you_is_no_opening(formatter, said, written) -> None:
-    assert written in formatter.format_text(said)
-
-
 @pytest.mark.parametrize("said", ["hey you awake i just got back", "hey you around i need help"])
 def test_a_greeting_keeps_its_comma(formatter, said) -> None:
     assert formatter.format_text(said).startswith("Hey, you")
