@@ -201,7 +201,10 @@ class SpeakerCues:
         if opened is None:
             return frozenset()
         found = set()
-        for at, word in enumerate(texts[1:], 1):
+        # The word after the phrase: at most five past "from", itself at most four past the
+        # introduction.
+        for at in range(1, min(len(texts), opened + 11)):
+            word = texts[at]
             if word not in words or texts[at - 1] in self._phrase_goes_on:
                 continue
             # Nor a hesitation, whose own marks the filler table gives ("from the gym | um").
@@ -499,9 +502,10 @@ _OPENING_REACH = 3
 _SPEAKERS_MESSAGE = _LISTENER | frozenset(
     {"your", "our", "i", "i'm", "i've", "i'll", "i'd", "we", "we're", "we've", "we'll", "we'd"}
 )
-# Verbs that a relation and "I" share, which a speaker's description never takes: "it's Dad |
-# your mother and i are thinking" (_role_at).
-_JOINED_VERBS = frozenset({"are", "were", "have", "got", "just", "will", "would", "can"})
+# Verbs that only a relation and "I" together take, never "I" alone after a speaker's
+# description: "it's Dad | your mother and i are thinking" (_role_at), where "it's Sarah, your
+# neighbor, and I just wanted", "and I got your package", "and I can come by" go on as one.
+_JOINED_VERBS = frozenset({"are", "were"})
 
 
 def _joins_speaker(after: Sequence[str | None]) -> bool:

@@ -219,12 +219,16 @@ def test_where_a_speaker_is_from_ends_before_what_they_call_about(
 
 
 def test_a_relation_the_speaker_joins_opens_their_message(formatter) -> None:
-    # SpeakerCues.listener_after: "your grandma and I got" is no description of the speaker.
-    said = "hey bud it's grandpa your grandma and i got the pictures you sent"
-    assert "Grandpa. Your grandma and I got" in formatter.format_text(said)
+    # SpeakerCues.listener_after: "your grandma and I are" is no description of the speaker.
+    said = "hi sweetie it's grandpa your grandma and i are driving up on the fourteenth"
+    assert "Grandpa. Your grandma and I are" in formatter.format_text(said)
     unread = Formatter()
     unread._speakers.listener_after = lambda following: lambda position: False
     assert "Grandpa. Your" not in unread.format_text(said)
+    # "and I" with a verb "I" takes alone goes on after a description: "it's Tom, your plumber,
+    # and I can come by".
+    said = "hey it's tom your plumber and i can come by tuesday"
+    assert "Tom. Your plumber" not in formatter.format_text(said)
     # Where the verb says so the members end the sentence once no role holds the bonus back
     # (test_a_role_after_a_speakers_name).
     said = "hi it's dad your mother and i are thinking about coming out"
