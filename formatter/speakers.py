@@ -101,34 +101,39 @@ class SpeakerCues:
         return lambda position: role_at(position) is not None
 
     def _role_at(self, following: list[str | None]) -> Callable[[int], int | None]:
-        """Where the words said after a window's POSITION name a person by relation or role: a
-        determiner, then one of relations.tsv, at once or after a word or two ("the plumber",
-        "the new receptionist", "the teacher's aide"): the relation's position, or None."""
-        relations = self._relations
+        """Where the words said after a window's POSITION name a person by relation or role
+        (_relation_at): the relation's position, or None; not a relation's "'s" before more
+        words, which says "is" ("the server's down again") or owns them ("the nurse's office";
+        a relation owned, "the teacher's aide", is found first), nor a relation the speaker
+        joins ("your mother and i are"): a sentence of its own follows the name."""
 
         def role_at(position: int) -> int | None:
-            # A determiner, or a name's possessive ("ava's | mom"; not "that's").
-            opener = following[position]
-            if opener is None or not (
-                opener in self._determiners or possessive_name(opener, self._layers)
-            ):
+            at = self._relation_at(following, position)
+            if at is None:
                 return None
-            # The relation nearest the phrase's end: "the teacher's | aide", "emma's third grade
-            # | teacher".
-            for at in (position + 3, position + 2, position + 1):
-                word = following[at] if at < len(following) else None
-                if word is not None and word.removesuffix("'s") in relations:
-                    after = following[at + 1 : at + 4]
-                    # Not a relation's "'s" before more words, which says "is" ("the server's
-                    # down again") or owns them ("the nurse's office"; a relation owned, "the
-                    # teacher's aide", is found first), nor a relation the speaker joins
-                    # ("your mother and i are"): a sentence of its own follows the name.
-                    if word.endswith("'s") and after[:1] not in ([], [None]):
-                        return None
-                    return None if _joins_speaker(after) else at
-            return None
+            after = following[at + 1 : at + 4]
+            if following[at].endswith("'s") and any(after[:1]):
+                return None
+            return None if _joins_speaker(after) else at
 
         return role_at
+
+    def _relation_at(self, following: list[str | None], position: int) -> int | None:
+        """Where the words said after POSITION (FOLLOWING[position] on) name a relation: a
+        determiner, or a name's possessive ("ava's | mom"; not "that's"), then one of
+        relations.tsv at once or after a word or two ("the plumber", "the new receptionist",
+        "the teacher's aide"), the one nearest the phrase's end ("the teacher's | aide",
+        "emma's third grade | teacher"); None where there is none."""
+        opener = following[position]
+        if opener is None or not (
+            opener in self._determiners or possessive_name(opener, self._layers)
+        ):
+            return None
+        for at in (position + 3, position + 2, position + 1):
+            word = following[at] if at < len(following) else None
+            if word is not None and word.removesuffix("'s") in self._relations:
+                return at
+        return None
 
     def goes_on_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION (FOLLOWING[position]) carries a noun
@@ -164,11 +169,8 @@ class SpeakerCues:
                 return True
             if following[position] not in self._determiners:
                 return False
-            for at in range(position + 1, min(position + 4, len(following))):
-                word = following[at]
-                if word is not None and word in self._relations:
-                    return _joins_speaker(following[at + 1 : at + 4])
-            return False
+            at = self._relation_at(following, position)
+            return at is not None and _joins_speaker(following[at + 1 : at + 4])
 
         return turns
 
