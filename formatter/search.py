@@ -17,6 +17,7 @@ beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypo
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -388,6 +389,20 @@ def best_path(
         frontier[0][(middle, False, False, False, False)] = _Hyp(
             cost, middle, False, None, None, 0.0, None, None
         )
+    # The best score that has reached each node yet. A hypothesis more than the beam's width
+    # below it will be dropped by _prune, as the best only rises: it is not made at all (78% of
+    # those scored on bench_formatter's transcripts). Not at the final node, where the end's
+    # score is added first, nor where _prune keeps it whatever it scores (_open_greeting).
+    reached = [-math.inf] * len(dag.edges)
+    greeting_ends = _last_words(layers.greetings)
+    open_targets = {
+        e.target for out in dag.edges for e in out if _may_open(e, greeting_ends, layers)
+    }
+    # The score of each (node, key) in open_targets whose hypothesis was not made: a later one
+    # must beat it.
+    held: dict[tuple[int, tuple[Hashable, bool, bool, bool, bool]], float] = {}
+    # The LM's scores of the marks after each state (below), and their best.
+    marked: dict[tuple[Hashable, bool], tuple[dict[str, tuple[float, Hashable]], float]] = {}
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning, layers)
         # What each hypothesis' last choices say of the word after them, once per node, not
@@ -403,7 +418,6 @@ def best_path(
             )
             for hyp in hyps
         ]
-        marked: dict[tuple[Hashable, bool], tuple[dict[str, tuple[float, Hashable]], float]] = {}
         for edge in edges:
             # Only the transcript's end must end a sentence: a window the next one continues
             # ends wherever the search cut it, mid-sentence as often as not.
@@ -526,6 +540,56 @@ def best_path(
             trade = edge.words == 1 and layers.business(dag.position[node])
             # A year, which may follow a date's day and month (_ends_date).
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
+            # Whether a hypothesis it makes may be dropped below the beam's width (reached
+            # above); sealed: nor may any other edge's into its node be kept there.
+            cut = edge.target != dag.final and not _may_open(edge, greeting_ends, layers)
+            sealed = cut and edge.target not in open_targets
+            targets = frontier[edge.target]
+            # What each mark after it costs whatever hypothesis reaches it: the mark's own
+            # cost, the rules read from the edge and the words beside it, the evidence.
+            fixed = {}
+            for mark in marks:
+                ends = mark in layers.sentence_end
+                cost = tuning.mark_penalty[mark]
+                if self_named and mark:
+                    cost += tuning.self_named_mark_penalty
+                # Transcripts of calls set a word said twice apart: "and, and", "the, the"
+                # (Earnings-21's references, 79% of 5,341); and "I. I didn't", where the LM
+                # reads "I I" as no English, becomes "I, I didn't".
+                if repeated and mark == ",":
+                    cost -= tuning.repeated_comma_bonus
+                    # A determiner said twice more: "the, the brakes", where the LM and the
+                    # members, trained on written text, put nothing.
+                    if edge.text in layers.determiners:
+                        cost -= tuning.repeated_determiner_comma_bonus
+                # No mark parts where a speaker is from and what they call about: "this is
+                # Dana from State Farm returning your call", where the members put a comma.
+                if mark and called_about:
+                    cost += tuning.affiliation_mark_penalty
+                # But their message opens a sentence after it: "it's Kevin from IT. Your new
+                # laptop".
+                if from_message and not ends:
+                    cost += tuning.affiliation_run_on_penalty
+                # What was said follows with no comma: "Mom said you might have an old crib",
+                # not TED's quoting "Mom said, you might" (its transcripts drop the quotation
+                # marks and keep the comma).
+                if reports and mark == ",":
+                    cost += tuning.reported_speech_comma_penalty
+                if sign_off and not ends:
+                    cost += tuning.sign_off_penalty
+                # A business's name runs on: "from Liberty Mutual", not "Liberty. Mutual."
+                # (the LM reads a sentence's first word folded to lowercase).
+                if trade and mark and layers.business(slot + 1):
+                    cost += tuning.business_mark_penalty
+                # Nor does it run into the message after it: "from Midtown Auto Repair. Your
+                # car's ready", where the members read "repair your car".
+                if trade and not ends and not last and (
+                    not layers.business(slot + 1) and layers.business_message_after(slot)
+                ):
+                    cost += tuning.business_run_on_penalty
+                if mark_evidence is not None:
+                    cost -= mark_evidence.get(mark, 0.0)
+                fixed[mark] = cost
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
             for hyp, after_address, honored, farewell in behind:
@@ -735,6 +799,21 @@ def best_path(
                     )
                 ):
                     split += tuning.vocative_mark_penalty
+                # Whether any rule read from this hypothesis' last choices moves the marks.
+                special = bool(
+                    opens_address or hailed or apposed or described or introduced or owner
+                    or pronoun or unpaired or hesitated or fond
+                )
+                # A question with its auxiliary unsaid: where the members end the sentence, "?"
+                # takes their evidence for "." if that is more (they never saw such questions;
+                # formatter.unsaid_questions).
+                lent = (
+                    tuning.unsaid_auxiliary_evidence * max(
+                        mark_evidence.get(".", 0.0) - mark_evidence.get("?", 0.0), 0.0
+                    )
+                    if mark_evidence is not None and (unsaid_asks or greeting_asks)
+                    else 0.0
+                )
                 # The LM reads a sentence's first form as it was trained to (Layers.start_pieces).
                 first = hyp.sentence_start and layers.start_pieces is not None
                 for form in forms:
@@ -773,7 +852,7 @@ def best_path(
                         members = layers.member_cost(form, pieces)
                         base -= tuning.class_member_weight * members
                     # Many forms and hypotheses meet in one LM state (KenLM keeps only the
-                    # context it has n-grams for): each state's marks are scored once per node.
+                    # context it has n-grams for): each state's marks are scored once.
                     # The LM's best mark counts in full (how well the form fits what follows it:
                     # "at 3:30." over "at 330."); its preference among the marks is weighted
                     # against the boundary model's (lm_share).
@@ -787,108 +866,77 @@ def best_path(
                             gains, max(gain for gain, _ in gains.values())
                         )
                     gains, best_gain = found
-                    scored = {}
+                    article = form in _ARTICLES
+                    titled_form = form in layers.titles
                     for mark, (gain, after) in gains.items():
-                        # An addressed name is set off by a comma from the sentence it opens
-                        # ("Hi Bill, it's Tracy"), unless the transcript ends with it; a title
-                        # said alone may run on into the name it precedes ("Hi Professor
-                        # Smith,"; "Hi Doctor, this is").
-                        unset = (
-                            bool(addressed) and (
-                                (not mark and not runs_on)
-                                or (mark in layers.sentence_end and not last and not closing)
-                            )
-                        ) or (bool(mark) and title_runs_on)
-                        cost = tuning.mark_penalty[mark] + unset * tuning.vocative_mark_penalty
-                        if self_named and mark:
-                            cost += tuning.self_named_mark_penalty
+                        starts = mark in layers.sentence_end
+                        cost = fixed[mark]
+                        if addressed or title_runs_on:
+                            # An addressed name is set off by a comma from the sentence it opens
+                            # ("Hi Bill, it's Tracy"), unless the transcript ends with it; a
+                            # title said alone may run on into the name it precedes ("Hi
+                            # Professor Smith,"; "Hi Doctor, this is").
+                            unset = (
+                                bool(addressed) and (
+                                    (not mark and not runs_on)
+                                    or (starts and not last and not closing)
+                                )
+                            ) or (bool(mark) and title_runs_on)
+                            cost += unset * tuning.vocative_mark_penalty
                         # No sentence ends on an article: "We had a. We had a good year." (the
                         # dev sets' references: six sentences in all; tuning).
-                        if form in _ARTICLES and mark in layers.sentence_end:
+                        if article and starts:
                             cost += tuning.article_end_penalty
-                        # Transcripts of calls set a word said twice apart: "and, and", "the,
-                        # the" (Earnings-21's references, 79% of 5,341); and "I. I didn't", where
-                        # the LM reads "I I" as no English, becomes "I, I didn't".
-                        if repeated and mark == ",":
-                            cost -= tuning.repeated_comma_bonus
-                            # A determiner said twice more: "the, the brakes", where the LM
-                            # and the members, trained on written text, put nothing.
-                            if edge.text in layers.determiners:
-                                cost -= tuning.repeated_determiner_comma_bonus
-                        if opens_address and (mark in layers.sentence_end or last):
-                            cost += tuning.opening_address_penalty
-                        if hailed and mark in layers.sentence_end:
-                            cost += tuning.greeting_introduction_period_penalty
-                        if (apposed or described) and not mark:
-                            cost += tuning.apposition_close_penalty
-                        # A speaker's description is set off from their name: "it's Anna, the
-                        # babysitter", not "it's Anna the babysitter" nor "it's Anna. The".
-                        if introduced and layers.described_after(slot) and mark != ",":
-                            cost += tuning.description_period_penalty
-                        if owner and mark:
-                            cost += tuning.owner_mark_penalty
-                        # Nor is where they are from: "it's Dan from next door", not "it's Dan.
-                        # From next door, your dog got out".
-                        if introduced and mark in layers.sentence_end and (
-                            layers.affiliation_after(slot)
-                        ):
-                            cost += tuning.affiliation_period_penalty
-                        # Nor from what they call about: "this is Dana from State Farm
-                        # returning your call", where the members put a comma.
-                        if mark and called_about:
-                            cost += tuning.affiliation_mark_penalty
-                        # But their message opens a sentence after it: "it's Kevin from IT.
-                        # Your new laptop".
-                        if from_message and mark not in layers.sentence_end:
-                            cost += tuning.affiliation_run_on_penalty
-                        # Nor does their name run on into their message: "it's Bill, just
-                        # calling back", not "it's Bill just calling back".
-                        if introduced and not mark and not last and layers.message_after(slot):
-                            cost += tuning.introduction_run_on_penalty
-                        # A message that turns to the listener opens a sentence: "it's Marcus.
-                        # You coming tonight?", not "it's Marcus, you coming tonight".
-                        if introduced and mark not in layers.sentence_end and not last and (
-                            layers.listener_after(slot)
-                        ):
-                            cost += tuning.listener_turn_penalty
-                        # What was said follows with no comma: "Mom said you might have an old
-                        # crib", not TED's quoting "Mom said, you might" (its transcripts drop
-                        # the quotation marks and keep the comma).
-                        if reports and mark == ",":
-                            cost += tuning.reported_speech_comma_penalty
-                        if pronoun and (mark or last):
-                            cost += tuning.pronoun_one_penalty
-                        if sign_off and mark not in layers.sentence_end:
-                            cost += tuning.sign_off_penalty
-                        if unpaired and mark == ",":
-                            cost += tuning.farewell_comma_penalty
-                        if hesitated and not last and mark in ("", ",") and mark != before_filler:
-                            cost += tuning.filler_pair_penalty
-                        if fond and (mark in layers.sentence_end or last):
-                            cost += tuning.endearment_mark_penalty
-                        # A business's name runs on: "from Liberty Mutual", not "Liberty.
-                        # Mutual." (the LM reads a sentence's first word folded to lowercase).
-                        if trade and mark and layers.business(slot + 1):
-                            cost += tuning.business_mark_penalty
-                        # Nor does it run into the message after it: "from Midtown Auto
-                        # Repair. Your car's ready", where the members read "repair your car".
-                        if trade and mark not in layers.sentence_end and not last and (
-                            not layers.business(slot + 1) and layers.business_message_after(slot)
-                        ):
-                            cost += tuning.business_run_on_penalty
+                        if special:  # the rules read from this hypothesis' last choices
+                            if opens_address and (starts or last):
+                                cost += tuning.opening_address_penalty
+                            if hailed and starts:
+                                cost += tuning.greeting_introduction_period_penalty
+                            if (apposed or described) and not mark:
+                                cost += tuning.apposition_close_penalty
+                            # A speaker's description is set off from their name: "it's Anna,
+                            # the babysitter", not "it's Anna the babysitter" nor "it's Anna.
+                            # The".
+                            if introduced and layers.described_after(slot) and mark != ",":
+                                cost += tuning.description_period_penalty
+                            if owner and mark:
+                                cost += tuning.owner_mark_penalty
+                            # Nor is where they are from: "it's Dan from next door", not "it's
+                            # Dan. From next door, your dog got out".
+                            if introduced and starts and layers.affiliation_after(slot):
+                                cost += tuning.affiliation_period_penalty
+                            # Nor does their name run on into their message: "it's Bill, just
+                            # calling back", not "it's Bill just calling back".
+                            if (
+                                introduced and not mark and not last
+                                and layers.message_after(slot)
+                            ):
+                                cost += tuning.introduction_run_on_penalty
+                            # A message that turns to the listener opens a sentence: "it's
+                            # Marcus. You coming tonight?", not "it's Marcus, you coming
+                            # tonight".
+                            if (
+                                introduced and not starts and not last
+                                and layers.listener_after(slot)
+                            ):
+                                cost += tuning.listener_turn_penalty
+                            if pronoun and (mark or last):
+                                cost += tuning.pronoun_one_penalty
+                            if unpaired and mark == ",":
+                                cost += tuning.farewell_comma_penalty
+                            if (
+                                hesitated and not last and mark in ("", ",")
+                                and mark != before_filler
+                            ):
+                                cost += tuning.filler_pair_penalty
+                            if fond and (starts or last):
+                                cost += tuning.endearment_mark_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
-                        if form in layers.titles and (mark or last):
+                        if titled_form and (mark or last):
                             cost += tuning.title_mark_penalty
-                        if mark_evidence is not None:
-                            cost -= mark_evidence.get(mark, 0.0)
-                            # A question with its auxiliary unsaid: where the members end the
-                            # sentence, "?" takes their evidence for "." if that is more (they
-                            # never saw such questions; formatter.unsaid_questions).
-                            if mark == "?" and (unsaid_asks or greeting_asks):
-                                cost -= tuning.unsaid_auxiliary_evidence * max(
-                                    mark_evidence.get(".", 0.0) - mark_evidence.get("?", 0.0), 0.0
-                                )
-                        if mark in layers.sentence_end:
+                        if mark == "?":
+                            cost -= lent
+                        if starts:
                             cost -= owes + ask_weight * asked[mark == "?"] + ended
                             # The transcript's last sentence has no main clause after it to
                             # take an opening clause's comma: "let me know by Wednesday if you
@@ -910,10 +958,14 @@ def best_path(
                         else:
                             cost -= going
                         cost -= went
-                        lm = best_gain + lm_share * (gain - best_gain)
-                        scored[mark] = (base + lm - cost, after)
-                    for mark, (total, after) in scored.items():
-                        starts = mark in layers.sentence_end
+                        total = base + best_gain + lm_share * (gain - best_gain) - cost
+                        if total > reached[edge.target]:
+                            reached[edge.target] = total
+                            below = False
+                        else:
+                            below = total < reached[edge.target] - tuning.beam_width
+                            if below and sealed:
+                                continue
                         # A sentence end or a clause's comma leaves nothing owed.
                         paid = starts or (mark == "," and slot not in evidence.inside)
                         owed = 0.0 if paid else owes
@@ -925,12 +977,25 @@ def best_path(
                             mark == "?" if starts else hyp.after_question
                         ) and asks_twice
                         key = (after, starts, owed < -tuning.opener_key_floor, asks, questioned)
-                        old = frontier[edge.target].get(key)
-                        if old is None or total > old.score:
-                            frontier[edge.target][key] = _Hyp(
-                                total, after, starts, hyp, Choice(edge, form, mark), owed,
-                                opened, spoken, questioned, hailed_next,
-                            )
+                        old = targets.get(key)
+                        if old is not None and total <= old.score:
+                            continue
+                        if below:
+                            # Made, it would take its key from worse hypotheses only to be
+                            # pruned; one a greeting's edge brings may be kept all the same, so
+                            # the key is dropped and its score kept for those (held).
+                            if cut:
+                                if old is not None:
+                                    del targets[key]
+                                if total > held.get((edge.target, key), -math.inf):
+                                    held[edge.target, key] = total
+                                continue
+                            if total <= held.get((edge.target, key), -math.inf):
+                                continue
+                        targets[key] = _Hyp(
+                            total, after, starts, hyp, Choice(edge, form, mark), owed,
+                            opened, spoken, questioned, hailed_next,
+                        )
     ends = list(frontier[dag.final].values())
     if not ends:
         raise ValueError("no path through the segment lattice")
@@ -1145,6 +1210,15 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     Patel's office calling" names whose office calls. Nor does a title as written ("Dr.",
     which the lexicon capitalizes as it does a name): the name after it does."""
     if text.endswith("'s") or text in layers.titles:
+        return ()
+    # Each way below needs the last choice to end a greeting, join two names or be a title:
+    # most hypotheses are told so at once (the search asks for every edge it follows).
+    before = hyp.choice
+    if before is None or not (
+        before.edge.text in _last_words(layers.greetings)
+        or before.edge.text in JOINING
+        or _unmarked_title(hyp, layers)
+    ):
         return ()
     if _greets(hyp, layers):
         return layers.address_forms(text)
@@ -1377,6 +1451,12 @@ def _prune(
     floor = ranked[0].score - tuning.beam_width
     kept = [h for h in ranked[: tuning.beam] if h.score >= floor]
     return kept + [h for h in ranked[len(kept) :] if _open_greeting(h, layers)]
+
+
+def _may_open(edge: Edge, greeting_ends: AbstractSet[str], layers: Layers) -> bool:
+    """Whether a hypothesis whose last choice is EDGE may be an _open_greeting: its text ends a
+    greeting (GREETING_ENDS, _last_words of layers.greetings) or is a title."""
+    return edge.text in greeting_ends or edge.text in layers.honorifics
 
 
 def _open_greeting(hyp: _Hyp, layers: Layers) -> bool:
