@@ -401,20 +401,25 @@ def best_path(
     # The score of each (node, key) in open_targets whose hypothesis was not made: a later one
     # must beat it.
     held: dict[tuple[int, tuple[Hashable, bool, bool, bool, bool]], float] = {}
-    # The LM's scores of the marks after each state (below), and their best.
+    # The LM's scores of the marks after each state (below), and their best; each mark's
+    # tokens with the space after it, but at the transcript's end (last).
     marked: dict[tuple[Hashable, bool], tuple[dict[str, tuple[float, Hashable]], float]] = {}
+    mark_tokens = {
+        True: [(m, layers.marks[m]) for m in layers.final_marks],
+        False: [(m, layers.marks[m] + layers.space) for m in layers.between],
+    }
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning, layers)
-        # What each hypothesis' last choices say of the word after them, once per node, not
-        # once per edge that leaves it.
-        # What each hypothesis' last choices are, whatever edge follows: an address, a title,
-        # a closing greeting ("thanks", "thank you").
+        # What each hypothesis' last choices are, once per node, not once per edge that leaves
+        # it: an address, a title, a closing greeting ("thanks", "thank you"), and whether the
+        # word after them may address someone.
         behind = [
             (
                 hyp,
                 _after_address(hyp, layers),
                 _honorific(hyp, layers),
                 _phrase_before(hyp, layers.farewells) is not None,
+                _may_address(hyp, layers),
             )
             for hyp in hyps
         ]
@@ -423,7 +428,6 @@ def best_path(
             # ends wherever the search cut it, mid-sentence as often as not.
             last = close and edge.target == dag.final
             marks = layers.final_marks if last else layers.between
-            tail = () if last else layers.space
             # The mark after an edge sits in the slot after its last word; its case is its first's.
             slot = dag.position[node] + edge.words - 1
             mark_evidence = evidence.marks[slot] if evidence.marks else None
@@ -592,7 +596,7 @@ def best_path(
                 fixed[mark] = cost
             # Its case forms, once for a sentence's first word and once for any other.
             offered: dict[bool, Sequence[str]] = {}
-            for hyp, after_address, honored, farewell in behind:
+            for hyp, after_address, honored, farewell, may_address in behind:
                 # The sentence's opening, once it has its first words (_Hyp.opening), and what
                 # its first two say of the marks that would end the sentence here.
                 if hyp.sentence_start:
@@ -694,7 +698,9 @@ def best_path(
                 forms = offered.get(capital)
                 if forms is None:
                     forms = offered[capital] = layers.case_forms(edge.text, capital)
-                addressed = () if owner_title else _addressed(hyp, edge.text, layers)
+                addressed = (
+                    _addressed(hyp, edge.text, layers) if may_address and not owner_title else ()
+                )
                 if self_named:
                     addressed = ()
                 opens_address = may_open and hyp.sentence_start
@@ -858,13 +864,16 @@ def best_path(
                     # against the boundary model's (lm_share).
                     found = marked.get((body_state, last))
                     if found is None:
-                        gains = {
-                            mark: _score_all(scorer, body_state, layers.marks[mark] + tail)
-                            for mark in marks
-                        }
-                        found = marked[body_state, last] = (
-                            gains, max(gain for gain, _ in gains.values())
-                        )
+                        gains = {}
+                        best_gain = -math.inf
+                        for mark, tokens in mark_tokens[last]:
+                            gain, after = 0.0, body_state
+                            for token in tokens:
+                                logprob, after = scorer.score(after, token)
+                                gain += logprob
+                            gains[mark] = (gain, after)
+                            best_gain = max(best_gain, gain)
+                        found = marked[body_state, last] = (gains, best_gain)
                     gains, best_gain = found
                     article = form in _ARTICLES
                     titled_form = form in layers.titles
@@ -1209,16 +1218,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     -> ("Garcia",)); () if it does not. A possessive addresses no one: "Good morning, Dr.
     Patel's office calling" names whose office calls. Nor does a title as written ("Dr.",
     which the lexicon capitalizes as it does a name): the name after it does."""
-    if text.endswith("'s") or text in layers.titles:
-        return ()
-    # Each way below needs the last choice to end a greeting, join two names or be a title:
-    # most hypotheses are told so at once (the search asks for every edge it follows).
-    before = hyp.choice
-    if before is None or not (
-        before.edge.text in _last_words(layers.greetings)
-        or before.edge.text in JOINING
-        or _unmarked_title(hyp, layers)
-    ):
+    if text.endswith("'s") or text in layers.titles or not _may_address(hyp, layers):
         return ()
     if _greets(hyp, layers):
         return layers.address_forms(text)
@@ -1255,6 +1255,18 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     if named or not _may_name(text, layers):
         return named
     return (upper_first(text),)
+
+
+def _may_address(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether a word after HYP may address someone (_addressed): each way there needs HYP's
+    last choice to end a greeting, join two names or be a title. Most hypotheses are told so at
+    once, and the search asks for every edge it follows."""
+    before = hyp.choice
+    return before is not None and (
+        before.edge.text in _last_words(layers.greetings)
+        or before.edge.text in JOINING
+        or _unmarked_title(hyp, layers)
+    )
 
 
 def _may_name(text: str, layers: Layers) -> bool:
