@@ -110,8 +110,9 @@ class _Hyp:
     # of the key while that cost is on, as the opening's flag is: KenLM's state forgets the "?"
     # a few words on, and a hypothesis that asked would take the place of one that did not.
     after_question: bool = False
-    # Whether the sentence's opening was read after a greeting and its comma ("Hey Chris, | you
-    # guys need anything"; layers.unsaid_question). Not part of the key, as the opening is not,
+    # Whether the sentence's opening is read after a greeting and its comma ("Hey Chris, | you
+    # guys need anything"), or opens the sentence after the speaker's introduction ("it's Jake.
+    # | you hear about"; layers.unsaid_question). Not part of the key, as the opening is not,
     # nor of Carry: a window that begins right after a greeting reads its opening as any other.
     after_greeting: bool = False
 
@@ -619,7 +620,9 @@ def best_path(
                         went += _length_ratios(inner, layers, length_weights)[1]
                 opening_asks = asked[1] > tuning.question_key_floor
                 # Whether it asks with its auxiliary unsaid ("you coming"), where "?" is offered.
-                hailing = not hyp.sentence_start and hyp.after_greeting
+                # After a greeting's comma, or in the sentence after the speaker's introduction
+                # ("Hey, it's Jake. | You hear about Kevin's new job?"), a bare verb asks too.
+                hailing = hyp.after_greeting
                 unsaid_asks = (
                     offers_question and bool(opening) and layers.unsaid_question(opening, hailing)
                 )
@@ -980,7 +983,9 @@ def best_path(
                         owed = 0.0 if paid else owes
                         reopened = mark == "," and greeted
                         opened = () if starts or reopened or hesitant else opening
-                        hailed_next = not starts and (reopened or hailing)
+                        hailed_next = (
+                            bool(introduced) if starts else reopened or hailing
+                        )
                         asks = opening_asks and not starts
                         questioned = (
                             mark == "?" if starts else hyp.after_question

@@ -9,12 +9,13 @@ with the auxiliary dropped learned "you" opening a sentence, not what follows it
 opening: "you" and a participle, or a word that says how or where the listener is, with no
 auxiliary before it, which written English never opens a statement with ("You coming
 tonight." is no sentence); "guys", "all" or "still" may stand between ("You guys coming?", "You
-still at work?"), and after a greeting and its comma a bare verb asks too ("Hey Danny, you want
-to grab lunch?", the "do" unsaid), where elsewhere it opens statements as often. The search
-(formatter.search) reads it only where a sentence ends: there "?" takes the members' evidence
-for "." and a small bonus
-(tuning.unsaid_auxiliary_evidence, unsaid_auxiliary_question_bonus), so the members still
-decide where the sentence ends, and the mark it ends with is a question's.
+still at work?"), and after a greeting and its comma, or in the sentence after the speaker's
+introduction, a bare verb asks too ("Hey Danny, you want to grab lunch?", "Hey, it's Jake. You
+hear about Kevin's new job?", the "do" unsaid), where elsewhere it opens statements as often.
+The search (formatter.search) reads it only where a sentence ends: there "?" takes the members'
+evidence for "." and a small bonus (tuning.unsaid_auxiliary_evidence,
+unsaid_auxiliary_question_bonus), so the members still decide where the sentence ends, and the
+mark it ends with is a question's.
 """
 
 from __future__ import annotations
@@ -42,12 +43,13 @@ _PLURAL = frozenset({"guys", "all", "two", "both"})
 # with your camera", "You in the back"). "still" before a bare verb is a statement: "You still
 # owe me", "You still have time".
 _PLACES = frozenset({"at", "in", "on", "with"})
-# Verbs whose bare form asks after a greeting and its comma, the auxiliary "do" unsaid: "Hey
-# Danny, you want to grab lunch?", "Hey Tasha, you see the pictures I sent?", "Hey sis, you talk
-# to Mom today?". Not where a sentence opens otherwise: TED's "You want to..." and "You see..."
-# open statements (40 and 95 of their 56 and 115 ending "." or "?"). Not verbs that open
-# statements after a greeting too: "Hey, you have a package", "Hi, you got mail", "you know
-# what", "you left your scarf". "need" only before what is needed: "Hey, you need to call me".
+# Verbs whose bare form asks after a greeting and its comma or the speaker's introduction, the
+# "do" unsaid: "Hey Danny, you want to grab lunch?", "Hey Tasha, you see the pictures I sent?",
+# "Hey sis, you talk to Mom today?", "Hey, it's Jake. You hear about Kevin's job?". Not where
+# a sentence opens otherwise: TED's "You want to..." and "You see..." open statements (40 and
+# 95 of their 56 and 115 ending "." or "?"). Not verbs that open statements after a greeting:
+# "Hey, you have a package", "Hi, you got mail", "you know what", "you left your scarf". "need"
+# only before what is needed: "Hey, you need to call me".
 _ASKING_VERBS = frozenset(
     {"want", "wanna", "see", "hear", "talk", "need", "remember", "think", "feel", "mind",
      "ever", "leave", "like"}
@@ -79,8 +81,9 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
     formatter.search.OPENING_WORDS) is "you" and a participle or a predicative with no
     auxiliary: "you coming", "you seen", "you free"; with a word of _PLURAL between ("you guys
     coming"), or "still" ("you still coming", and before a place, "you still at work"), or both
-    ("you guys still coming"); after a greeting and its comma (GREETED), "you" and a verb of
-    _ASKING_VERBS too ("hey danny, | you want to grab lunch"). A word in "-ing" is a participle
+    ("you guys still coming"); after a greeting and its comma or the speaker's introduction
+    (GREETED), "you" and a verb of _ASKING_VERBS too ("hey danny, | you want to grab lunch",
+    "it's jake. | you hear about"). A word in "-ing" is a participle
     where its verb is a common word by UNIGRAM (the class LM's log-probability): "coming", not
     "something" or "bring". "evening" passes ("even"), but no sentence opens "you evening"."""
 

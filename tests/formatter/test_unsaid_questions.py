@@ -105,6 +105,9 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         ("hey you guys coming tonight we're starting the grill", "tonight? We're"),
         # A hesitation before the opening is no part of it.
         ("hey it's tony uh you still coming to the lake this weekend", "weekend?"),
+        # So does it in the sentence after the speaker's introduction.
+        ("hey it's jake you hear about kevin's new job he's moving to denver", "job? He's"),
+        ("hi it's sarah you think you could grab the kids today thanks", "today? Thanks"),
     ],
 )
 def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
