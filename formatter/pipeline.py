@@ -573,6 +573,8 @@ class Formatter:
                 return [upper_first(form)] if sentence_start else [form]
             forms = free(text, sentence_start)
             extra = suggested.get(text)
+            if extra and _lexicon_cases(text, free, self.lm.is_known):
+                extra = {f for f in extra if not f[1:].islower()}  # its capitals only
             if not extra:
                 return forms
             more = (upper_first(f) if sentence_start else f for f in sorted(extra))
@@ -771,6 +773,25 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
 
 # Words whose unigram log-probability a Formatter keeps before it starts again (_unigram).
 _UNIGRAMS_KEPT = 50_000
+
+
+def _lexicon_cases(
+    text: str, forms: Callable[[str, bool], Sequence[str]], known: Callable[[str], bool]
+) -> bool:
+    """Whether the lexicon (FORMS: text, sentence start -> its forms) decides whether TEXT takes
+    a capital, so that the case model's suggestion of one adds nothing (Formatter._case_layers):
+    it has a capitalized form of TEXT, which the suggestion would only rival ("O'malley's" for
+    "O'Malley's", "Mcdonald's"), or TEXT is the possessive of a word the LM KNOWS that it writes
+    in lowercase alone, which names no one ("the hike's still on", where the model, reading
+    "hike's" by its letters, took it for a name's: "the Hike's"; an unknown name's, "tkachuk's",
+    keeps the suggestion)."""
+    if any(f[:1].isupper() for f in forms(text, False)):
+        return True
+    base = text.removesuffix("'s")
+    return (
+        base != text and base.isalpha() and known(base)
+        and all(f.islower() for f in forms(base, False))
+    )
 
 
 def _repeated_after(

@@ -333,6 +333,26 @@ def test_a_suggested_form_reaches_the_search(formatter):
     assert layers.case_forms("today", False) == formatter._layers.case_forms("today", False)
 
 
+@pytest.mark.parametrize(
+    ("said", "word", "suggested", "offered", "not_offered"),
+    [
+        # The lexicon's own capitals win over the model's first capital.
+        ("at o'malley's tonight", "o'malley's", "O'malley's", "O'Malley's", "O'malley's"),
+        # A known word the lexicon writes in lowercase alone has no name's possessive.
+        ("the hike's still on", "hike's", "Hike's", "hike's", "Hike's"),
+        # An unknown name's possessive keeps the suggestion.
+        ("mr tkachuk's son", "tkachuk's", "Tkachuk's", "Tkachuk's", None),
+    ],
+)
+def test_a_suggested_capital_yields_to_the_lexicon(
+    formatter, said, word, suggested, offered, not_offered
+):
+    layers = formatter._case_layers(_units(said), True, {word: {suggested}})
+    forms = layers.case_forms(word, False)
+    assert offered in forms
+    assert not_offered not in forms
+
+
 @settings(max_examples=25, deadline=None)
 @given(
     st.lists(st.tuples(st.sampled_from(WORDS), st.floats(0, 2)), min_size=1, max_size=30),
