@@ -780,12 +780,12 @@ def _lexicon_cases(
 ) -> bool:
     """Whether the lexicon (FORMS: text, sentence start -> its forms) decides whether TEXT takes
     a capital, so that the case model's suggestion of one adds nothing (Formatter._case_layers):
-    it has a capitalized form of TEXT, which the suggestion would only rival ("O'malley's" for
-    "O'Malley's", "Mcdonald's"), or TEXT is the possessive of a word the LM KNOWS that it writes
-    in lowercase alone, which names no one ("the hike's still on", where the model, reading
-    "hike's" by its letters, took it for a name's: "the Hike's"; an unknown name's, "tkachuk's",
-    keeps the suggestion)."""
-    if any(f[:1].isupper() for f in forms(text, False)):
+    it has a capitalized form of TEXT not in capitals alone, which the suggestion would only
+    rival ("O'malley's" for "O'Malley's", "Mcdonald's"; "AD" tells nothing of "Ad Astra"), or
+    TEXT is the possessive of a word the LM KNOWS that it writes in lowercase alone, which names
+    no one ("the hike's still on", where the model, reading "hike's" by its letters, took it
+    for a name's: "the Hike's"; an unknown name's, "tkachuk's", keeps the suggestion)."""
+    if any(f[:1].isupper() and not f.isupper() for f in forms(text, False)):
         return True
     base = text.removesuffix("'s")
     return (
