@@ -349,6 +349,7 @@ class Formatter:
                 message_after=speakers.message_after(following),
                 affiliation_after=speakers.affiliation_after(following),
                 listener_after=speakers.listener_after(following),
+                message_after_description=speakers.message_after_description(following),
                 introduction_after=speakers.introduction_after(following),
                 business=speakers.business(texts).__contains__,
                 affiliation_goes_on=goes_on.__contains__,

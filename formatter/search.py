@@ -239,6 +239,10 @@ class Layers:
     # (tuning.listener_turn_penalty). Not "your", which opens a description ("it's Dave, your
     # brother").
     listener_after: Callable[[int], bool] = lambda position: False
+    # Whether the word said after the window's POSITION opens a speaker's message once their
+    # description is said ("it's Tom, your neighbor | your dog got out"): a word of
+    # message_after's, the listener, "your" or "our" (tuning.description_run_on_penalty).
+    message_after_description: Callable[[int], bool] = lambda position: False
     # Whether a phrase that closes a message (sign_offs.tsv: "talk soon", "love you") follows the
     # window's POSITION and runs to the transcript's end, with no subject before it: it is a
     # sentence of its own (tuning.sign_off_penalty): "if you want. Talk soon. Bye."
@@ -932,6 +936,14 @@ def best_path(
                                 and layers.listener_after(slot)
                             ):
                                 cost += tuning.listener_turn_penalty
+                            # So does it after their description: "this is Dana, your
+                            # landlord. Just letting you know", "it's Tom, your neighbor. Your
+                            # dog got out again".
+                            if (
+                                described and not starts and not last
+                                and layers.message_after_description(slot)
+                            ):
+                                cost += tuning.description_run_on_penalty
                             if pronoun and (mark or last):
                                 cost += tuning.pronoun_one_penalty
                             if unpaired and mark == ",":

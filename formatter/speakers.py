@@ -80,7 +80,8 @@ class SpeakerCues:
     def described_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION name a person by relation or role
         (_role_at) and end there or go on as a speaker's description does ("the plumber | i can
-        come by", "the teacher's aide | in room 12"; search.Layers.described_after)."""
+        come by", "the teacher's aide | in room 12") or their message after it ("your neighbor |
+        your dog got out"; search.Layers.described_after)."""
         role_at = self._role_at(following)
 
         def described(position: int) -> bool:
@@ -88,7 +89,7 @@ class SpeakerCues:
             if at is None:
                 return False
             after = following[at + 1] if at + 1 < len(following) else None
-            return after is None or after in self._speaker_goes_on
+            return after is None or after in self._speaker_goes_on or after in _SPEAKERS_MESSAGE
 
         return described
 
@@ -173,6 +174,15 @@ class SpeakerCues:
             return at is not None and _joins_speaker(following[at + 1 : at + 4])
 
         return turns
+
+    def message_after_description(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION opens a speaker's message once their
+        description is said: a word of message_after's, the listener, or a word of
+        _SPEAKERS_MESSAGE ("this is dana, your landlord | just letting you know", "it's tom, your
+        neighbor | your dog got out"), where "your" after the name would open the description
+        itself (search.Layers.message_after_description)."""
+        words = self._message_openers | _SPEAKERS_MESSAGE
+        return lambda position: following[position] in words
 
     def affiliation_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION says where a speaker named there is

@@ -706,6 +706,16 @@ class Tuning:
     # around later."). The 23 F1 the same at 0 and 4, all 23 to three places (mean .702,
     # `scripts/tune_search.py --lines 100000 --units 100000 "" "listener_turn_penalty=0"`).
     listener_turn_penalty: float = 4.0
+    # Cost of no sentence end after a speaker's description set off after their name
+    # (formatter.search._described) before their message (Layers.message_after_description):
+    # "this is Dana, your landlord, just letting you know", "it's Tom, your neighbor, your dog
+    # got out", where the members put a comma (.56 after "neighbor", .30 a period). Of 801
+    # voicemail lines of our own (sixty-third session) three change at 8 and at 16, each to
+    # the editor's period ("this is Joe, the neighbor. Your package", "it's Greg, your
+    # landlord. Just letting you know"); of ten introductions with a description written to
+    # test it, 16 ends one more ("it's Tom, your neighbor. Your dog got out again", a comma at
+    # 8) and changes no other.
+    description_run_on_penalty: float = 16.0
     # The LM's unigram log-probability (natural log) below which a word a transcript's opening
     # greeting addresses before the speaker's introduction is a name the lexicon never listed
     # (formatter.speakers.SpeakerCues.greeted_names: "Hey Kiara, it's Priya", "Hey Maren.

@@ -1848,9 +1848,29 @@ def test_a_new_sentence_after_a_speakers_name_keeps_its_period(formatter) -> Non
 )
 def test_a_speakers_description_is_set_off_on_both_sides(formatter, spoken, written) -> None:
     # A comma before it (description_period_penalty charges no mark as it does a period) and a
-    # mark after it where the speaker's own words go on (Layers.goes_on_after, _described).
+    # mark after it where the speaker's own words go on (Layers.goes_on_after, _described),
+    # a sentence's end where their message opens (description_run_on_penalty).
     assert written in formatter.format_text(spoken)
-    assert written not in _switched_off("apposition_close_penalty", spoken)
+    off = replace(DEFAULT, apposition_close_penalty=0.0, description_run_on_penalty=0.0)
+    assert written not in Formatter(tuning=off).format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        (
+            "hi this is dana your landlord just letting you know the plumber's coming",
+            "your landlord. Just letting",
+        ),
+        ("hey it's tom your neighbor your dog got out again", "your neighbor. Your dog"),
+    ],
+)
+def test_a_speakers_message_opens_a_sentence_after_their_description(
+    formatter, spoken, written
+) -> None:
+    # The members' comma after the description (Layers.message_after_description).
+    assert written in formatter.format_text(spoken)
+    assert written not in _switched_off("description_run_on_penalty", spoken)
 
 
 @pytest.mark.parametrize(
@@ -1900,7 +1920,7 @@ def test_a_name_before_here_is_the_speakers_own(formatter, spoken, written) -> N
         ("hi this is dawn at the bike shop your repair is done", "this is Dawn at"),
         ("hello this is rose at the front office", "this is Rose at"),
         ("hey this is joy with the school district calling", "this is Joy with"),
-        ("hey it's grace the babysitter just a heads up", "it's Grace, the babysitter,"),
+        ("hey it's grace the babysitter just a heads up", "it's Grace, the babysitter"),
         # Or the speaker's own message (after_description.tsv).
         ("mommy it's juniper i'm at daisy's and we're having a sleepover", "it's Juniper."),
         # Or a question of its own (after_description.tsv's auxiliaries).
