@@ -567,6 +567,13 @@ class Formatter:
         if not given and not suggested:
             return self._layers
         free = self._layers.case_forms
+        # The words said only after a determiner here ("the | hike's"), where no name's
+        # possessive stands ("Capt | spastic's" may be one).
+        undetermined = {
+            u.text for k, u in enumerate(window)
+            if k == 0 or window[k - 1].text not in self._determiners
+        }
+        determined = {u.text for u in window} - undetermined
 
         def case_forms(text: str, sentence_start: bool) -> Sequence[str]:
             form = given.get(text)
@@ -574,7 +581,7 @@ class Formatter:
                 return [upper_first(form)] if sentence_start else [form]
             forms = free(text, sentence_start)
             extra = suggested.get(text)
-            if extra and _lexicon_cases(text, free, self.lm.is_known):
+            if extra and _lexicon_cases(text, free, self.lm.is_known, text in determined):
                 extra = {f for f in extra if not f[1:].islower()}  # its capitals only
             if not extra:
                 return forms
@@ -777,20 +784,24 @@ _UNIGRAMS_KEPT = 50_000
 
 
 def _lexicon_cases(
-    text: str, forms: Callable[[str, bool], Sequence[str]], known: Callable[[str], bool]
+    text: str,
+    forms: Callable[[str, bool], Sequence[str]],
+    known: Callable[[str], bool],
+    determined: bool,
 ) -> bool:
     """Whether the lexicon (FORMS: text, sentence start -> its forms) decides whether TEXT takes
     a capital, so that the case model's suggestion of one adds nothing (Formatter._case_layers):
     it has a capitalized form of TEXT not in capitals alone, which the suggestion would only
     rival ("O'malley's" for "O'Malley's", "Mcdonald's"; "AD" tells nothing of "Ad Astra"), or
-    TEXT is the possessive of a word the LM KNOWS that it writes in lowercase alone, which names
-    no one ("the hike's still on", where the model, reading "hike's" by its letters, took it
-    for a name's: "the Hike's"; an unknown name's, "tkachuk's", keeps the suggestion)."""
+    TEXT, said only after a determiner (DETERMINED), is the possessive of a word the LM KNOWS
+    that it writes in lowercase alone, which names no one ("the hike's still on", where the
+    model, reading "hike's" by its letters, took it for a name's: "the Hike's"; an unknown
+    name's, "tkachuk's", keeps the suggestion, and so does "Capt spastic's")."""
     if any(f[:1].isupper() and not f.isupper() for f in forms(text, False)):
         return True
     base = text.removesuffix("'s")
     return (
-        base != text and base.isalpha() and known(base)
+        determined and base != text and base.isalpha() and known(base)
         and all(f.islower() for f in forms(base, False))
     )
 

@@ -340,8 +340,9 @@ def test_a_suggested_form_reaches_the_search(formatter):
         ("at o'malley's tonight", "o'malley's", "O'malley's", "O'Malley's", "O'malley's"),
         # A known word the lexicon writes in lowercase alone has no name's possessive.
         ("the hike's still on", "hike's", "Hike's", "hike's", "Hike's"),
-        # An unknown name's possessive keeps the suggestion.
+        # An unknown name's possessive keeps the suggestion, and so does one after no determiner.
         ("mr tkachuk's son", "tkachuk's", "Tkachuk's", "Tkachuk's", None),
+        ("visit capt spastic's joke list", "spastic's", "Spastic's", "Spastic's", None),
     ],
 )
 def test_a_suggested_capital_yields_to_the_lexicon(
