@@ -11,7 +11,9 @@ Hypotheses meeting at the same DAG node with the same LM state, the same "a sent
 here" flag and the same "its sentence owes its opener more than tuning.opener_key_floor" flag
 are recombined (only the best survives): with an unbounded beam this is exact Viterbi over the
 composed machine, but for the size of that debt (_Hyp.opener), which the survivor carries. The
-beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypotheses per node.
+beam (Tuning.beam and Tuning.beam_width in formatter.tuning) keeps the best hypotheses per node;
+one already more than the beam's width below the best that has reached its node is never made,
+which the beam would drop (best_path's `reached`: the same path, a fifth less of its time).
 """
 
 from __future__ import annotations
@@ -372,8 +374,10 @@ def best_path(
     state, sentence_start, owed, opening, length, after_question = start or (
         scorer.start_state(), True, 0.0, (), 0, False
     )
-    # The sentence-length feature's weights, long side and short (lm.sentence_lengths).
+    # The sentence-length feature's weights, long side and short (lm.sentence_lengths), and its
+    # (end, go on) at each length, read once a search.
     length_weights = (tuning.sentence_length_weight, tuning.short_sentence_weight)
+    length_ratios: dict[int, tuple[float, float]] = {}
     # The question-opener feature, where the marks include "?" (lm.question_openers).
     offers_question = "?" in layers.marks
     ask_weight = tuning.question_opener_weight if offers_question else 0.0
@@ -619,7 +623,12 @@ def best_path(
                 spoken = None if before is None else before + edge.words
                 ended = going = went = 0.0
                 if spoken is not None and any(length_weights):
-                    ended, going = _length_ratios(spoken, layers, length_weights)
+                    ratios = length_ratios.get(spoken)
+                    if ratios is None:
+                        ratios = length_ratios[spoken] = _length_ratios(
+                            spoken, layers, length_weights
+                        )
+                    ended, going = ratios
                     for inner in range(before + 1, spoken):
                         went += _length_ratios(inner, layers, length_weights)[1]
                 opening_asks = asked[1] > tuning.question_key_floor
