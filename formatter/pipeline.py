@@ -157,6 +157,10 @@ class Formatter:
         lexicon = lexicon.with_acronyms(acronyms.load(acronyms.beside(self.lm.path)))
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
+        # Lead-ins ("just a reminder") and the words that carry one on rather than follow it
+        # (_lead_in_after: "just a reminder | that", "a reminder | to bring").
+        self._lead_ins = punctuation.lead_ins
+        self._carried = table_words("prepositions") | {"that", "to"}
         # The search asks for one word's forms in every window it is in: kept, bounded.
         # A title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
         # with the title: the title writes it (grammars.title).
@@ -361,6 +365,7 @@ class Formatter:
                     texts, following, self._number_words, self._layers.greetings,
                     self._determiners,
                 ),
+                **_lead_ins(texts, following, self._lead_ins, self._carried),
             )
             choices, start = best_path(
                 dag, self.lm, layers, self._tuning, start, close, seen, continues and n == 0
@@ -804,6 +809,31 @@ def _lexicon_cases(
         determined and base != text and base.isalpha() and known(base)
         and all(f.islower() for f in forms(base, False))
     )
+
+
+def _lead_ins(
+    texts: list[str],
+    following: list[str | None],
+    lead_ins: AbstractSet[tuple[str, ...]],
+    carried: AbstractSet[str],
+) -> dict[str, Callable[[int], int | bool]]:
+    """Where the window's lead-ins (LEAD_INS: "just a reminder") are said before what they lead
+    into, not before a word that CARRIES the phrase on ("just a reminder | that", "| about"):
+    search.Layers.lead_in_after, the number of a lead-in's words said up to a window's position
+    (0 where none ends there), and lead_in_before, whether one opened by "just" begins after
+    it: a lead-in of another word may stand inside a noun phrase ("got | a reminder the bill is
+    due", "for the | heads up")."""
+    longest = max(map(len, lead_ins), default=0)
+    ends: dict[int, int] = {}
+    for position, after in enumerate(following):
+        if after is None or after in carried:
+            continue
+        for size in range(min(longest, position + 1), 0, -1):
+            if tuple(texts[position + 1 - size : position + 1]) in lead_ins:
+                ends[position] = size
+                break
+    begins = frozenset(end - size for end, size in ends.items() if texts[end + 1 - size] == "just")
+    return {"lead_in_after": lambda p: ends.get(p, 0), "lead_in_before": begins.__contains__}
 
 
 def _repeated_after(

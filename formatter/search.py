@@ -257,6 +257,13 @@ class Layers:
     # didn't"): a stutter, which transcripts set apart with a comma (tuning
     # .repeated_comma_bonus).
     repeated_after: Callable[[int], bool] = lambda position: False
+    # The words of a lead-in (lead_ins.tsv: "just a reminder", "heads up") that ends at the
+    # window's POSITION before the clause it leads into, 0 where none does: one that opens its
+    # sentence takes a comma there (tuning.lead_in_mark_penalty).
+    lead_in_after: Callable[[int], int] = lambda position: 0
+    # Whether such a lead-in begins after the window's POSITION: a mark comes before it, as
+    # after it ("it's Diane from book club. | Just a reminder, we moved it").
+    lead_in_before: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION is part of the name of the business a speaker
     # calls from (businesses.tsv): "this is Tom from Riverside Auto Repair", where the lexicon
     # writes "auto repair" lowercase.
@@ -541,6 +548,10 @@ def best_path(
             from_message = not last and layers.affiliation_message_after(slot)
             # A word or two said again at once ("i i", "in the in the").
             repeated = edge.words == 1 and layers.repeated_after(slot)
+            # A lead-in's words, where one ends here before what it leads into, and whether one
+            # begins after this edge.
+            lead_in = 0 if last else layers.lead_in_after(slot)
+            leads_next = not last and layers.lead_in_before(slot)
             # Whether the speaker's introduction ("it's", "this is") follows a name, a word of
             # endearment or a greeting: "Honey | it's Mom" (may_open: whom the message is for,
             # then who speaks), "Good morning | this is" (hails, hailed below).
@@ -590,6 +601,8 @@ def best_path(
                     cost += tuning.reported_speech_comma_penalty
                 if sign_off and not ends:
                     cost += tuning.sign_off_penalty
+                if leads_next and not mark:
+                    cost += tuning.lead_in_mark_penalty
                 # A business's name runs on: "from Liberty Mutual", not "Liberty. Mutual."
                 # (the LM reads a sentence's first word folded to lowercase).
                 if trade and mark and layers.business(slot + 1):
@@ -822,9 +835,12 @@ def best_path(
                 ):
                     split += tuning.vocative_mark_penalty
                 # Whether any rule read from this hypothesis' last choices moves the marks.
+                # A lead-in that opens its sentence or follows a comma: "Just a reminder, |
+                # practice is moved", "Hey, just a heads up, | the gate code changed".
+                led = bool(lead_in) and _after_mark(hyp, lead_in - edge.words)
                 special = bool(
                     opens_address or hailed or apposed or described or introduced or owner
-                    or pronoun or unpaired or hesitated or fond
+                    or pronoun or unpaired or hesitated or fond or led
                 )
                 # A question with its auxiliary unsaid: where the members end the sentence, "?"
                 # takes their evidence for "." if that is more (they never saw such questions;
@@ -964,6 +980,8 @@ def best_path(
                                 cost += tuning.filler_pair_penalty
                             if fond and (starts or last):
                                 cost += tuning.endearment_mark_penalty
+                            if led and mark != ",":
+                                cost += tuning.lead_in_mark_penalty
                         # A title stands before a name: no mark after it, no transcript's end.
                         if titled_form and (mark or last):
                             cost += tuning.title_mark_penalty
@@ -1453,6 +1471,17 @@ def _ends_date(hyp: _Hyp, layers: Layers) -> bool:
         return False
     month, day = words if layers.date_order == "month-day" else reversed(words)
     return month.lower() in layers.months and bool(_DAY.fullmatch(day))
+
+
+def _after_mark(hyp: _Hyp, words: int) -> bool:
+    """Whether the last WORDS words of HYP's choices follow a mark, or the transcript's start,
+    with none among them: the phrase they end with this edge's opens a clause there."""
+    while words > 0:
+        if hyp.choice is None or hyp.back is None or hyp.choice.mark:
+            return False
+        words -= hyp.choice.edge.words
+        hyp = hyp.back
+    return words == 0 and (hyp.choice is None or bool(hyp.choice.mark) or hyp.sentence_start)
 
 
 def _numbers_abut(previous: Choice | None, text: str) -> bool:

@@ -87,6 +87,12 @@ class Punctuation:
         return _phrases("farewells") | self.wishes
 
     @property
+    def lead_ins(self) -> frozenset[tuple[str, ...]]:
+        """Phrases that lead into a message ("just a reminder", "heads up"): one that opens its
+        sentence is set off by a comma from the clause it leads into."""
+        return _phrases("lead_ins")
+
+    @property
     def wishes(self) -> frozenset[tuple[str, ...]]:
         """Greetings that wish ("happy birthday", "merry christmas"): they greet and close as
         "thanks" does ("Happy New Year, Mom and Dad."), and a word of endearment after one is

@@ -1859,6 +1859,39 @@ def test_a_speakers_description_is_set_off_on_both_sides(formatter, spoken, writ
     ("spoken", "written"),
     [
         (
+            "hi this is coach rivera just a reminder practice is moved to the south field",
+            "Just a reminder, practice",
+        ),
+        ("hey just a heads up the gate code changed", "heads up, the gate"),
+        (
+            "hi carol it's diane from book club just a reminder we moved it to thursday",
+            "club. Just a reminder, we",
+        ),
+    ],
+)
+def test_a_lead_in_is_set_off_from_what_it_leads_into(formatter, spoken, written) -> None:
+    # lead_ins.tsv: the members' period or none after "reminder", "heads up".
+    assert written in formatter.format_text(spoken)
+    assert written not in _switched_off("lead_in_mark_penalty", spoken)
+
+
+@pytest.mark.parametrize(
+    "spoken",
+    [
+        "just a reminder that your appointment is tomorrow",
+        "a reminder to bring your id on monday",
+        "thanks for the heads up see you tomorrow",
+        "i got a reminder from the bank",
+    ],
+)
+def test_a_lead_in_carried_on_takes_no_comma(formatter, spoken) -> None:
+    assert "," not in formatter.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        (
             "hi this is dana your landlord just letting you know the plumber's coming",
             "your landlord. Just letting",
         ),
