@@ -49,6 +49,7 @@ from formatter.tuning import DEFAULT, Tuning
 from formatter.unsaid_questions import unsaid_auxiliary
 from formatter.words import Unit, spoken_units
 from grammars import marked_lattice, title
+from grammars.alphanumeric import SPELLED_MIN
 from grammars.capitalization import (
     CaseLexicon,
     address_forms,
@@ -208,7 +209,10 @@ class Formatter:
             ),
             digits_before=table_words("magnitudes", "currency_minor"),
             number_labels=self._number_labels,
-            address_forms=lambda text: address_forms(text, lexicon),
+            # Asked of every edge the search follows, so kept, bounded as case_forms is.
+            address_forms=functools.lru_cache(maxsize=100_000)(
+                lambda text: address_forms(text, lexicon)
+            ),
             vocative_forms=vocative_forms,
             introductions=self._introductions,
             case_class=case_name,
@@ -393,7 +397,8 @@ class Formatter:
         def views(form: str, pieces: tuple[str, ...], first: int, n: int) -> Views:
             split = _apart(pieces)
             found = [(split, 0.0)] if split else []
-            letters = self._codes.read(form, texts, first, n)
+            # A code said a character a word takes SPELLED_MIN words at least.
+            letters = self._codes.read(form, texts, first, n) if n >= SPELLED_MIN else None
             if letters is not None:
                 found.append((self.lm.pieces("5" * n), letters * (LETTER_COST - DIGIT_COST)))
             return tuple(found)

@@ -424,11 +424,19 @@ def best_path(
         True: [(m, layers.marks[m]) for m in layers.final_marks],
         False: [(m, layers.marks[m] + layers.space) for m in layers.between],
     }
+    # The words a greeting, a closing greeting, a title or a joined name ends with (behind).
+    noted = (
+        greeting_ends | _last_words(layers.farewells) | layers.honorifics | layers.titles
+        | layers.said_titles | JOINING
+    )
     for node, edges in enumerate(dag.edges):
         hyps = _prune(frontier[node], tuning, layers)
         # What each hypothesis' last choices are, once per node, not once per edge that leaves
         # it: an address, a title, a closing greeting ("thanks", "thank you"), and whether the
         # word after them may address someone.
+        # Each needs the last choice's words to be among `noted`, but an address after a
+        # greeting before it (_after_address: "hi | bill | it's"): most hypotheses are told at
+        # once.
         behind = [
             (
                 hyp,
@@ -437,6 +445,9 @@ def best_path(
                 _phrase_before(hyp, layers.farewells) is not None,
                 _may_address(hyp, layers),
             )
+            if hyp.choice is None or hyp.choice.edge.text in noted
+            or (hyp.back is not None and _may_address(hyp.back, layers))
+            else (hyp, False, None, False, False)
             for hyp in hyps
         ]
         for edge in edges:
