@@ -159,7 +159,7 @@ class Formatter:
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
         # Lead-ins ("just a reminder") and the words that carry one on rather than follow it
-        # (_lead_in_after: "just a reminder | that", "a reminder | to bring").
+        # (_lead_ins: "just a reminder | that", "a reminder | to bring").
         self._lead_ins = punctuation.lead_ins
         self._carried = table_words("prepositions") | {"that", "to"}
         # The search asks for one word's forms in every window it is in: kept, bounded.

@@ -845,10 +845,10 @@ def best_path(
                     )
                 ):
                     split += tuning.vocative_mark_penalty
-                # Whether any rule read from this hypothesis' last choices moves the marks.
                 # A lead-in that opens its sentence or follows a comma: "Just a reminder, |
                 # practice is moved", "Hey, just a heads up, | the gate code changed".
                 led = bool(lead_in) and _after_mark(hyp, lead_in - edge.words)
+                # Whether any rule read from this hypothesis' last choices moves the marks.
                 special = bool(
                     opens_address or hailed or apposed or described or introduced or owner
                     or pronoun or unpaired or hesitated or fond or led

@@ -70,6 +70,8 @@ class SpeakerCues:
         # Words that open a speaker's own message after their name; not "and", which may join
         # another name ("it's mike | and jen"; message_after, speaker_after).
         self._message_openers = self._after_description - JOINING
+        # And those that open it after their description too (message_after_description).
+        self._description_message = self._message_openers | _SPEAKERS_MESSAGE
         # And the words that may follow a business's name that introduces itself (_calls_on).
         self._business_goes_on = _CALLING | self._message_openers | _MESSAGE_OPENERS
         # Of those, the words that open a message of its own after the name (not "with", nor
@@ -181,8 +183,7 @@ class SpeakerCues:
         _SPEAKERS_MESSAGE ("this is dana, your landlord | just letting you know", "it's tom, your
         neighbor | your dog got out"), where "your" after the name would open the description
         itself (search.Layers.message_after_description)."""
-        words = self._message_openers | _SPEAKERS_MESSAGE
-        return lambda position: following[position] in words
+        return lambda position: following[position] in self._description_message
 
     def affiliation_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION says where a speaker named there is
