@@ -154,7 +154,17 @@ class SpeakerCues:
         search.Layers.speaker_after)."""
         described = self.described_after(following)
         named = self._speaker_words | self._message_openers | _LISTENER
-        return lambda position: following[position] in named or described(position)
+        passed = self._layers.fillers | _AGAIN
+
+        def speaker(position: int) -> bool:
+            # Past a hesitation or "again", which say nothing of who spoke: "it's dawn | uh did
+            # you", "it's dawn | again from the dentist".
+            at = position
+            while at < min(len(following), position + 2) and following[at] in passed:
+                at += 1
+            return at < len(following) and (following[at] in named or described(at))
+
+        return speaker
 
     def business_message_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION opens a message of its own after the
@@ -476,6 +486,9 @@ _SUBJECT_LINKS = frozenset(
 _BIDDEN = frozenset({"take", "have"})
 # The listener as the subject of what a speaker says after their name (listener_after).
 _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
+# Said after a speaker's name by one who called before ("it's dawn | again from the
+# dentist"): speaker_after reads the word after it.
+_AGAIN = frozenset({"again"})
 # Words that address the listener after an opening greeting but name no one elsewhere, so no
 # vocative of vocatives.tsv (SpeakerCues.greeted_fondly): "Hey love, just landed".
 _FOND_AFTER_GREETING = frozenset({"love"})

@@ -127,13 +127,17 @@ class CaseLexicon:
     def load(cls, path: Path) -> CaseLexicon:
         """The lexicon file at PATH, parsed once and then read from the cache
         (fmt_transcript_parsed)."""
-        names = frozenset(parsed(path, _name_words, _is_words, "grammars"))
+        # Given names that are everyday words too (given_names.tsv: "will", "hope", "summer"),
+        # which the corpora write capitalized too seldom for NAME_SHARE, where a speaker's name
+        # stands most often they are one.
+        named = parsed(path, _name_words, _is_words, "grammars")
+        names = frozenset(named) | table_words("given_names")
         greeted = frozenset(parsed(path, _greeted_words, _is_words, "grammars"))
         return cls(parsed(path, _kept_forms, _is_forms, "grammars"), names, greeted)
 
     def may_name(self, word: str) -> bool:
         r"""Whether WORD is written as a name often enough to be one where the words around it
-        say a name stands (NAME_SHARE).
+        say a name stands (NAME_SHARE), or is a given name (given_names.tsv, by load).
 
         >>> rows = "grace\tgrace\t996\ngrace\tGrace\t629\nopen\topen\t11330\nopen\tOpen\t909\n"
         >>> lexicon = CaseLexicon({}, frozenset(_name_words(rows)))

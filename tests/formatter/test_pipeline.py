@@ -18,6 +18,7 @@ from formatter.readers import read_transcript
 from formatter.transcript import Word
 from formatter.tuning import DEFAULT
 from formatter.words import Unit
+from grammars.base import table_words
 from tests.formatter.conftest import ROOT
 
 SAMPLE = ROOT / "data" / "samples" / "voicemail.json"
@@ -1136,11 +1137,49 @@ def test_a_word_that_is_a_name_too_before_where_the_speaker_calls_from_is_a_name
     formatter, spoken, written
 ) -> None:
     # Written as a name in 9% or more of the corpora's, below the 15% a speaker's name needs
-    # elsewhere (SpeakerCues.affiliated_names): "this is summer from" before.
+    # elsewhere (SpeakerCues.affiliated_names): "this is summer from" before. Both are given
+    # names too (given_names.tsv), which read them as names before "from" as well.
     assert written in formatter.format_text(spoken)
     unread = Formatter()
     unread._speakers._greeted_name = lambda word: False
+    lexicon = unread._layers.may_name.__self__
+    lexicon._names = lexicon._names - table_words("given_names")
     assert written not in unread.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hey mom it's will um i'm gonna be late tonight", "it's Will."),
+        ("hello jennifer this is hope calling from bright path staffing", "this is Hope calling"),
+        ("hey it's summer are you coming to the party on saturday", "it's Summer."),
+        ("hi will it's rose call me back when you get a chance", "Hi Will, it's Rose."),
+    ],
+)
+def test_a_given_name_that_is_a_word_too_is_a_name_where_a_speaker_names_themself(
+    formatter, spoken, written
+) -> None:
+    # given_names.tsv: the corpora write "will" and "hope" capitalized too seldom for the
+    # lexicon to list a name, "summer" in 11% of its uses, below NAME_SHARE.
+    assert written in formatter.format_text(spoken)
+    unread = Formatter()
+    lexicon = unread._layers.may_name.__self__
+    lexicon._names = lexicon._names - table_words("given_names")
+    assert written not in unread.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hey jay it's dawn uh did you take my charger by accident", "it's Dawn. Uh, did you"),
+        ("hi it's dawn again from the dentist sorry i forgot", "it's Dawn again from"),
+    ],
+)
+def test_a_hesitation_or_again_after_a_speakers_name_still_lets_what_follows_name_them(
+    formatter, spoken, written
+) -> None:
+    # SpeakerCues.speaker_after reads past "uh" and "again": "it's dawn. Uh, did" before.
+    assert written in formatter.format_text(spoken)
 
 
 @pytest.mark.parametrize(
