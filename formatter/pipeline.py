@@ -84,6 +84,9 @@ NUMBER_TABLES = (
 _GROUPED_FOUR = re.compile(r"-?[1-9],\d{3}")
 _YEARS = re.compile(r"1,9\d\d|2,0\d\d")
 # A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
+# A number and the noun it modifies joined by hyphens (grammars.compound): "four-day", "30-day",
+# "five-year-old".
+_COMPOUND = re.compile(r"[\d,]+(?:-[a-z]+)+|[a-z]+(?:-[a-z]+)+")
 _SIMPLE_FRACTION = re.compile(r"1/\d+")
 
 
@@ -501,6 +504,17 @@ class Formatter:
                 # two three four") is the identifier whole: the LM prefers a list of small
                 # numbers to some ("1, 2, 3, 4").
                 return self._tuning.labelled_code_bonus
+            if (
+                _COMPOUND.fullmatch(form)
+                and not _labelled(texts[max(first - 2, 0) : first], self._number_labels)
+                and not (first and texts[first - 1] in self._run_words)
+            ):
+                # A number and a singular noun joined as one modifier ("a four-day week",
+                # grammars.compound): the LM reads it as the words apart, hyphen-blind as its
+                # text was, so only this tells the two. Not after a label ("chapter three page
+                # ten"), nor where the number is the end of a longer one ("twenty twenty one
+                # year", 2021).
+                return self._tuning.compound_bonus
             if said[0] in ("a", "one") and _SIMPLE_FRACTION.fullmatch(form):
                 # "a third", "one half": running text writes them in words ("about a quarter
                 # mile", "one-half of 1%"); the class LM prefers "1/3" after "about", "to".

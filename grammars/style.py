@@ -29,6 +29,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "phone": ("parentheses", "dashes"),
     "four_digits": ("comma", "plain", "either"),
     "unsaid_currency": ("dollars", "none"),
+    "compounds": ("hyphen", "apart"),
 }
 
 
@@ -49,6 +50,7 @@ class Style:
     phone: str
     four_digits: str
     unsaid_currency: str
+    compounds: str
 
     @staticmethod
     def parse(spec: str | Style | None = None) -> Style:

@@ -35,6 +35,7 @@ CLASSES: dict[str, str] = {
     "decimal": "grammars.decimal:decimal",
     "fraction": "grammars.fraction:fraction",
     "measure": "grammars.measure:measure",
+    "compound": "grammars.compound:compound",
     "money": "grammars.money:money",
     "time": "grammars.time:time",
     "date": "grammars.date:date",

@@ -181,6 +181,21 @@ def without_title_periods(text: str) -> str:
     return _TITLE_PERIOD.sub(r"\1", text)
 
 
+# A hyphen before a letter: `normalize` made every such hyphen a space (only a code's, between a
+# letter and a digit, and those inside numbers are kept), so the LM never saw one there.
+_WORD_HYPHEN = re.compile(r"-(?=[^\W\d_])")
+
+
+def without_word_hyphens(text: str) -> str:
+    """TEXT with each hyphen before a letter made a space, as `normalize` makes it in training
+    text: the LM reads "four-day" as the words it saw, "four day" (grammars.compound).
+
+    >>> without_word_hyphens("a four-day week, a 30-day trial, COVID-19, 555-0100")
+    'a four day week, a 30 day trial, COVID-19, 555-0100'
+    """
+    return _WORD_HYPHEN.sub(" ", text)
+
+
 def _abbreviation(match: re.Match[str]) -> str:
     word, following = match.group(1), match.group(2)
     if word in _TITLES:

@@ -22,7 +22,7 @@ from pathlib import Path
 import kenlm
 
 from lm.card import CardError, ModelCard, read_card
-from lm.normalize import without_title_periods
+from lm.normalize import without_title_periods, without_word_hyphens
 from lm.sentence_starts import StartFolder
 from lm.tokens import SPACE, TokenizerConfig, code_parts, tokenize, tokenizer_hash
 
@@ -111,7 +111,8 @@ class Scorer:
 
     def pieces(self, text: str) -> tuple[str, ...]:
         """The LM tokens of written TEXT (a segment or a mark), normalized and tokenized as for
-        training (a title's period dropped: "Dr." is "Dr"); a code the model never saw
+        training (a title's period dropped: "Dr." is "Dr", a hyphen before a letter a space:
+        "four-day" is "four day"); a code the model never saw
         ("BOEVZ2012") as its pieces (lm.tokens.code_parts)."""
         known = self._pieces.get(text)
         if known is None:
@@ -136,7 +137,7 @@ class Scorer:
         return self._folder.tokens(pieces) if self._folder else pieces
 
     def _tokenized(self, text: str) -> tuple[str, ...]:
-        tokens = tokenize(without_title_periods(text), self.tokenizer)
+        tokens = tokenize(without_word_hyphens(without_title_periods(text)), self.tokenizer)
         out: list[str] = []
         for token in tokens:
             parts = None if self.is_known(token) else code_parts(token)

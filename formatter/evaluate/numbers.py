@@ -51,6 +51,9 @@ ERRORS = (INCORRECT, OVER, UNDER)
 # Table 5: formatting characters whose entities are counted separately.
 TABLE5_CHARS = (":", ".", "$", ",")
 # Marks removed at token edges (inter-word punctuation); inside a token they stay.
+# A hyphen between a letter or digit and a letter: "86-minute", "x-ray"; not "COVID-19",
+# "555-0100" or "-5" (normalize).
+_WORD_HYPHEN = re.compile(r"(?<=[^\W_])-(?=[^\W\d_])")
 _EDGE = ",.?!;:\"'`“”‘’«»[]{}…"
 
 
@@ -147,8 +150,13 @@ def _decimal_point(token: str, i: int) -> bool:
 
 def normalize(text: str) -> str:
     """TEXT without capitals and inter-word punctuation: 'At (212) 555-0100, ext. 4.' ->
-    'at (212) 555-0100 ext 4'."""
-    return " ".join(t for t in (normalize_token(w) for w in text.split()) if t)
+    'at (212) 555-0100 ext 4'. A hyphen before a letter parts words as a space does ('86-minute'
+    -> '86 minute'): the reference of a range grown past its entity is the entity's written form
+    and the spoken words beside it, which hold no hyphen, so a number joined to the noun it
+    modifies (grammars.compound) could never match it, where the references write both ("86 -
+    minute" in Wikipedia's, "12 month" in Earnings-21's)."""
+    words = _WORD_HYPHEN.sub(" ", text).split()
+    return " ".join(t for t in (normalize_token(w) for w in words) if t)
 
 
 def classify(reference: str, hypothesis: str, spoken: str) -> str:

@@ -137,6 +137,18 @@ def test_token_drawing_on_outside_words_grows_the_range() -> None:
     assert r.written == "3:30"
 
 
+def test_a_number_joined_to_the_noun_it_modifies_reads_as_the_reference_writes_it() -> None:
+    # The grown range's reference is the entity's form and the spoken word beside it, which can
+    # hold no hyphen ("86 - minute" in Wikipedia's reference, "12 month" in Earnings-21's).
+    tokens = [tok("The", 0), tok("86-minute", 1, 2, 3), tok("film.", 4)]
+    r = one("the eighty six minute film", Span("CARDINAL", "eighty six", "86"), tokens)
+    assert (r.reference, r.hypothesis, r.exact) == ("86 minute", "86 minute", CORRECT)
+    said = "five five five oh one oh oh"
+    tokens = [tok("At", 0), tok("555-0100.", *range(1, 8))]
+    r = one("at " + said, Span("TELEPHONE", said, "555-0100"), tokens)
+    assert (r.hypothesis, r.exact) == ("555-0100", CORRECT)  # a hyphen between digits stays
+
+
 def test_two_entities_merged_into_one_token() -> None:
     spans = [Span("CARDINAL", "two", "2"), Span("CARDINAL", "three", "3")]
     results, unlocated, _ = score("two three", spans, [tok("23.", 0, 1)])

@@ -127,3 +127,9 @@ def test_a_code_the_model_never_saw_is_scored_as_its_pieces(scorer: Scorer) -> N
     assert not scorer.is_known("A<A:2-9>")
     assert scorer.pieces("on A4,") == ("on", *scorer.space, "A", "<A:2-9>", ",")
     assert scorer.pieces("BOEVZ2012") == ("BOEVZ", "<A:1900-2099>")
+
+
+def test_a_hyphen_before_a_letter_is_read_as_a_space(scorer: Scorer) -> None:
+    # lm.normalize made such hyphens spaces in the training text; a code's stays.
+    assert scorer.pieces("a four-day week") == scorer.pieces("a four day week")
+    assert scorer.pieces("COVID-19") != scorer.pieces("COVID 19")
