@@ -346,6 +346,7 @@ class Formatter:
             # Read only in the transcript's first window, where its introduction is.
             goes_on = speakers.affiliation_goes_on(texts) if begin == 0 else frozenset()
             message = speakers.affiliation_message_after(texts) if begin == 0 else frozenset()
+            greeted = speakers.greeted_speaker(texts) if begin == 0 else frozenset()
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
@@ -357,6 +358,7 @@ class Formatter:
                 goes_on_after=speakers.goes_on_after(following),
                 names_self_after=speakers.names_self_after(following),
                 speaker_after=speakers.speaker_after(following),
+                greeted_speaker=greeted.__contains__,
                 message_after=speakers.message_after(following),
                 affiliation_after=speakers.affiliation_after(following),
                 listener_after=speakers.listener_after(following),

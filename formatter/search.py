@@ -232,6 +232,10 @@ class Layers:
     # the speaker's introduction that may be a name is theirs ("this is grace | from the front
     # office"), though the lexicon and the case model write the common word ("grace").
     speaker_after: Callable[[int], bool] = lambda position: False
+    # Whether the window's POSITION holds the word said right after an introduction that
+    # follows the transcript's opening greeting ("hi it's | crystal"): a word there that may be a
+    # name is the speaker's, whatever follows (SpeakerCues.greeted_speaker).
+    greeted_speaker: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION opens a speaker's own message after their
     # name (after_description.tsv but "and": "it's Bill | just calling back"): the name is set off
     # from it (tuning.introduction_run_on_penalty).
@@ -533,7 +537,8 @@ def best_path(
             own = as_address or (
                 (edge.text,) if edge.text == "me"
                 else _speaker_name(edge.text, layers)
-                if layers.speaker_after(slot) or layers.rare(edge.text)
+                if layers.speaker_after(slot) or layers.greeted_speaker(slot)
+                or layers.rare(edge.text)
                 else ()
             )
             # Whether it names someone: not a title ("Dr.", which a name follows), nor letters

@@ -56,6 +56,7 @@ class SpeakerCues:
         self._speaker_words = table_words("speaker_before")
         self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
         self._businesses = table_words("businesses")
+        self._given_names = table_words("given_names")
         # Titles said before a speaker's name ("this is miss claire from ..."; _speaker_before):
         # those said in full, the abbreviated ones, and "miss", which titles.tsv leaves out (it
         # writes no abbreviation).
@@ -238,6 +239,26 @@ class SpeakerCues:
                 if texts[place] in _FROM and place <= opened + 4:
                     found.add(at - 1)
                     break
+        return frozenset(found)
+
+    def greeted_speaker(self, texts: list[str]) -> frozenset[int]:
+        """The position of a given name (given_names.tsv) said right after an introduction that
+        follows the greeting opening TEXTS, or that greeting and whom it greets: "hi it's |
+        crystal", "hey chase it's | crystal" (search.Layers.greeted_speaker). There the speaker
+        names themself whatever follows ("Hi, it's Dusty. The garage is really dusty"). Not
+        another word the lexicon writes as a name as often, a surname's ("hey it's green light
+        on the project": green 30%), nor without the greeting, where "it's" may say how things
+        are ("well it's crystal clear")."""
+        found = set()
+        for at in self._after_opening_greeting(texts):
+            for start in (at, at + 1):
+                for phrase in self._introductions:
+                    end = start + len(phrase)
+                    if (
+                        end < len(texts) and tuple(texts[start:end]) == phrase
+                        and texts[end] in self._given_names
+                    ):
+                        found.add(end)
         return frozenset(found)
 
     def _opening_introduction(self, texts: list[str]) -> int | None:

@@ -325,7 +325,10 @@ def test_a_name_before_words_that_turn_to_the_listener_is_the_speakers(
     assert "it's Ray. You got" in formatter.format_text("hey it's ray you got a minute")
     assert "It's cold." in formatter.format_text("it's cold you should bring a jacket")
     monkeypatch.setattr("formatter.speakers._LISTENER", frozenset())
-    assert "it's Ray" not in Formatter().format_text("hey it's ray you got a minute")
+    unread = Formatter()
+    # A given name after the greeting's introduction is the speaker's whatever follows.
+    unread._speakers.greeted_speaker = lambda texts: frozenset()
+    assert "it's Ray" not in unread.format_text("hey it's ray you got a minute")
 
 
 def test_one_after_a_labels_word_stays_a_digit(formatter) -> None:
@@ -1166,6 +1169,37 @@ def test_a_given_name_that_is_a_word_too_is_a_name_where_a_speaker_names_themsel
     lexicon = unread._layers.may_name.__self__
     lexicon._names = lexicon._names - table_words("given_names")
     assert written not in unread.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hi it's dusty the garage is really dusty so wear old clothes", "it's Dusty."),
+        ("hey chase it's crystal the dog got loose", "it's Crystal."),
+        ("hey it's rich so the fantasy draft is set for friday", "it's Rich."),
+    ],
+)
+def test_a_given_name_right_after_the_opening_greetings_introduction_is_the_speakers(
+    formatter, spoken, written
+) -> None:
+    # SpeakerCues.greeted_speaker: whatever follows, where elsewhere a cue after the name must
+    # say so (speaker_before.tsv).
+    assert written in formatter.format_text(spoken)
+    unread = Formatter()
+    unread._speakers.greeted_speaker = lambda texts: frozenset()
+    assert written not in unread.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "word"),
+    [
+        ("hey it's green light on the project", "green"),  # a surname's share, no given name
+        ("hi it's cold outside so bring a jacket", "cold"),
+        ("well it's crystal clear to me", "crystal"),  # no greeting before
+    ],
+)
+def test_a_word_after_its_that_names_no_speaker_stays_lowercase(formatter, spoken, word) -> None:
+    assert word in formatter.format_text(spoken).split()
 
 
 @pytest.mark.parametrize(
@@ -2021,6 +2055,7 @@ def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, wri
     unread._speakers._relations = frozenset()
     unread._speakers._message_openers = frozenset()
     unread._speakers._greeted_name = lambda word: False  # "this is | grace | from" (affiliated)
+    unread._speakers.greeted_speaker = lambda texts: frozenset()  # "hi it's | grace"
     assert written not in unread.format_text(spoken)
 
 
