@@ -44,6 +44,7 @@ from formatter.search import (
 from formatter.speakers import SpeakerCues
 from formatter.splits import drop_number_splits
 from formatter.streets import street_after
+from formatter.tag_questions import tag_positions
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.unsaid_questions import unsaid_auxiliary
@@ -165,6 +166,13 @@ class Formatter:
         # (_lead_ins: "just a reminder | that", "a reminder | to bring").
         self._lead_ins = punctuation.lead_ins
         self._carried = table_words("prepositions") | {"that", "to"}
+        # A request's tag ("okay") before the message's close: a farewell or a sign-off
+        # (formatter.tag_questions).
+        self._tags = table_words("tags")
+        self._requests = table_words("requests")
+        self._closers = punctuation.farewells | frozenset(
+            tuple(row[0].split()) for row in table_rows("sign_offs")
+        )
         # The search asks for one word's forms in every window it is in: kept, bounded.
         # A title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
         # with the title: the title writes it (grammars.title).
@@ -359,6 +367,9 @@ class Formatter:
                 names_self_after=speakers.names_self_after(following),
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
+                tag_question=tag_positions(
+                    texts, close, self._tags, self._closers, self._requests
+                ).__contains__,
                 message_after=speakers.message_after(following),
                 affiliation_after=speakers.affiliation_after(following),
                 listener_after=speakers.listener_after(following),

@@ -236,6 +236,10 @@ class Layers:
     # follows the transcript's opening greeting ("hi it's | crystal"): a word there that may be a
     # name is the speaker's, whatever follows (SpeakerCues.greeted_speaker).
     greeted_speaker: Callable[[int], bool] = lambda position: False
+    # Whether the window's POSITION holds a word asking the listener's agreement after a request
+    # and before the message's close ("call me back | okay | bye"): a tag, "Call me back, okay?
+    # Bye." (formatter.tag_questions, tuning.tag_question_penalty).
+    tag_question: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION opens a speaker's own message after their
     # name (after_description.tsv but "and": "it's Bill | just calling back"): the name is set off
     # from it (tuning.introduction_run_on_penalty).
@@ -568,6 +572,9 @@ def best_path(
             # begins after this edge.
             lead_in = 0 if last else layers.lead_in_after(slot)
             leads_next = not last and layers.lead_in_before(slot)
+            # A tag after this edge's word, or this edge's word the tag (tag_question).
+            before_tag = not last and layers.tag_question(slot + 1)
+            tag = edge.words == 1 and layers.tag_question(slot)
             # Whether the speaker's introduction ("it's", "this is") follows a name, a word of
             # endearment or a greeting: "Honey | it's Mom" (may_open: whom the message is for,
             # then who speaks), "Good morning | this is" (hails, hailed below).
@@ -854,9 +861,11 @@ def best_path(
                 # practice is moved", "Hey, just a heads up, | the gate code changed".
                 led = bool(lead_in) and _after_mark(hyp, lead_in - edge.words)
                 # Whether any rule read from this hypothesis' last choices moves the marks.
+                # A request's tag question: a comma before the tag, "?" after it.
+                requested = before_tag or tag
                 special = bool(
                     opens_address or hailed or apposed or described or introduced or owner
-                    or pronoun or unpaired or hesitated or fond or led
+                    or pronoun or unpaired or hesitated or fond or led or requested
                 )
                 # A question with its auxiliary unsaid: where the members end the sentence, "?"
                 # takes their evidence for "." if that is more (they never saw such questions;
@@ -958,6 +967,8 @@ def best_path(
                                 cost += tuning.description_period_penalty
                             if owner and mark:
                                 cost += tuning.owner_mark_penalty
+                            if requested and mark != ("?" if tag else ","):
+                                cost += tuning.tag_question_penalty
                             # Nor is where they are from: "it's Dan from next door", not "it's
                             # Dan. From next door, your dog got out".
                             if introduced and starts and layers.affiliation_after(slot):

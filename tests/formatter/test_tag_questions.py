@@ -1,0 +1,62 @@
+"""A request's tag question (formatter.tag_questions), alone and on the real models."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from formatter.pipeline import Formatter
+from formatter.tag_questions import tag_positions
+from formatter.tuning import DEFAULT
+from grammars.base import table_words
+
+TAGS = table_words("tags")
+VERBS = table_words("requests")
+CLOSERS = frozenset({("bye",), ("love", "you"), ("thanks",)})
+
+
+def _tags(said: str, close: bool = True) -> list[int]:
+    return sorted(tag_positions(said.split(), close, TAGS, CLOSERS, VERBS))
+
+
+def test_a_tag_after_a_request_before_the_close() -> None:
+    assert _tags("call me back okay bye") == [3]
+    assert _tags("just text her okay love you") == [3]
+    assert _tags("keep the cat inside okay") == [4]  # the transcript's end
+    assert _tags("keep the cat inside okay", close=False) == []  # the turn goes on
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "it's about the thing we talked about okay bye",  # a statement
+        "i wanted to call you back okay bye",  # "to call"
+        "you can call me okay bye",  # a modal before the verb
+        "call me back okay so about friday",  # no close after it
+        "book it for two okay thanks what is their number",  # the close and more: a next turn
+        "okay bye",  # nothing before it
+    ],
+)
+def test_no_tag_where_no_request_or_no_close(said: str) -> None:
+    assert _tags(said) == []
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("call me back okay bye", "Call me back, okay? Bye."),
+        ("hey don't wait up for me okay love you", "don't wait up for me, okay? Love you."),
+        ("just text her okay bye", "Just text her, okay? Bye."),
+    ],
+)
+def test_a_requests_tag_is_set_off_and_asks(formatter, spoken, written) -> None:
+    # The members end the request and open the close with "Okay" ("Call me back. Okay, bye.").
+    assert written in formatter.format_text(spoken)
+    untagged = Formatter(tuning=replace(DEFAULT, tag_question_penalty=0.0))
+    assert written not in untagged.format_text(spoken)
+
+
+def test_okay_after_a_statement_opens_the_close(formatter) -> None:
+    said = "it's about the thing we talked about okay bye"
+    assert formatter.format_text(said).endswith("about. Okay, bye.")
