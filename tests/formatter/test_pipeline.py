@@ -114,6 +114,9 @@ def test_meet_me_at_three_thirty(formatter, said, time) -> None:
         ("the invoice number is twelve thirty", "1230"),
         ("order number twelve fifteen", "1215"),
         ("your pin is five forty five", "545"),
+        # A flight's number (number_labels.tsv): "Your flight 2:20 is delayed." before.
+        ("your flight two twenty is delayed", "220"),
+        ("my flight is three seventeen", "317"),
     ],
 )
 def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) -> None:
