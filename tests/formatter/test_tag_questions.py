@@ -48,6 +48,7 @@ def test_no_tag_where_no_request_or_no_close(said: str) -> None:
         ("call me back okay bye", "Call me back, okay? Bye."),
         ("hey don't wait up for me okay love you", "don't wait up for me, okay? Love you."),
         ("just text her okay bye", "Just text her, okay? Bye."),
+        ("keep the cat inside okay talk later", "Keep the cat inside, okay? Talk later."),
     ],
 )
 def test_a_requests_tag_is_set_off_and_asks(formatter, spoken, written) -> None:
