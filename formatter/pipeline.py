@@ -84,10 +84,10 @@ NUMBER_TABLES = (
 # A four-digit count with its thousands comma ("1,200"), as the style's "comma" writes it.
 _GROUPED_FOUR = re.compile(r"-?[1-9],\d{3}")
 _YEARS = re.compile(r"1,9\d\d|2,0\d\d")
-# A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
 # A number and the noun it modifies joined by hyphens (grammars.compound): "four-day", "30-day",
 # "five-year-old".
 _COMPOUND = re.compile(r"[\d,]+(?:-[a-z]+)+|[a-z]+(?:-[a-z]+)+")
+# A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
 _SIMPLE_FRACTION = re.compile(r"1/\d+")
 
 

@@ -860,9 +860,9 @@ def best_path(
                 # A lead-in that opens its sentence or follows a comma: "Just a reminder, |
                 # practice is moved", "Hey, just a heads up, | the gate code changed".
                 led = bool(lead_in) and _after_mark(hyp, lead_in - edge.words)
-                # Whether any rule read from this hypothesis' last choices moves the marks.
                 # A request's tag question: a comma before the tag, "?" after it.
                 requested = before_tag or tag
+                # Whether any rule read from this hypothesis' last choices moves the marks.
                 special = bool(
                     opens_address or hailed or apposed or described or introduced or owner
                     or pronoun or unpaired or hesitated or fond or led or requested

@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from formatter.pipeline import Formatter
+from formatter.transcript import Word
 from formatter.tuning import DEFAULT
 
 
@@ -50,8 +51,6 @@ def test_no_compound_where_the_words_make_none(formatter, spoken) -> None:
 
 
 def test_a_compound_keeps_its_words_times(formatter) -> None:
-    from formatter.transcript import Word
-
     words = [Word(w, float(i), i + 0.5) for i, w in enumerate("a thirty day trial".split())]
     tokens = formatter.format(words).tokens
     joined = next(t for t in tokens if "-" in t.text)
