@@ -626,6 +626,9 @@ def best_path(
                     cost += tuning.sign_off_penalty
                 if leads_next and not mark:
                     cost += tuning.lead_in_mark_penalty
+                # A request's tag is set off and asks: "Call me back, okay? Bye."
+                if (before_tag and mark != ",") or (tag and mark != "?"):
+                    cost += tuning.tag_question_penalty
                 # A business's name runs on: "from Liberty Mutual", not "Liberty. Mutual."
                 # (the LM reads a sentence's first word folded to lowercase).
                 if trade and mark and layers.business(slot + 1):
@@ -860,12 +863,10 @@ def best_path(
                 # A lead-in that opens its sentence or follows a comma: "Just a reminder, |
                 # practice is moved", "Hey, just a heads up, | the gate code changed".
                 led = bool(lead_in) and _after_mark(hyp, lead_in - edge.words)
-                # A request's tag question: a comma before the tag, "?" after it.
-                requested = before_tag or tag
                 # Whether any rule read from this hypothesis' last choices moves the marks.
                 special = bool(
                     opens_address or hailed or apposed or described or introduced or owner
-                    or pronoun or unpaired or hesitated or fond or led or requested
+                    or pronoun or unpaired or hesitated or fond or led
                 )
                 # A question with its auxiliary unsaid: where the members end the sentence, "?"
                 # takes their evidence for "." if that is more (they never saw such questions;
@@ -967,8 +968,6 @@ def best_path(
                                 cost += tuning.description_period_penalty
                             if owner and mark:
                                 cost += tuning.owner_mark_penalty
-                            if requested and mark != ("?" if tag else ","):
-                                cost += tuning.tag_question_penalty
                             # Nor is where they are from: "it's Dan from next door", not "it's
                             # Dan. From next door, your dog got out".
                             if introduced and starts and layers.affiliation_after(slot):
