@@ -245,10 +245,11 @@ class Tuning:
     compound_bonus: float = 6.0
     # Cost of a mark other than a comma before a request's tag, and other than "?" after it
     # (formatter.tag_questions: "Call me back, okay? Bye.", where the members wrote "Call me
-    # back. Okay, bye."; sixty-fourth session). On seven such lines of our own: at 8 two are
-    # tags, at 12 five (two with "okay, bye"), at 16 six, at 20 all seven ("Call me back, okay?
-    # Bye."; "It's about the thing we talked about. Okay, bye." stays, a statement's). The
-    # members' period before the tag and comma after it are that sure. At 20, of the 1,101
+    # back. Okay, bye."; sixty-fourth session). Of six requests with a tag of our own, written
+    # "X, okay?" at 8: two; at 12: four (two more "X, okay, bye."); at 16: five; at 20: all six
+    # ("Call me back, okay? Bye."; "It's about the thing we talked about. Okay, bye." stays at
+    # each, a statement's). The members' period before the tag and comma after it are that
+    # sure. At 20, of the 1,101
     # probe lines eight change, each to the editor's marks (the 1,050 with an editor's text
     # write ", okay?" 11 times, our output never before). The 23 F1 the same at 20 once a tag must
     # close the transcript: read before any close, task dialogue's next turn ("Okay, thanks.
