@@ -60,10 +60,13 @@ def tag_positions(
 def _closes(rest: tuple[str, ...], closers: frozenset[tuple[str, ...]]) -> bool:
     """Whether REST is nothing but phrases of CLOSERS, one after another ("bye", "love you bye",
     or none at all): the message's close. Not a close and more ("okay thanks what is their
-    number": task dialogue's next turn)."""
-    if not rest:
-        return True
-    return any(rest[: len(c)] == c and _closes(rest[len(c) :], closers) for c in closers)
+    number": task dialogue's next turn). Read left to right over the positions a run of
+    closers reaches, so the cost stays linear in REST, however many farewells it repeats."""
+    reached = {0}
+    for at in range(len(rest)):
+        if at in reached:
+            reached.update(at + len(c) for c in closers if rest[at : at + len(c)] == c)
+    return len(rest) in reached
 
 
 __all__ = ["REACH", "tag_positions"]

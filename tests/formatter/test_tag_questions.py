@@ -22,6 +22,7 @@ def _tags(said: str, close: bool = True) -> list[int]:
 
 def test_a_tag_after_a_request_before_the_close() -> None:
     assert _tags("call me back okay bye") == [3]
+    assert _tags("call me back okay " + "bye " * 5000) == [3]  # a long close: no recursion
     assert _tags("just text her okay love you") == [3]
     assert _tags("keep the cat inside okay") == [4]  # the transcript's end
     assert _tags("keep the cat inside okay", close=False) == []  # the turn goes on
