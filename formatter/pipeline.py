@@ -166,13 +166,9 @@ class Formatter:
         # (_lead_ins: "just a reminder | that", "a reminder | to bring").
         self._lead_ins = punctuation.lead_ins
         self._carried = table_words("prepositions") | {"that", "to"}
-        # A request's tag ("okay") before the message's close: a farewell or a sign-off
-        # (formatter.tag_questions).
+        # A request's tag ("okay") before the message's close (formatter.tag_questions).
         self._tags = table_words("tags")
         self._requests = table_words("requests")
-        self._closers = punctuation.farewells | frozenset(
-            tuple(row[0].split()) for row in table_rows("sign_offs")
-        )
         # The search asks for one word's forms in every window it is in: kept, bounded.
         # A title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
         # with the title: the title writes it (grammars.title).
@@ -355,6 +351,8 @@ class Formatter:
             goes_on = speakers.affiliation_goes_on(texts) if begin == 0 else frozenset()
             message = speakers.affiliation_message_after(texts) if begin == 0 else frozenset()
             greeted = speakers.greeted_speaker(texts) if begin == 0 else frozenset()
+            # Where the words on to the transcript's end only close it (farewells, sign-offs).
+            closes = speakers.closing(texts, close)
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
@@ -368,7 +366,7 @@ class Formatter:
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
                 tag_question=tag_positions(
-                    texts, close, self._tags, self._closers, self._requests
+                    texts, closes, self._tags, self._requests
                 ).__contains__,
                 message_after=speakers.message_after(following),
                 affiliation_after=speakers.affiliation_after(following),
@@ -380,7 +378,7 @@ class Formatter:
                 affiliation_message_after=message.__contains__,
                 business_message_after=speakers.business_message_after(following),
                 joined_after=speakers.joined_after(following),
-                sign_off_after=speakers.sign_off_after(texts, close).__contains__,
+                sign_off_after=speakers.sign_off_after(texts, closes).__contains__,
                 repeated_after=_repeated_after(
                     texts, following, self._number_words, self._layers.greetings,
                     self._determiners,

@@ -13,6 +13,7 @@ callables; formatter.pipeline builds one per Formatter.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 
 from formatter.search import JOINING, OPENING_WORDS, Layers, possessive_name
 from grammars.base import table_rows, table_words
@@ -277,32 +278,30 @@ class SpeakerCues:
         "and", which may join another name ("it's mike | and jen"; search.Layers.message_after)."""
         return lambda position: following[position] in self._message_openers
 
-    def sign_off_after(self, texts: list[str], close: bool) -> frozenset[int]:
+    def closing(self, texts: list[str], close: bool) -> list[bool]:
+        """For each position of TEXTS and the one past its last, whether the words from there on
+        are only phrases that close a message (sign_offs.tsv, farewells), one after another
+        ("talk soon | bye"; closing_ends); all False where the transcript goes on past the
+        window (CLOSE false). Read once per window by sign_off_after and the tags' rule
+        (formatter.tag_questions)."""
+        if not close:
+            return [False] * (len(texts) + 1)
+        return closing_ends(texts, self._closing)
+
+    def sign_off_after(self, texts: list[str], ends: list[bool]) -> frozenset[int]:
         """The window's positions after which a phrase of sign_offs.tsv closes the transcript,
         alone or before farewells ("if you want | talk soon bye"), with no subject or "to" said
         before it that would make it a predicate ("we | love you", "hope to | see you soon";
         after_description.tsv's words), nor an interjection, a reply or another closing phrase
-        ("okay | love you", "sure | have a good one"); none where the transcript goes on past
-        the window (CLOSE false; search.Layers.sign_off_after)."""
-        if not close:
-            return frozenset()
+        ("okay | love you", "sure | have a good one"); ENDS is closing's reading of TEXTS (none
+        where the transcript goes on past the window; search.Layers.sign_off_after)."""
         closing = self._closing
-        longest = max((len(p) for p in closing), default=0)
         n = len(texts)
-        # ends[i]: whether TEXTS[i:] is closing phrases only, read back from the end; once
-        # LONGEST positions in a row are not, none before them can be.
-        ends = [False] * n + [True]
-        misses = 0
-        at = n - 1
-        while at >= 0 and misses < longest:
-            ends[at] = any(
-                ends[at + k] and tuple(texts[at : at + k]) in closing
-                for k in range(1, min(longest, n - at) + 1)
-            )
-            misses = 0 if ends[at] else misses + 1
-            at -= 1
+        # A sign-off is itself a closing phrase: one that ends where the close goes on starts
+        # where the close does, at the first position ENDS marks or later.
+        first = ends.index(True) if ends[n] else n
         found = set()
-        for start in range(at + 1, n):
+        for start in range(first, n):
             before = start - 1
             if before < 0:
                 continue
@@ -553,6 +552,30 @@ _SPEAKERS_MESSAGE = _LISTENER | frozenset(
 # description: "it's Dad | your mother and i are thinking" (_role_at), where "it's Sarah, your
 # neighbor, and I just wanted", "and I got your package", "and I can come by" go on as one.
 _JOINED_VERBS = frozenset({"are", "were"})
+
+
+def closing_ends(texts: Sequence[str], closing: AbstractSet[tuple[str, ...]]) -> list[bool]:
+    """ends[i] for each position i of TEXTS and the one past its last: whether TEXTS[i:] is
+    phrases of CLOSING only, one after another ("talk soon bye", or nothing). Read back from
+    the end; once as many positions in a row as the longest phrase's words are not, none before
+    them can be, so a long transcript costs only its close.
+
+    >>> closing_ends("call me talk soon bye".split(), {("talk", "soon"), ("bye",)})
+    [False, False, True, False, True, True]
+    """
+    longest = max((len(p) for p in closing), default=0)
+    n = len(texts)
+    ends = [False] * n + [True]
+    misses = 0
+    at = n - 1
+    while at >= 0 and misses < longest:
+        ends[at] = any(
+            ends[at + k] and tuple(texts[at : at + k]) in closing
+            for k in range(1, min(longest, n - at) + 1)
+        )
+        misses = 0 if ends[at] else misses + 1
+        at -= 1
+    return ends
 
 
 def _joins_speaker(after: Sequence[str | None]) -> bool:

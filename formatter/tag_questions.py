@@ -34,20 +34,18 @@ _NO_COMMAND = frozenset(
 
 def tag_positions(
     texts: Sequence[str],
-    close: bool,
+    ends: Sequence[bool],
     tags: frozenset[str],
-    closers: frozenset[tuple[str, ...]],
     verbs: frozenset[str],
 ) -> frozenset[int]:
     """The positions in TEXTS of a word of TAGS said after a request (a word of VERBS at most
     REACH words before it, not after a word of _NO_COMMAND), after which the transcript closes
-    (CLOSE: its last window) with phrases of CLOSERS (farewells, sign-offs) or nothing: "call me
-    back | okay | bye"."""
+    with farewells and sign-offs or nothing (ENDS, formatter.speakers.closing_ends: none where
+    it goes on past the window): "call me back | okay | bye". Not a close and more ("okay
+    thanks what is their number": task dialogue's next turn)."""
     found = set()
     for at, word in enumerate(texts):
-        if word not in tags or at == 0:
-            continue
-        if not (close and _closes(tuple(texts[at + 1 :]), closers)):
+        if word not in tags or at == 0 or not ends[at + 1]:
             continue
         if any(
             texts[v] in verbs and (v == 0 or texts[v - 1] not in _NO_COMMAND)
@@ -55,18 +53,6 @@ def tag_positions(
         ):
             found.add(at)
     return frozenset(found)
-
-
-def _closes(rest: tuple[str, ...], closers: frozenset[tuple[str, ...]]) -> bool:
-    """Whether REST is nothing but phrases of CLOSERS, one after another ("bye", "love you bye",
-    or none at all): the message's close. Not a close and more ("okay thanks what is their
-    number": task dialogue's next turn). Read left to right over the positions a run of
-    closers reaches, so the cost stays linear in REST, however many farewells it repeats."""
-    reached = {0}
-    for at in range(len(rest)):
-        if at in reached:
-            reached.update(at + len(c) for c in closers if rest[at : at + len(c)] == c)
-    return len(rest) in reached
 
 
 __all__ = ["REACH", "tag_positions"]

@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from formatter.pipeline import Formatter
+from formatter.speakers import closing_ends
 from formatter.tag_questions import tag_positions
 from formatter.tuning import DEFAULT
 from grammars.base import table_words
@@ -17,7 +18,10 @@ CLOSERS = frozenset({("bye",), ("love", "you"), ("thanks",)})
 
 
 def _tags(said: str, close: bool = True) -> list[int]:
-    return sorted(tag_positions(said.split(), close, TAGS, CLOSERS, VERBS))
+    words = said.split()
+    # As SpeakerCues.closing reads a window the transcript goes on past: nothing closes it.
+    ends = closing_ends(words, CLOSERS) if close else [False] * (len(words) + 1)
+    return sorted(tag_positions(words, ends, TAGS, VERBS))
 
 
 def test_a_tag_after_a_request_before_the_close() -> None:
