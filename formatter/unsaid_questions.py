@@ -55,6 +55,16 @@ _ASKING_VERBS = frozenset(
      "ever", "leave", "like"}
 )
 
+# Openings that ask with "is there" or "have you got" unsaid: "Any chance you could pick me
+# up?", "Any luck with the landlord?", "Any idea when you'll be home?", where written text says
+# "Is there any chance" (the members end "Any chance I could crash on your couch." with a
+# period, .67 to .33). Not "any" before what the sentence then states: "Any time works", "Any
+# questions, call me".
+_ANY_ASKS = frozenset({"chance", "luck", "idea", "news", "word", "update", "updates", "thoughts"})
+# "You in?" said whole, the "are" unsaid: only as a sentence of its two words, as "you in the
+# back" opens an address.
+_IN = ("you", "in")
+
 # Verbs of two letters whose participle is read by its stem ("going", "doing"); shorter stems
 # are no verbs ("thing": "th", "bring": "br", which the LM's vocabulary holds as fragments).
 _SHORT_VERBS = frozenset({"go", "do"})
@@ -95,6 +105,10 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
         )
 
     def asks(opening: tuple[str, ...], greeted: bool = False) -> bool:
+        if len(opening) >= 2 and opening[0] == "any":
+            return opening[1] in _ANY_ASKS
+        if opening == _IN:
+            return True
         if len(opening) < 2 or opening[0] != "you":
             return False
         rest = opening[1:]

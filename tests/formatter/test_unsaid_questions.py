@@ -50,6 +50,15 @@ _UNIGRAMS = {"come": -8.2, "watch": -9.6, "get": -8.3, "go": -8.2, "the": -5.7, 
         (("you", "still", "have"), False),
         (("you", "at", "work"), False),  # "you" and a place alone: "You at the back"
         (("you", "with", "your"), False),
+        # "You in?" whole; "you in" before more words opens an address ("You in the back").
+        (("you", "in"), True),
+        (("you", "in", "the"), False),
+        # "any" before what is asked after, "is there" unsaid; not before what is stated.
+        (("any", "chance", "you"), True),
+        (("any", "luck"), True),
+        (("any", "idea", "when"), True),
+        (("any", "time", "works"), False),  # "Any time works for me."
+        (("any", "questions"), False),  # "Any questions, call me."
     ],
 )
 def test_the_opening_of_a_question_without_its_auxiliary(opening, asks) -> None:
@@ -108,6 +117,13 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         # So does it in the sentence after the speaker's introduction.
         ("hey it's jake you hear about kevin's new job he's moving to denver", "job? He's"),
         ("hi it's sarah you think you could grab the kids today thanks", "today? Thanks"),
+        # "is there" unsaid before "any chance"; "are" before "in", said alone.
+        (
+            "hey it's your cousin ray i'm gonna be in town the week of the twentieth any chance"
+            " i could crash on your couch a couple nights",
+            "nights?",
+        ),
+        ("we're heading to the lake on friday you in", "You in?"),
     ],
 )
 def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
@@ -128,6 +144,9 @@ def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
         "you still have time to sign up for the trip",
         "hey mark you need to call the landlord about the sink",
         "hi it's the clinic you want to make sure you bring your insurance card",
+        "any time after five works for me",
+        "any questions just give me a call",
+        "you in the back stay seated please",
     ],
 )
 def test_a_statement_keeps_its_period(formatter, said) -> None:
