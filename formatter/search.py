@@ -209,6 +209,10 @@ class Layers:
     # Whether it ends there and their message opens after it ("it's Kevin from IT | your new
     # laptop is ready"): a sentence ends there (tuning.affiliation_run_on_penalty).
     affiliation_message_after: Callable[[int], bool] = lambda position: False
+    # Whether it is "calling" after the speaker's introduction, their message after it ("this
+    # is the library calling | the book you put on hold"): a sentence ends there
+    # (tuning.call_run_on_penalty).
+    call_message_after: Callable[[int], bool] = lambda position: False
     # Whether those words name a person by relation or role ("the plumber", "your realtor";
     # relations.tsv): after a speaker's name they say who the speaker is, and the sentence goes
     # on (tuning.description_period_penalty): "Hi, this is John, the contractor".
@@ -566,6 +570,7 @@ def best_path(
             # message after it (Layers.affiliation_goes_on, affiliation_message_after).
             called_about = not last and layers.affiliation_goes_on(slot)
             from_message = not last and layers.affiliation_message_after(slot)
+            call_message = not last and layers.call_message_after(slot)
             # A word or two said again at once ("i i", "in the in the").
             repeated = edge.words == 1 and layers.repeated_after(slot)
             # A lead-in's words, where one ends here before what it leads into, and whether one
@@ -617,6 +622,9 @@ def best_path(
                 # laptop".
                 if from_message and not ends:
                     cost += tuning.affiliation_run_on_penalty
+                # So after "calling": "this is the library calling. The book you put on hold".
+                if call_message and not ends:
+                    cost += tuning.call_run_on_penalty
                 # What was said follows with no comma: "Mom said you might have an old crib",
                 # not TED's quoting "Mom said, you might" (its transcripts drop the quotation
                 # marks and keep the comma).

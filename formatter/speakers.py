@@ -176,16 +176,18 @@ class SpeakerCues:
 
     def listener_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION turns to the listener (_LISTENER:
-        "it's marcus | you coming tonight"), or to the listener's relation and the speaker
-        together ("it's dad | your mother and i are thinking"; search.Layers.listener_after)."""
+        "it's marcus | you coming tonight"; _ASKING: "it's laura | why didn't anyone"), or opens
+        a noun phrase that names no one by relation or role (_role_at): the message's subject
+        ("it's raj | the server's down", "it's dave | the meeting's at", "it's dad | your mother
+        and i are thinking"), not the speaker's description ("it's anna | the babysitter");
+        search.Layers.listener_after."""
+
+        role_at = self._role_at(following)
 
         def turns(position: int) -> bool:
-            if following[position] in _LISTENER:
+            if following[position] in _LISTENER or following[position] in _ASKING:
                 return True
-            if following[position] not in self._determiners:
-                return False
-            at = self._relation_at(following, position)
-            return at is not None and _joins_speaker(following[at + 1 : at + 4])
+            return following[position] in self._determiners and role_at(position) is None
 
         return turns
 
@@ -215,6 +217,20 @@ class SpeakerCues:
         ready", "this is jo at the front desk | we found your keys" (_after_affiliation;
         search.Layers.affiliation_message_after)."""
         return self._after_affiliation(texts, _SPEAKERS_MESSAGE)
+
+    def call_message_after(self, texts: list[str]) -> frozenset[int]:
+        """The position of "calling" said at most five words after the introduction that opens
+        TEXTS, before a word that opens the caller's message (_CALLED_MESSAGE): "this is the
+        library calling | the book you put on hold", "this is the post office calling | your
+        mail hold"; not before one that carries the call on ("calling to", "calling about",
+        "calling you back"; search.Layers.call_message_after)."""
+        opened = self._opening_introduction(texts)
+        if opened is None:
+            return frozenset()
+        return frozenset(
+            at for at in range(opened, min(len(texts) - 1, opened + 6))
+            if texts[at] == "calling" and texts[at + 1] in _CALLED_MESSAGE
+        )
 
     def _after_affiliation(self, texts: list[str], words: frozenset[str]) -> frozenset[int]:
         """The positions before a word of WORDS that end a phrase of where a speaker is from:
@@ -506,6 +522,11 @@ _SUBJECT_LINKS = frozenset(
 _BIDDEN = frozenset({"take", "have"})
 # The listener as the subject of what a speaker says after their name (listener_after).
 _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
+# Words that open a question to the listener after a speaker's name (listener_after): "it's
+# laura | why didn't anyone tell me", "it's nick | which one of us", "it's dad | can you".
+_ASKING = frozenset(
+    {"why", "what", "which", "where", "how", "when", "can", "could", "did", "do", "are", "is"}
+)
 # Said after a speaker's name by one who called before ("it's dawn | again from the
 # dentist"): speaker_after reads the word after it.
 _AGAIN = frozenset({"again"})
@@ -528,8 +549,9 @@ _REPLIES = frozenset({"sure", "problem", "welcome", "then"})
 # lowercase; and the words after which a business introducing itself must go on.
 _FROM = frozenset({"from", "with", "at"})
 # Words after which "from" names whoever sends the message, as a speaker's name does: "calling
-# from", "a reminder from sunrise pediatrics", "a message from parcel express".
-_SENT = frozenset({"calling", "reminder", "message"})
+# from", "a reminder from sunrise pediatrics", "a message from parcel express", "a courtesy
+# call from city water utilities".
+_SENT = frozenset({"calling", "reminder", "message", "call"})
 # Besides after_description.tsv's, words that open a message after a business's name: the
 # listener, what is theirs or the business's, and "with" ("cedar grove pharmacy | with a
 # message for"; SpeakerCues._calls_on).
@@ -548,6 +570,9 @@ _OPENING_REACH = 3
 _SPEAKERS_MESSAGE = _LISTENER | frozenset(
     {"your", "our", "i", "i'm", "i've", "i'll", "i'd", "we", "we're", "we've", "we'll", "we'd"}
 )
+# Words that open a message after "calling" ("this is the pharmacy calling | your
+# prescription"): not the listener, whom the call may be to ("calling you back").
+_CALLED_MESSAGE = (_SPEAKERS_MESSAGE - _LISTENER) | {"the"}
 # Verbs that only a relation and "I" together take, never "I" alone after a speaker's
 # description: "it's Dad | your mother and i are thinking" (_role_at), where "it's Sarah, your
 # neighbor, and I just wanted", "and I got your package", "and I can come by" go on as one.

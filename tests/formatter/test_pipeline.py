@@ -269,6 +269,32 @@ def test_a_speakers_message_opens_after_where_they_are_from(formatter, said, wri
 
 
 @pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("hi this is the library calling the book you put on hold is in", "calling. The book"),
+        ("hello this is the post office calling your mail hold is set up", "calling. Your"),
+    ],
+)
+def test_a_callers_message_opens_after_calling(formatter, said, written) -> None:
+    # tuning.call_run_on_penalty: the members read "calling the book" on.
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("call_run_on_penalty", said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "hi this is dan calling you back about the truck",  # the call is to the listener
+        "hi this is the clinic calling to confirm your visit",  # what the call is for
+        "i was calling the bank all morning",  # no introduction
+        "hi this is pat and i'm at the store calling the shop now",  # too far after it
+    ],
+)
+def test_no_callers_message_opens_where_the_call_goes_on(formatter, said) -> None:
+    assert not formatter._speakers.call_message_after(said.split())
+
+
+@pytest.mark.parametrize(
     "said",
     [
         "hi this is jim from the office of your senator",  # "of" carries the phrase on
@@ -310,6 +336,12 @@ def test_a_speakers_own_message_still_opens_after_their_name(formatter) -> None:
         # greeting's comma.)
         ("hey it's derek you free thursday i got two tickets", "Derek. You free"),
         ("hey man it's jon you free sunday", "Jon. You free"),
+        # A question to the listener (speakers._ASKING).
+        ("mom it's ella can harper sleep over tonight her mom said it's okay", "Ella. Can"),
+        ("hey it's nick which one of us is picking up mom on thursday", "Nick. Which one"),
+        # A noun phrase that names no one by relation or role: the message's subject.
+        ("hey it's raj the server's down again can you call me", "Raj. The server's"),
+        ("hi it's roger the vendor called back and they can match the price", "Roger. The"),
     ],
 )
 def test_a_message_turning_to_the_listener_after_a_name_opens_a_sentence(
@@ -1179,6 +1211,7 @@ def test_a_given_name_that_is_a_word_too_is_a_name_where_a_speaker_names_themsel
     [
         ("hi it's dusty the garage is really dusty so wear old clothes", "it's Dusty."),
         ("hey chase it's crystal the dog got loose", "it's Crystal."),
+        ("hi it's sky the sky's clear tonight so come over", "it's Sky."),
         ("hey it's rich so the fantasy draft is set for friday", "it's Rich."),
     ],
 )
@@ -1858,7 +1891,10 @@ def test_a_speaker_who_introduces_themself_ends_the_sentence(formatter) -> None:
     assert formatter.format_text(INTRODUCED) == (
         "Hey Uncle Bob, it's Mike. Are you coming to the game on Sunday?"
     )
-    assert "it's Mike, are you" in _switched_off("introduction_end_bonus", INTRODUCED)
+    # Since the sixty-fifth session a question's auxiliary after the name turns to the
+    # listener as well (speakers._ASKING, tuning.listener_turn_penalty).
+    neither = replace(DEFAULT, introduction_end_bonus=0.0, listener_turn_penalty=0.0)
+    assert "it's Mike, are you" in Formatter(tuning=neither).format_text(INTRODUCED)
 
 
 def test_a_speaker_who_stumbles_on_the_introduction_is_still_introduced(formatter) -> None:
@@ -1898,9 +1934,14 @@ def test_a_determiner_that_names_no_role_after_an_introduction_opens_the_message
     # "the boys" is no description of the speaker: the introduction's bonus ends the sentence
     # before it, where before a determiner of any phrase it was withheld ("it's Jenny, the boys
     # want to know").
+    # Since the sixty-fifth session the listener's turn charges the run-on there too
+    # (SpeakerCues.listener_after: a determiner that opens no role); either ends the sentence.
     spoken = "hi mom it's jenny the boys want to know if they can sleep over on saturday"
     assert "it's Jenny. The boys want" in formatter.format_text(spoken)
-    assert "it's Jenny, the boys" in _switched_off("introduction_end_bonus", spoken)
+    assert "it's Jenny. The boys want" in _switched_off("introduction_end_bonus", spoken)
+    assert "it's Jenny. The boys want" in _switched_off("listener_turn_penalty", spoken)
+    neither = replace(DEFAULT, introduction_end_bonus=0.0, listener_turn_penalty=0.0)
+    assert "it's Jenny, the boys" in Formatter(tuning=neither).format_text(spoken)
 
 
 @pytest.mark.parametrize(
@@ -2248,6 +2289,10 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         # head words the sixtieth session added.
         ("hi this is ray at quick lube just a reminder", "Ray at Quick Lube."),
         ("hi this is ana from blue sky travel your deposit came in", "Blue Sky Travel."),
+        # After "a courtesy call from", and head words the sixty-fifth session added.
+        ("this is a courtesy call from city water utilities your bill is due", "City Water"),
+        ("hi this is amanda with sunrise preschool just letting you know", "Sunrise Preschool"),
+        ("hey it's joe from joe's tree service i looked at that oak", "Joe's Tree Service."),
     ],
 )
 def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, written) -> None:
@@ -2405,9 +2450,15 @@ def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
     # The shipped LM folds each sentence's first word to its mid-sentence case (lm.sentence_starts):
     # "You left your" shares "you left your"'s counts. Read as written ("You", which it never
     # saw first), the words after the period cost more than after a comma.
+    # The listener's turn after the name (tuning.listener_turn_penalty) is switched off in
+    # both, as at its sixty-fifth-session weight it ends the sentence there whatever the LM reads.
     said = "hey it's mark you left your jacket here"
     assert formatter.lm.folds_starts
     assert formatter.format_text(said) == "Hey, it's Mark. You left your jacket here."
-    unfolded = Formatter()
+    unturned = replace(DEFAULT, listener_turn_penalty=0.0)
+    assert Formatter(tuning=unturned).format_text(said) == (
+        "Hey, it's Mark. You left your jacket here."
+    )
+    unfolded = Formatter(tuning=unturned)
     unfolded._layers = replace(unfolded._layers, start_pieces=None)
     assert "Mark, you left" in unfolded.format_text(said)
