@@ -366,6 +366,7 @@ class Formatter:
                 names_self_after=speakers.names_self_after(following),
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
+                named_object=speakers.named_objects(texts).__contains__,
                 tag_question=tag_positions(
                     texts, closes, self._tags, self._requests
                 ).__contains__,

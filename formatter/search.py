@@ -240,6 +240,10 @@ class Layers:
     # follows the transcript's opening greeting ("hi it's | crystal"): a word there that may be a
     # name is the speaker's, whatever follows (SpeakerCues.greeted_speaker).
     greeted_speaker: Callable[[int], bool] = lambda position: False
+    # Whether the word at the window's POSITION is a given name said where only a person stands
+    # ("tell | summer | to save me a seat", "you and | grace"; SpeakerCues.named_objects): it
+    # is written as a name.
+    named_object: Callable[[int], bool] = lambda position: False
     # Whether the window's POSITION holds a word asking the listener's agreement after a request
     # and before the message's close ("call me back | okay | bye"): a tag, "Call me back, okay?
     # Bye." (formatter.tag_questions, tuning.tag_question_penalty).
@@ -820,6 +824,8 @@ def best_path(
                 # new mom" stay; the lexicon writes "mom" lowercase, mostly "my mom").
                 if edge.text in layers.relations and _kin_as_name(hyp, edge.text, layers):
                     forms = [f for f in forms if f[:1].isupper()] or forms
+                if edge.words == 1 and layers.named_object(dag.position[node]):
+                    forms = [upper_first(edge.text)]
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)
                 # A relation after a possessive is no name: "Jake's dad", "Sarah's mom" (the

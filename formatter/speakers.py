@@ -278,6 +278,27 @@ class SpeakerCues:
                         found.add(end)
         return frozenset(found)
 
+    def named_objects(self, texts: list[str]) -> frozenset[int]:
+        """The positions of given names (given_names.tsv) said where only a person stands: after
+        a verb of telling or asking ("tell | summer to save me a seat", "ask | rich"), after
+        "talked to" ("i talked to | faith"), or joined by "and" to a pronoun ("you and | grace
+        should come", "faith | and me"); not "will" joined so ("for you and | will be held").
+        The search writes them as names (search.Layers.named_object)."""
+        found = set()
+        for at, word in enumerate(texts):
+            if word not in self._given_names:
+                continue
+            before = tuple(texts[max(at - 2, 0) : at])
+            after = tuple(texts[at + 1 : at + 3])
+            told = (before[-1:] and before[-1] in _TOLD) or before in _TALKED
+            joined = word not in _MODAL_NAMES and (
+                (len(before) == 2 and before[1] == "and" and before[0] in _PERSONS)
+                or (len(after) == 2 and after[0] == "and" and after[1] in _PERSONS)
+            )
+            if told or joined:
+                found.add(at)
+        return frozenset(found)
+
     def _opening_introduction(self, texts: list[str]) -> int | None:
         """Where the introduction ("this is", "it's") that opens TEXTS ends, said among its
         first words (after a greeting and a name or none: "good afternoon this is | the
@@ -527,6 +548,15 @@ _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
 _ASKING = frozenset(
     {"why", "what", "which", "where", "how", "when", "can", "could", "did", "do", "are", "is"}
 )
+# What only a person follows (named_objects): verbs of telling and asking, "talked to", and the
+# pronouns a name is joined to by "and"; "will" so joined is as often the modal ("for you and
+# will be held").
+_TOLD = frozenset({"tell", "told", "ask", "asked", "remind", "text", "texted"})
+_TALKED = frozenset(
+    (verb, to) for verb in ("talk", "talked", "talking", "spoke", "speak") for to in ("to", "with")
+)
+_PERSONS = frozenset({"you", "me", "him", "her", "us", "them"})
+_MODAL_NAMES = frozenset({"will"})
 # Said after a speaker's name by one who called before ("it's dawn | again from the
 # dentist"): speaker_after reads the word after it.
 _AGAIN = frozenset({"again"})

@@ -748,8 +748,9 @@ class Tuning:
     # down", "it's Roger. The vendor called back"; "it's Anna, the babysitter" stays). On 1,251
     # voicemail lines of our own the words read so change 8 lines at 4, each to an editor's
     # sentence end; 8 three more ("Mom, it's Ella. Can Harper sleep over tonight?", "it's Raj.
-    # The server's down again", "Hey, it's Nick. Which one of us"), no other. The 23 F1 the same to three places at 4 and 8 (mean
-    # .702; `... "" "listener_turn_penalty=8"`, with the new words at both).
+    # The server's down again", "Hey, it's Nick. Which one of us"), no other. The 23 F1 the
+    # same to three places at 4 and 8 (mean .702; `... "" "listener_turn_penalty=8"`, with the
+    # new words at both).
     listener_turn_penalty: float = 8.0
     # Cost of no sentence end after a speaker's description set off after their name
     # (formatter.search._described) before their message (Layers.message_after_description):

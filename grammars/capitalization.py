@@ -110,6 +110,12 @@ def _is_forms(value: object) -> bool:
     )
 
 
+def with_brands(forms: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """FORMS with each brand said as a word that the corpora, older than it, lack or write as
+    another word (brands.tsv: "venmo" -> "Venmo", "lyft" -> "Lyft") given its own form alone."""
+    return {**forms, **{row[0]: (row[1],) for row in table_rows("brands")}}
+
+
 class CaseLexicon:
     """Lowercase word -> its written forms worth offering, most frequent first."""
 
@@ -133,7 +139,7 @@ class CaseLexicon:
         named = parsed(path, _name_words, _is_words, "grammars")
         names = frozenset(named) | table_words("given_names")
         greeted = frozenset(parsed(path, _greeted_words, _is_words, "grammars"))
-        return cls(parsed(path, _kept_forms, _is_forms, "grammars"), names, greeted)
+        return cls(with_brands(parsed(path, _kept_forms, _is_forms, "grammars")), names, greeted)
 
     def may_name(self, word: str) -> bool:
         r"""Whether WORD is written as a name often enough to be one where the words around it

@@ -70,9 +70,10 @@ def test_a_cache_folder_that_cannot_be_written_costs_the_parse_not_a_failure(
 
 
 def _grammars_reading(path: Path) -> tuple[object, object]:
-    from grammars.capitalization import CaseLexicon, _kept_forms
+    from grammars.capitalization import CaseLexicon, _kept_forms, with_brands
 
-    return _kept_forms(path.read_text(encoding="utf-8")), CaseLexicon.load(path)._forms
+    fresh = with_brands(_kept_forms(path.read_text(encoding="utf-8")))
+    return fresh, CaseLexicon.load(path)._forms
 
 
 def _lms_reading(path: Path) -> tuple[object, object]:

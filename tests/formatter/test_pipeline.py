@@ -18,7 +18,7 @@ from formatter.readers import read_transcript
 from formatter.transcript import Word
 from formatter.tuning import DEFAULT
 from formatter.words import Unit
-from grammars.base import table_words
+from grammars.base import table_rows, table_words
 from tests.formatter.conftest import ROOT
 
 SAMPLE = ROOT / "data" / "samples" / "voicemail.json"
@@ -1203,6 +1203,54 @@ def test_a_given_name_that_is_a_word_too_is_a_name_where_a_speaker_names_themsel
     unread = Formatter()
     lexicon = unread._layers.may_name.__self__
     lexicon._names = lexicon._names - table_words("given_names")
+    assert written not in unread.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("i'll be there by noon tell summer to save me a seat", "Tell Summer to"),
+        ("i talked to faith and she said it's fine", "talked to Faith"),
+        ("you and grace should come over", "and Grace should"),
+        ("can you ask rich if he's coming", "ask Rich if"),
+    ],
+)
+def test_a_given_name_where_only_a_person_stands_is_a_name(formatter, spoken, written) -> None:
+    # SpeakerCues.named_objects: the lexicon writes these words lowercase mid-sentence.
+    assert written in formatter.format_text(spoken)
+    unread = Formatter()
+    unread._speakers.named_objects = lambda texts: frozenset()
+    assert written not in unread.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    "spoken",
+    [
+        "the book is on hold for you and will be held for a week",  # the modal
+        "i hope summer gets here soon",  # no verb of telling before it
+        "we should get faith and rose registered",  # no pronoun joined to them
+    ],
+)
+def test_a_given_name_elsewhere_is_left_to_the_lexicon(formatter, spoken) -> None:
+    assert not formatter._speakers.named_objects(spoken.split())
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("no rush just venmo me whenever", "just Venmo me"),
+        ("do you want to split an uber to the airport", "split an Uber"),
+        ("she ordered it on doordash", "on DoorDash"),
+        ("i'll just grab a lyft home", "a Lyft home"),
+    ],
+)
+def test_a_brand_the_corpora_lack_is_written_as_its_own(formatter, spoken, written) -> None:
+    # brands.tsv: the corpora have no "Venmo" and write "uber" lowercase more often.
+    assert written in formatter.format_text(spoken)
+    unread = Formatter()
+    lexicon = unread._layers.may_name.__self__
+    for row in table_rows("brands"):
+        lexicon._forms.pop(row[0], None)
     assert written not in unread.format_text(spoken)
 
 
