@@ -583,6 +583,8 @@ def best_path(
             leads_next = not last and layers.lead_in_before(slot)
             # A tag after this edge's word, or this edge's word the tag (tag_question).
             before_tag = not last and layers.tag_question(slot + 1)
+            # "or" said next, which joins a question's other choice to it (question_or_penalty).
+            before_or = not last and any(after.text == "or" for after in following)
             tag = edge.words == 1 and layers.tag_question(slot)
             # Whether the speaker's introduction ("it's", "this is") follows a name, a word of
             # endearment or a greeting: "Honey | it's Mom" (may_open: whom the message is for,
@@ -641,6 +643,10 @@ def best_path(
                 # A request's tag is set off and asks: "Call me back, okay? Bye."
                 if (before_tag and mark != ",") or (tag and mark != "?"):
                     cost += tuning.tag_question_penalty
+                # A question's choices are one sentence: "Are we still on for lunch, or should
+                # we push it?", not "lunch? Or should we".
+                if before_or and mark == "?":
+                    cost += tuning.question_or_penalty
                 # A business's name runs on: "from Liberty Mutual", not "Liberty. Mutual."
                 # (the LM reads a sentence's first word folded to lowercase).
                 if trade and mark and layers.business(slot + 1):

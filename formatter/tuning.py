@@ -734,6 +734,16 @@ class Tuning:
     # --numbers 100000 ""`): the rule reads only an introduction among a transcript's first
     # words.
     call_run_on_penalty: float = 16.0
+    # Cost of "?" before "or", which joins a question's other choice to it: "Do we need milk,
+    # or did you already get some?", not "milk? Or did you". The probes' editors never write
+    # "? Or" (13 times ", or" before an auxiliary or "you"), nor does the TED dev set's
+    # reference (11 ", or" before an auxiliary); SGD's dev text 3 times. On 1,251 voicemail
+    # lines of our own 4 / 10 / 10 change at 2 / 4 / 8, each to the joined question. The 23 F1
+    # of the full text sets and dev calls (`scripts/tune_search.py --lines 100000 --units
+    # 100000 "question_or_penalty=4" "question_or_penalty=8"`, against "" at 0): mean .702 at
+    # each; at 4 TED's, Google's and Speechmatics' questions +.001, SGD's comma and Amazon's
+    # question -.001; at 8 TED's question back at .640.
+    question_or_penalty: float = 4.0
     # Cost of no sentence end after a speaker's name before words that turn to the listener
     # (formatter.speakers._LISTENER: "Hey, it's Marcus, you coming tonight", "it's Nate, you can
     # keep the ladder"; Layers.listener_after). Of 150 new voicemail lines of our own

@@ -2394,6 +2394,19 @@ def test_a_business_word_elsewhere_keeps_its_case(formatter, said, written) -> N
     assert written in formatter.format_text(said)
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("hi it's jess i'm at the store do we need eggs or did you already get some", "eggs, or"),
+        ("hey so are we still on for lunch or should we push it to next week", "lunch, or"),
+    ],
+)
+def test_a_questions_other_choice_after_or_is_the_same_sentence(formatter, said, written) -> None:
+    # tuning.question_or_penalty: the members end the first choice with "?" ("eggs? Or did").
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("question_or_penalty", said)
+
+
 def test_no_sentence_ends_on_an_article(formatter) -> None:
     said = "we had a we had a good year"
     assert "a. We" not in formatter.format_text(said)
