@@ -511,7 +511,8 @@ class SpeakerCues:
     def _speaker_before(self, texts: list[str], at: int) -> bool:
         """Whether the words before TEXTS[AT] are "calling", "reminder" or "message" (_SENT), or
         an introduction then a name (a title before it or not) and at most three more words
-        ("it's lisa the nurse | from")."""
+        ("it's lisa the nurse | from"), or then the desk or team that speaks ("this is the
+        scheduling team | at")."""
         if at and texts[at - 1] in _SENT:
             return True
         for phrase in self._introductions:
@@ -523,6 +524,7 @@ class SpeakerCues:
                 # A name the lexicon writes capitalized, or often enough ("this is ray | at").
                 if tuple(texts[start : start + len(phrase)]) == phrase and (
                     self._layers.address_forms(name) or self._layers.may_name(name)
+                    or name == "the"
                 ):
                     return True
         return False

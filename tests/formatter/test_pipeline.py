@@ -2341,6 +2341,8 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         ("this is a courtesy call from city water utilities your bill is due", "City Water"),
         ("hi this is amanda with sunrise preschool just letting you know", "Sunrise Preschool"),
         ("hey it's joe from joe's tree service i looked at that oak", "Joe's Tree Service."),
+        # Where a desk or a team speaks for the business.
+        ("hi this is the scheduling team at northside physical therapy", "Northside Physical"),
     ],
 )
 def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, written) -> None:
