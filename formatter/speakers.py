@@ -521,7 +521,8 @@ class SpeakerCues:
                 # A title before the name: "this is miss claire | from".
                 if name in self._titles and start + len(phrase) + 1 < at:
                     name = texts[start + len(phrase) + 1]
-                # A name the lexicon writes capitalized, or often enough ("this is ray | at").
+                # A name the lexicon writes capitalized, or often enough ("this is ray | at"),
+                # or "the" before the desk or team that speaks ("this is the front desk | at").
                 if tuple(texts[start : start + len(phrase)]) == phrase and (
                     self._layers.address_forms(name) or self._layers.may_name(name)
                     or name == "the"

@@ -736,8 +736,9 @@ class Tuning:
     call_run_on_penalty: float = 16.0
     # Cost of "?" before "or", which joins a question's other choice to it: "Do we need milk,
     # or did you already get some?", not "milk? Or did you". The probes' editors never write
-    # "? Or" (13 times ", or" before an auxiliary or "you"), nor does the TED dev set's
-    # reference (11 ", or" before an auxiliary); SGD's dev text 3 times. On 1,251 voicemail
+    # "? Or" (8 times ", or" before an auxiliary or "you"), nor does the TED dev set's
+    # reference (11 ", or" before an auxiliary); SGD's dev text writes "? Or" 3 times and ", or"
+    # before an auxiliary never. On 1,251 voicemail
     # lines of our own 4 / 10 / 10 change at 2 / 4 / 8, each to the joined question. The 23 F1
     # of the full text sets and dev calls (`scripts/tune_search.py --lines 100000 --units
     # 100000 "question_or_penalty=4" "question_or_penalty=8"`, against "" at 0): mean .702 at
