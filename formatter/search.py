@@ -558,6 +558,11 @@ def best_path(
             a_name = bool(as_address) and not titled and not as_address[0].isupper()
             # "Hey Becky here": the speaker's own name, not whom they greet.
             self_named = a_name and layers.names_self_after(slot)
+            # A relation or role before a name ("your technician | paul"; role_named below).
+            names_next = (
+                edge.text in layers.relations and not last
+                and any(layers.address_forms(after.text) for after in following)
+            )
             # A name's possessive before a relation ("jake's | mom"; owner below).
             related = possessive_name(edge.text, layers) and any(
                 after.text in layers.relations for after in following
@@ -796,6 +801,9 @@ def best_path(
                     forms = [f for f in forms if f[:1].isupper()] or forms
                 bare = a_name and _bare_address(hyp, layers)
                 apposed = a_name and not last and _apposition(hyp, layers)
+                # A sentence's opening noun phrase of a relation or role, its name next: no
+                # sentence of its own ("Your technician. Paul will arrive").
+                role_named = names_next and _opening_phrase(hyp, layers)
                 # So is a speaker's description set off after their name, where it ends: "it's
                 # Anna, the babysitter | I'm running late".
                 described = (
@@ -886,6 +894,7 @@ def best_path(
                 # Whether any rule read from this hypothesis' last choices moves the marks.
                 special = bool(
                     opens_address or hailed or apposed or described or introduced or owner
+                    or role_named
                     or pronoun or unpaired or hesitated or fond or led
                 )
                 # A question with its auxiliary unsaid: where the members end the sentence, "?"
@@ -979,6 +988,8 @@ def best_path(
                                 cost += tuning.opening_address_penalty
                             if hailed and starts:
                                 cost += tuning.greeting_introduction_period_penalty
+                            if role_named and starts:
+                                cost += tuning.role_name_period_penalty
                             if (apposed or described) and not mark:
                                 cost += tuning.apposition_close_penalty
                             # A speaker's description is set off from their name: "it's Anna,
@@ -1239,6 +1250,13 @@ def _determiner_before(hyp: _Hyp | None, layers: Layers) -> bool:
     """Whether HYP's last choice opens a noun phrase (determiners.tsv), or the one before it
     with a word between and no mark after either ("your | daughter", "our new | manager")."""
     return _noun_phrase_start(hyp, layers) is not None
+
+
+def _opening_phrase(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether HYP's last choices are a noun phrase's determiner and at most one word after it,
+    and the determiner opened its sentence ("Your | technician", "Our new | manager")."""
+    phrase = _noun_phrase_start(hyp, layers)
+    return phrase is not None and phrase.back is not None and phrase.back.sentence_start
 
 
 def _noun_phrase_start(

@@ -745,6 +745,15 @@ class Tuning:
     # each; at 4 TED's, Google's and Speechmatics' questions +.001, SGD's comma and Amazon's
     # question -.001; at 8 TED's question back at .640.
     question_or_penalty: float = 4.0
+    # Cost of a sentence end after a relation or role that a determiner opening the sentence
+    # introduces, a name next (formatter.search._opening_phrase: "Your technician. Paul will
+    # arrive", where the members' period .27 against a comma's .30 and no mark's .41 let the
+    # LM's capital "Paul" end it). Not after a phrase that ends a longer sentence ("I called the
+    # plumber. Mike said"). Of 1,251 voicemail lines of our own (sixty-fifth session) the one
+    # such line changes at 4 and at 8 ("Your technician Paul will arrive"), no other; the 23 F1
+    # of the full text sets and dev calls the same to three places at 4 as at 0
+    # (`scripts/tune_search.py --lines 100000 --units 100000 "role_name_period_penalty=4"`).
+    role_name_period_penalty: float = 4.0
     # Cost of no sentence end after a speaker's name before words that turn to the listener
     # (formatter.speakers._LISTENER: "Hey, it's Marcus, you coming tonight", "it's Nate, you can
     # keep the ladder"; Layers.listener_after). Of 150 new voicemail lines of our own

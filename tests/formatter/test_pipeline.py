@@ -2409,6 +2409,16 @@ def test_a_questions_other_choice_after_or_is_the_same_sentence(formatter, said,
     assert written not in _switched_off("question_or_penalty", said)
 
 
+def test_a_sentences_opening_role_before_a_name_is_no_sentence_of_its_own(formatter) -> None:
+    # tuning.role_name_period_penalty: the members end "Your technician." before the name.
+    said = "this is the repair desk at sears home services your technician paul will arrive at one"
+    assert "Your technician. Paul" not in formatter.format_text(said)
+    assert "Your technician. Paul" in _switched_off("role_name_period_penalty", said)
+    # Not where the phrase ends a longer sentence: "I called the plumber. Mike said".
+    said = "i called the plumber mike said he can come tuesday"
+    assert "plumber. Mike said" in formatter.format_text(said)
+
+
 def test_no_sentence_ends_on_an_article(formatter) -> None:
     said = "we had a we had a good year"
     assert "a. We" not in formatter.format_text(said)
