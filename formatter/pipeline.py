@@ -382,6 +382,7 @@ class Formatter:
                 business_message_after=speakers.business_message_after(following),
                 joined_after=speakers.joined_after(following),
                 sign_off_after=speakers.sign_off_after(texts, closes).__contains__,
+                joined_farewell_after=speakers.joined_farewell_after(texts, closes).__contains__,
                 repeated_after=_repeated_after(
                     texts, following, self._number_words, self._layers.greetings,
                     self._determiners,

@@ -265,6 +265,10 @@ class Layers:
     # window's POSITION and runs to the transcript's end, with no subject before it: it is a
     # sentence of its own (tuning.sign_off_penalty): "if you want. Talk soon. Bye."
     sign_off_after: Callable[[int], bool] = lambda position: False
+    # Whether a short closing ends at the window's POSITION before a last "bye" ("love you |
+    # bye"; SpeakerCues.joined_farewell_after): one sentence, "Love you, bye."
+    # (tuning.joined_farewell_penalty).
+    joined_farewell_after: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION introduce the speaker (introductions
     # .tsv): an address opening a sentence before them is set off by a comma, not made a
     # sentence of its own ("Honey, it's Mom", tuning.opening_address_penalty).
@@ -575,6 +579,7 @@ def best_path(
             digit_one = edge.words == 1 and edge.text == "1"
             # A phrase that closes the message after it ("if you want | talk soon bye").
             sign_off = not last and layers.sign_off_after(slot)
+            joined_farewell = not last and layers.joined_farewell_after(slot)
             # Where a speaker says they are from ends here, what they call about or their
             # message after it (Layers.affiliation_goes_on, affiliation_message_after).
             called_about = not last and layers.affiliation_goes_on(slot)
@@ -643,6 +648,8 @@ def best_path(
                     cost += tuning.reported_speech_comma_penalty
                 if sign_off and not ends:
                     cost += tuning.sign_off_penalty
+                if joined_farewell and ends:
+                    cost += tuning.joined_farewell_penalty
                 if leads_next and not mark:
                     cost += tuning.lead_in_mark_penalty
                 # A request's tag is set off and asks: "Call me back, okay? Bye."

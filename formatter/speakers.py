@@ -325,6 +325,20 @@ class SpeakerCues:
             return [False] * (len(texts) + 1)
         return closing_ends(texts, self._closing)
 
+    def joined_farewell_after(self, texts: list[str], ends: list[bool]) -> frozenset[int]:
+        """The window's positions after a short closing word (_JOINED_CLOSINGS: "love you",
+        "thanks") before a last "bye" that closes the transcript; ENDS is closing's reading of
+        TEXTS. The two are one sentence: "Love you, bye.", "Thanks, bye.", as "Okay, bye."
+        (search.Layers.joined_farewell_after)."""
+        found = set()
+        for at in range(len(texts) - 1):
+            if texts[at + 1] != "bye" or not ends[at + 1]:
+                continue
+            said = (texts[at],), tuple(texts[max(at - 1, 0) : at + 1])
+            if any(phrase in _JOINED_CLOSINGS for phrase in said):
+                found.add(at)
+        return frozenset(found)
+
     def sign_off_after(self, texts: list[str], ends: list[bool]) -> frozenset[int]:
         """The window's positions after which a phrase of sign_offs.tsv closes the transcript,
         alone or before farewells ("if you want | talk soon bye"), with no subject or "to" said
@@ -560,6 +574,9 @@ _TALKED = frozenset(
 )
 _PERSONS = frozenset({"you", "me", "him", "her", "us", "them"})
 _MODAL_NAMES = frozenset({"will"})
+# Short closings that "bye" joins as one sentence ("Love you, bye.", "Thanks, bye."; the
+# probes' editors write 8 so, 1 "Love you. Bye."; joined_farewell_after).
+_JOINED_CLOSINGS = frozenset({("love", "you"), ("love", "ya"), ("thanks",), ("thank", "you")})
 # Said after a speaker's name by one who called before ("it's dawn | again from the
 # dentist"): speaker_after reads the word after it.
 _AGAIN = frozenset({"again"})

@@ -2191,7 +2191,7 @@ def test_a_speakers_name_is_set_off_from_their_message(formatter, spoken, run_on
     ("spoken", "written"),
     [
         ("bring wine if you want talk soon bye", "if you want. Talk soon. Bye."),
-        ("text me when you leave love you bye", "when you leave. Love you. Bye."),
+        ("text me when you leave love you bye", "when you leave. Love you, bye."),
         # "you" ends what came before the speaker's own sign-offs ("see", "love", "talk").
         ("it was great to see you see you then", "to see you. See you then."),
         ("the kids miss you love you", "miss you. Love you."),
@@ -2209,7 +2209,7 @@ def test_a_sign_off_that_closes_the_message_is_a_sentence(formatter, spoken, wri
     [
         ("we love you", "We love you."),
         ("i can't wait to see you soon", "to see you soon."),
-        ("okay love you bye", "Okay, love you."),
+        ("okay love you bye", "Okay, love you, bye."),  # "bye" joins it (joined_farewell_after)
         # The listener is bid take care: "you" is its subject.
         ("make sure you take care", "you take care."),
     ],
@@ -2305,7 +2305,7 @@ def test_a_determiner_said_twice_is_parted_as_the_calls_write_it(formatter) -> N
     ("said", "written"),
     [
         ("we talked about twenty twenty and then left", "2020"),
-        ("love you bye bye", "Bye bye"),
+        ("love you bye bye", "you, bye bye"),  # a short closing joins it (joined_farewell_after)
     ],
 )
 def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, written) -> None:
@@ -2417,6 +2417,32 @@ def test_a_sentences_opening_role_before_a_name_is_no_sentence_of_its_own(format
     # Not where the phrase ends a longer sentence: "I called the plumber. Mike said".
     said = "i called the plumber mike said he can come tuesday"
     assert "plumber. Mike said" in formatter.format_text(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("call me when you get this love you bye", "Love you, bye."),
+        ("see you tomorrow thanks bye", "Thanks, bye."),
+        ("i made too much lasagna so come grab some love you bye", "Love you, bye."),
+    ],
+)
+def test_a_short_closing_and_its_last_bye_are_one_sentence(formatter, said, written) -> None:
+    # tuning.joined_farewell_penalty: "Love you. Bye." before it, where "Okay, bye." was joined.
+    assert formatter.format_text(said).endswith(written)
+    assert not _switched_off("joined_farewell_penalty", said).endswith(written)
+
+
+@pytest.mark.parametrize(
+    "said", ["love you bye and tell your sister hi", "thanks bye for now i'll call later"]
+)
+def test_a_bye_that_does_not_close_the_transcript_joins_nothing(formatter, said) -> None:
+    words = said.split()
+    speakers = formatter._speakers
+    assert not speakers.joined_farewell_after(words, speakers.closing(words, True))
+    # Where the words after "bye" are only closings it joins: "thanks bye talk soon".
+    words = "thanks bye talk soon".split()
+    assert speakers.joined_farewell_after(words, speakers.closing(words, True)) == {0}
 
 
 def test_no_sentence_ends_on_an_article(formatter) -> None:
