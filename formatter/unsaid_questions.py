@@ -61,6 +61,8 @@ _ASKING_VERBS = frozenset(
 # period, .67 to .33). Not "any" before what the sentence then states: "Any time works", "Any
 # questions, call me".
 _ANY_ASKS = frozenset({"chance", "luck", "idea", "news", "word", "update", "updates", "thoughts"})
+# "you still want" asks where "you still owe" tells: "You still want those concert tickets?"
+_STILL_WANTED = frozenset({"want", "wanna"})
 # "You in?" said whole, the "are" unsaid: only as a sentence of its two words, as "you in the
 # back" opens an address.
 _IN = ("you", "in")
@@ -95,7 +97,9 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
     (GREETED), "you" and a verb of _ASKING_VERBS too ("hey danny, | you want to grab lunch",
     "it's jake. | you hear about"). A word in "-ing" is a participle
     where its verb is a common word by UNIGRAM (the class LM's log-probability): "coming", not
-    "something" or "bring". "evening" passes ("even"), but no sentence opens "you evening"."""
+    "something" or "bring". "evening" passes ("even"), but no sentence opens "you evening".
+    Besides: "any" before a word of _ANY_ASKS ("any chance", "any luck"), "you in" said alone
+    (_IN) and "you still want" (_STILL_WANTED)."""
 
     # Bounded: the words said after "you" are the input's, any number of them.
     @functools.lru_cache(maxsize=4096)
@@ -115,7 +119,7 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
         if rest[0] in _PLURAL and len(rest) > 1:
             rest = rest[1:]
         if rest[0] == "still" and len(rest) > 1:
-            return participle(rest[1]) or rest[1] in _PLACES
+            return participle(rest[1]) or rest[1] in _PLACES or rest[1] in _STILL_WANTED
         if greeted and rest[0] in _ASKING_VERBS:
             return rest[0] != "need" or rest[1:2] != ("to",)
         return participle(rest[0])

@@ -59,6 +59,9 @@ _UNIGRAMS = {"come": -8.2, "watch": -9.6, "get": -8.3, "go": -8.2, "the": -5.7, 
         (("any", "idea", "when"), True),
         (("any", "time", "works"), False),  # "Any time works for me."
         (("any", "questions"), False),  # "Any questions, call me."
+        # "you still want" asks; "you still need to" tells.
+        (("you", "still", "want", "those"), True),
+        (("you", "still", "need", "to"), False),  # "You still need to sign the form."
     ],
 )
 def test_the_opening_of_a_question_without_its_auxiliary(opening, asks) -> None:
@@ -124,6 +127,7 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
             "nights?",
         ),
         ("we're heading to the lake on friday you in", "You in?"),
+        ("hey it's marcus you still want those concert tickets i've got two extra", "tickets?"),
     ],
 )
 def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
