@@ -269,13 +269,9 @@ class SpeakerCues:
         found = set()
         for at in self._after_opening_greeting(texts):
             for start in (at, at + 1):
-                for phrase in self._introductions:
-                    end = start + len(phrase)
-                    if (
-                        end < len(texts) and tuple(texts[start:end]) == phrase
-                        and texts[end] in self._given_names
-                    ):
-                        found.add(end)
+                end = self._introduction_end(texts, start)
+                if end is not None and end < len(texts) and texts[end] in self._given_names:
+                    found.add(end)
         return frozenset(found)
 
     def named_objects(self, texts: list[str]) -> frozenset[int]:
@@ -304,9 +300,9 @@ class SpeakerCues:
         first words (after a greeting and a name or none: "good afternoon this is | the
         office", "hi mike it's | andrea"), or None."""
         for start in range(_OPENING_REACH + 1):
-            for phrase in self._introductions:
-                if tuple(texts[start : start + len(phrase)]) == phrase:
-                    return start + len(phrase)
+            end = self._introduction_end(texts, start)
+            if end is not None:
+                return end
         return None
 
     def message_after(self, following: list[str | None]) -> Callable[[int], bool]:
@@ -458,9 +454,15 @@ class SpeakerCues:
 
     def _introduces(self, words: Sequence[str | None], start: int) -> bool:
         """Whether WORDS from START on open with a phrase of introductions.tsv."""
-        return any(
-            tuple(words[start : start + len(phrase)]) == phrase for phrase in self._introductions
-        )
+        return self._introduction_end(words, start) is not None
+
+    def _introduction_end(self, words: Sequence[str | None], start: int) -> int | None:
+        """Where the phrase of introductions.tsv that WORDS open with from START ends, or None
+        (no two of its phrases begin alike, so at most one is said there)."""
+        for phrase in self._introductions:
+            if tuple(words[start : start + len(phrase)]) == phrase:
+                return start + len(phrase)
+        return None
 
     def joined_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the words said after a window's POSITION join another name to one there:
