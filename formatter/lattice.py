@@ -9,11 +9,12 @@ markers tell us (grammars.marking). Punctuation and capitalization are applied l
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pynini
 
+from grammars import anchors, marked_lattice
 from grammars.base import EXTRA, MARK
 from grammars.marking import HARD_SPACE
 
@@ -97,10 +98,51 @@ def without(dag: SegmentDag, drop: Callable[[int, Edge], bool]) -> SegmentDag:
     return SegmentDag(edges=tuple(edges), final=dag.final, position=dag.position)
 
 
-def words_dag(texts: list[str]) -> SegmentDag:
+def words_dag(texts: Sequence[str]) -> SegmentDag:
     """The words as spoken, one segment each: the lattice when the number grammars are off."""
     edges = tuple((Edge(i + 1, 1, text),) for i, text in enumerate(texts))
     return SegmentDag(edges=edges + ((),), final=len(texts), position=tuple(range(len(texts) + 1)))
+
+
+def joined(pieces: Sequence[SegmentDag]) -> SegmentDag:
+    """The DAG of PIECES' words one after another: each piece's end is the next one's start (the
+    lattice read only where a reading may be, grammars.anchors, between runs of words_dag)."""
+    edges: list[tuple[Edge, ...]] = []
+    position: list[int] = []
+    nodes = words = 0
+    for piece in pieces:
+        for node in range(piece.final):
+            edges.append(tuple(Edge(e.target + nodes, e.words, e.text) for e in piece.edges[node]))
+            position.append(piece.position[node] + words)
+        nodes += piece.final
+        words += piece.position[piece.final]
+    return SegmentDag(edges=(*edges, ()), final=nodes, position=(*position, words))
+
+
+class Variants:
+    """The segments of every written variant of a window's words under the grammars FSTS: their
+    lattice over the spans where a reading may be (grammars.anchors), the words as spoken
+    between them; the same segments as the lattice of the whole window, for a part of its cost."""
+
+    def __init__(self, fsts: dict[str, pynini.Fst]):
+        self._fsts = fsts
+        self._known = anchors.vocabulary()
+        self._alone = anchors.read_alone(fsts)  # this style's grammars', read once
+
+    def __call__(self, texts: Sequence[str]) -> SegmentDag:
+        pieces, done = [], 0
+        for begin, end in anchors.spans(texts, self._alone, self._known):
+            if begin > done:
+                pieces.append(words_dag(texts[done:begin]))
+            pieces.append(self.whole(texts[begin:end]))
+            done = end
+        if done < len(texts):
+            pieces.append(words_dag(texts[done:]))
+        return joined(pieces)
+
+    def whole(self, texts: Sequence[str]) -> SegmentDag:
+        """The segments read off the lattice of all of TEXTS."""
+        return segment_dag(marked_lattice(" ".join(texts), self._fsts))
 
 
 # Most words one segment may cover. The grammars read a run of digit words or spelled letters of

@@ -23,7 +23,7 @@ from formatter import timing
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
-from formatter.lattice import SegmentDag, segment_dag, words_dag
+from formatter.lattice import SegmentDag, Variants, words_dag
 from formatter.model import (
     load_members,
     load_money_context,
@@ -49,7 +49,7 @@ from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.unsaid_questions import unsaid_auxiliary
 from formatter.words import Unit, spoken_units
-from grammars import marked_lattice, title
+from grammars import title
 from grammars.alphanumeric import SPELLED_MIN
 from grammars.capitalization import (
     CaseLexicon,
@@ -242,7 +242,7 @@ class Formatter:
             tuning, boundary, pauses, fillers, engine_pauses, pause_text
         )
         self._tuning = tuning
-        self._numbers = numbers
+        self._variants = Variants(self._fsts) if numbers else None
 
     def format(
         self,
@@ -317,9 +317,8 @@ class Formatter:
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
             texts = [u.text for u in window]
-            if self._numbers:
-                lattice = marked_lattice(" ".join(texts), self._fsts)
-                dag = drop_number_splits(segment_dag(lattice), texts)
+            if self._variants:
+                dag = drop_number_splits(self._variants(texts), texts)
                 dag = self._codes.drop_crowded(dag, texts)
             else:
                 dag = words_dag(texts)

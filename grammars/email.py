@@ -27,7 +27,7 @@ from grammars import cardinal, digit_string
 from grammars.base import delete_space, words_of
 from grammars.website import NOT_NAMES
 
-_LOCAL_WORDS = 3
+LOCAL_WORDS = 3
 # Words before "at" that are the sentence's, not the address's: "email me at ...".
 _NOT_LOCAL = (*NOT_NAMES, "me", "him", "her", "us", "them", "you", "it", "email", "mail", "e")
 _SEPARATORS = {"dot": ".", "underscore": "_", "dash": "-", "hyphen": "-"}
@@ -43,7 +43,7 @@ def _local_number() -> pynini.Fst:
 
 
 def _local_part(word: pynini.Fst, number: pynini.Fst, separator: pynini.Fst) -> pynini.Fst:
-    """One to _LOCAL_WORDS parts, each a WORD or a NUMBER, joined or with a SEPARATOR between;
+    """One to LOCAL_WORDS parts, each a WORD or a NUMBER, joined or with a SEPARATOR between;
     two numbers only with a separator ("eighty eight" is 88, never 80 and 8: 808). A word comes
     first: "we had eighty eight at gmail dot com" keeps its count."""
     joined = delete_space() | separator
@@ -51,7 +51,7 @@ def _local_part(word: pynini.Fst, number: pynini.Fst, separator: pynini.Fst) -> 
     # The local parts of each length, by the kind of their last part.
     found = {"word": word}
     every = [word]
-    for _ in range(_LOCAL_WORDS - 1):
+    for _ in range(LOCAL_WORDS - 1):
         found = {
             kind: pynini.union(
                 *(

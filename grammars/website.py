@@ -20,7 +20,7 @@ import pynini
 
 from grammars.base import delete_space, words_of
 
-_NAME_WORDS = 3
+NAME_WORDS = 3
 _SPOKEN_MARKS = ("dot", "slash", "www")
 # Words that lead up to an address and are no part of its name: "our website at culp com" is
 # "our website at culp.com", never "ourwebsiteatculp.com".
@@ -45,7 +45,7 @@ NOT_NAMES = (
     "go",
     "please",
 )
-_COMMON_DOMAINS = ("com", "org", "net", "gov", "edu")
+COMMON_DOMAINS = ("com", "org", "net", "gov", "edu")
 # Spoken words that only shape an address (grammars.email's too): the rest are its named parts,
 # "john smith at gmail dot com" names john, smith, gmail and com.
 SHAPING = frozenset({"at", "dot", "slash", "www", "w", "underscore", "dash", "hyphen"})
@@ -56,14 +56,14 @@ SHAPING = frozenset({"at", "dot", "slash", "www", "w", "underscore", "dash", "hy
 def website() -> pynini.Fst:
     char = pynini.union(*"abcdefghijklmnopqrstuvwxyz0123456789")
     spoken = pynini.difference(pynini.closure(char, 1), pynini.union(*NOT_NAMES))
-    name = spoken + pynini.closure(delete_space() + spoken, 0, _NAME_WORDS - 1)
+    name = spoken + pynini.closure(delete_space() + spoken, 0, NAME_WORDS - 1)
     dot = pynini.cross(" dot ", ".")
     to_domain = dot | pynini.cross(" ", ".")
     www = pynini.accep("www") + to_domain
     domain = words_of("top_level_domains")
     # "dot" may go unsaid before the five common domains, or after "www"; a bare "us" or "co"
     # after any word ("tell us") is no address.
-    common = pynini.union(*_COMMON_DOMAINS)
+    common = pynini.union(*COMMON_DOMAINS)
     names = pynini.closure(name + dot) + name
     bare = pynini.cross(" ", ".") + common
     host = www + names + to_domain + domain | names + (dot + domain | bare)

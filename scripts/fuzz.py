@@ -3,10 +3,12 @@
     PYTHONPATH=$PWD nice -n 5 python scripts/fuzz.py --minutes 30 --out fuzz-report.json
 
 Runs the properties of tests/formatter/fuzzing.py (the ones the test suite checks on a few dozen
-fixed examples) on fresh random examples, in rounds of ROUND examples with a new seed each: plain
-text, engine JSON, and raw bytes on stdin in turn, until the time is up. A failure is shrunk by
-Hypothesis to a small example; each distinct one (by error type and message) is written to --out
-with the input that shows it. Prints and writes the figures: examples tried, failures found.
+fixed examples) on fresh random examples, in rounds of ROUND examples with a new seed each:
+plain text, engine JSON, raw bytes on stdin and mixes of the grammars' words (the lattice over
+grammars.anchors' spans against the whole lattice) in turn, until the time is up. A failure is
+shrunk by Hypothesis to a small example; each distinct one (by error type and message) is
+written to --out with the input that shows it. Prints and writes the figures: examples tried,
+failures found.
 """
 
 from __future__ import annotations
@@ -21,12 +23,16 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, given, settings
 
+from formatter.lattice import Variants
 from formatter.pipeline import Formatter
+from grammars import export
 from tests.formatter.fuzzing import (
     check_document,
+    check_readings,
     check_stream,
     check_text,
     documents,
+    readings_text,
     seeds,
     streams,
     words_text,
@@ -43,11 +49,12 @@ def main() -> int:
     formatter = Formatter()
     seed_docs = seeds()
     deadline = time.monotonic() + args.minutes * 60
-    counts = {"text": 0, "document": 0, "stream": 0}
+    variants = Variants(export.load())
+    counts = {"text": 0, "document": 0, "stream": 0, "readings": 0}
     found: dict[str, dict[str, str]] = {}
     last: dict[str, str] = {}
 
-    def run(kind: str, strategy, check) -> None:
+    def run(kind: str, strategy, check, target=formatter) -> None:
         @settings(
             max_examples=ROUND, deadline=None, database=None, derandomize=False,
             phases=[Phase.generate, Phase.shrink],
@@ -59,7 +66,7 @@ def main() -> int:
                 return
             counts[kind] += 1
             last[kind] = value
-            check(formatter, value)
+            check(target, value)
 
         try:
             prop()
@@ -79,6 +86,7 @@ def main() -> int:
         run("text", words_text, check_text)
         run("document", documents(seed_docs), check_document)
         run("stream", streams, check_stream)
+        run("readings", readings_text, check_readings, variants)
         rounds += 1
     report = {
         "minutes": args.minutes,
@@ -89,7 +97,7 @@ def main() -> int:
     args.out.write_text(json.dumps(report, ensure_ascii=True, indent=2) + "\n", encoding="utf-8")
     print(
         f"{sum(counts.values())} examples ({counts['text']} text, {counts['document']} documents,"
-        f" {counts['stream']} streams)"
+        f" {counts['stream']} streams, {counts['readings']} mixes of the grammars' words)"
         f" in {args.minutes} min: {len(found)} distinct failure(s); report in {args.out}"
     )
     return 1 if found else 0

@@ -10,7 +10,9 @@ Properties, for whatever comes in (`check_text`, `check_document`):
 - nothing raises but InputError, and a job's error is never an "internal error";
 - every input word's span is covered by an output token (when anything was spoken);
 - tokens are in time order;
-- formatting twice gives the same output, and every output encodes as UTF-8.
+- formatting twice gives the same output, and every output encodes as UTF-8;
+and for any mix of the words the grammars read (`check_readings`), the lattice over
+grammars.anchors' spans gives the whole lattice's segments.
 """
 
 from __future__ import annotations
@@ -24,10 +26,13 @@ from hypothesis import strategies as st
 
 from formatter.errors import InputError
 from formatter.job import Job, Output, Settings, format_job
+from formatter.lattice import SegmentDag, Variants
 from formatter.readers import read_transcript
 from formatter.transcript import FormattedTranscript, Word
 from formatter.words import spoken_units
 from formatter.writers import to_json, to_srt, to_vtt
+from grammars.anchors import DEPENDENT, READ
+from grammars.base import table_words
 
 FIXTURES = Path(__file__).resolve().parents[3] / "shared" / "asr_formats"
 KEPT_ITEMS = 3  # list items kept from a fixture: enough for every shape, fast to format
@@ -62,6 +67,37 @@ words_text = st.lists(
     ),
     max_size=14,
 ).map(" ".join)
+
+# Words the grammars read, names of no table and words said around readings, in any order: the
+# lattice over grammars.anchors' spans must give the same segments as the whole lattice.
+_READINGS = sorted(
+    set(SPOKEN)
+    | {w for row in table_words(*READ, *DEPENDENT) for w in row.split()}
+    | set("john smith acme travelers example www slash underscore hyphen past to of "
+          "my is me email and the in hundred thousand o'clock".split())
+)  # fmt: skip
+# Addresses need their few words close together: a small pool draws them often enough.
+_ADDRESSES = (
+    "at dot com org co uk gmail yahoo www slash dash underscore john smith acme the "
+    "email me our website three eight b q"
+).split()
+readings_text = st.one_of(
+    st.lists(st.sampled_from(_READINGS), min_size=1, max_size=16),
+    st.lists(st.sampled_from(_ADDRESSES), min_size=1, max_size=12),
+).map(" ".join)
+
+
+def _segments(dag: SegmentDag) -> tuple[int, list[tuple[int, int, str]]]:
+    """DAG's node count and edges by the words before them: the same for isomorphic DAGs."""
+    found = [(dag.position[n], e.words, e.text) for n in range(dag.final) for e in dag.edges[n]]
+    return dag.final, sorted(found)
+
+
+def check_readings(variants: Variants, text: str) -> None:
+    """The lattice read over the anchors' spans holds the whole lattice's segments."""
+    words = text.split()
+    assert _segments(variants(words)) == _segments(variants.whole(words)), text
+
 
 json_values = st.recursive(
     st.one_of(
