@@ -90,6 +90,11 @@ def without(dag: SegmentDag, drop: Callable[[int, Edge], bool]) -> SegmentDag:
     # one, since its edges' targets did too.
     for node in range(dag.final - 1, -1, -1):
         out = dag.edges[node]
+        if len(out) == 1 and alive[out[0].target]:
+            # A node's only way on stays whatever DROP says: most nodes, a word as spoken.
+            edges[node] = out
+            alive[node] = True
+            continue
         kept = tuple(e for e in out if not drop(node, e))
         if not any(alive[e.target] for e in kept):
             kept = tuple(e for e in out if e in kept or alive[e.target])
