@@ -162,6 +162,7 @@ class Formatter:
         lexicon = lexicon.with_acronyms(acronyms.load(acronyms.beside(self.lm.path)))
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
+        self._punctuation = punctuation
         # Lead-ins ("just a reminder") and the words that carry one on rather than follow it
         # (_lead_ins: "just a reminder | that", "a reminder | to bring").
         self._lead_ins = punctuation.lead_ins
@@ -366,6 +367,7 @@ class Formatter:
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
                 named_object=speakers.named_objects(texts).__contains__,
+                wished=self._punctuation.wished(texts).get,
                 tag_question=tag_positions(
                     texts, closes, self._tags, self._requests
                 ).__contains__,

@@ -167,9 +167,12 @@ class Layers:
     # -> .613, Speechmatics .619 -> .616.
     farewells: frozenset[tuple[str, ...]] = frozenset()
     # Greetings that wish (wishes.tsv: "happy birthday"), among the greetings and farewells: a
-    # word of endearment after one is set off as after other words ("Happy Birthday,
+    # word of endearment after one is set off as after other words ("Happy birthday,
     # sweetheart."), not run on as after "hi" ("Hi honey,"; _fond_address).
     wishes: frozenset[tuple[str, ...]] = frozenset()
+    # How the word at the window's POSITION is written where it says a wish, or None:
+    # "birthday" in "happy birthday", "Christmas" (grammars.punctuation.Punctuation.wished).
+    wished: Callable[[int], str | None] = lambda position: None
     # Words that may stand before a greeting at a sentence's start, with a comma or none
     # (interjections.tsv): "Okay, thanks, John", "Oh, hey Mom, it's me" greet as "Thanks, John"
     # does. Before (thirty-fifth session) "Okay, thanks. John, talk to you later", "Yes, hello,
@@ -827,9 +830,9 @@ def best_path(
                 # The mark before it, "" or "," (a sentence end would start the sentence).
                 before_filler = hyp.choice.mark if hesitated else None
                 # A fond address ends a sentence of other words set off by a comma, or goes on
-                # into the next: "Happy Birthday, sweetheart.", "Love you too, sweetheart. Bye."
+                # into the next: "Happy birthday, sweetheart.", "Love you too, sweetheart. Bye."
                 # Not after a greeting ("Hi honey."), nor as a noun ("He's a good buddy.").
-                # Inside a sentence it keeps its vocative form: "Happy Birthday, buddy", where
+                # Inside a sentence it keeps its vocative form: "Happy birthday, buddy", where
                 # the LM and the case model read a dog's name ("Buddy").
                 endeared = (
                     edge.text in layers.endearments and hyp.choice is not None
@@ -847,6 +850,9 @@ def best_path(
                     forms = [f for f in forms if f[:1].isupper()] or forms
                 if edge.words == 1 and layers.named_object(dag.position[node]):
                     forms = [upper_first(edge.text)]
+                wished = layers.wished(dag.position[node]) if edge.words == 1 else None
+                if wished is not None:
+                    forms = [upper_first(wished) if hyp.sentence_start else wished]
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)
                 # A relation after a possessive is no name: "Jake's dad", "Sarah's mom" (the

@@ -14,6 +14,8 @@ from both sides of the slot (lm.boundary, formatter.evidence). The search applie
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from grammars.base import table_rows
@@ -34,6 +36,14 @@ _NAMES = {"comma": COMMA, "period": PERIOD, "question": QUESTION}
 def _phrases(name: str) -> frozenset[tuple[str, ...]]:
     """The rows of word table NAME, each as its words: "thank you" -> ("thank", "you")."""
     return frozenset(tuple(row[0].split()) for row in table_rows(name))
+
+
+@functools.cache
+def _wishes() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """wishes.tsv's rows: (the words said, the words written)."""
+    return tuple((tuple(said.split()), tuple(written.split())) for said, written in (
+        row[:2] for row in table_rows("wishes")
+    ))
 
 
 def parse_marks(spec: str) -> frozenset[str]:
@@ -96,5 +106,20 @@ class Punctuation:
     def wishes(self) -> frozenset[tuple[str, ...]]:
         """Greetings that wish ("happy birthday", "merry christmas"): they greet and close as
         "thanks" does ("Happy New Year, Mom and Dad."), and a word of endearment after one is
-        set off ("Happy Birthday, sweetheart."), where after "hi" it is not ("Hi honey,")."""
+        set off ("Happy birthday, sweetheart."), where after "hi" it is not ("Hi honey,")."""
         return _phrases("wishes")
+
+    def wished(self, words: Sequence[str]) -> dict[int, str]:
+        """The positions of WORDS after a wish's first, each with its word as the style writes
+        it: a holiday's name capitalized ("Merry Christmas", "Happy New Year"), the rest not
+        ("Happy birthday", "Happy anniversary"), as the style guides write them, where e-mail
+        and blogs title-case them (the LM and the case model wrote "Happy Birthday"). The first
+        word is left to the models: made lowercase inside a sentence ("I just wanted to say
+        happy birthday"), it had the search end the sentence before it instead ("I just wanted
+        to say. Happy birthday.")."""
+        found: dict[int, str] = {}
+        for start in range(len(words)):
+            for said, written in _wishes():
+                if tuple(words[start : start + len(said)]) == said:
+                    found.update(zip(range(start + 1, start + len(said)), written[1:], strict=True))
+        return found
