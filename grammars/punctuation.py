@@ -39,11 +39,12 @@ def _phrases(name: str) -> frozenset[tuple[str, ...]]:
 
 
 @functools.cache
-def _wishes() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
-    """wishes.tsv's rows: (the words said, the words written)."""
-    return tuple((tuple(said.split()), tuple(written.split())) for said, written in (
-        row[:2] for row in table_rows("wishes")
-    ))
+def _wishes() -> dict[str, tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]]:
+    """wishes.tsv's rows by their first word: (the words said, the words written)."""
+    found: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    for said, written, *_ in table_rows("wishes"):
+        found.setdefault(said.split()[0], []).append((tuple(said.split()), tuple(written.split())))
+    return {first: tuple(rows) for first, rows in found.items()}
 
 
 def parse_marks(spec: str) -> frozenset[str]:
@@ -118,8 +119,8 @@ class Punctuation:
         happy birthday"), it had the search end the sentence before it instead ("I just wanted
         to say. Happy birthday.")."""
         found: dict[int, str] = {}
-        for start in range(len(words)):
-            for said, written in _wishes():
+        for start, word in enumerate(words):
+            for said, written in _wishes().get(word, ()):
                 if tuple(words[start : start + len(said)]) == said:
                     found.update(zip(range(start + 1, start + len(said)), written[1:], strict=True))
         return found
