@@ -3,14 +3,17 @@ scripts/bench_instructions.py TREE...` (Debian's valgrind; about three minutes a
 
 bench_cpu.py's CPU time moves by a fifth from run to run on these shared 2-core machines, more
 than most changes it is asked to tell apart. Callgrind counts the instructions a process runs,
-which the other processes do not change: the same tree gives the same count within a few
-thousandths. Each tree's formatter runs twice under it, loading and formatting one transcript,
-then also N more of bench_formatter's (timed, 30-60 words); the difference over their words is
-the tree's cost a word, the load left out. Two trees run at once (one a core).
+which the other processes do not change: the same tree gives the same count within about a
+hundredth (issue 11's start to four places in two runs; the sixty-sixth session's tree 1.911M
+and 1.920M a word in one run from two worktrees: sets of objects hashed by their addresses
+iterate in another order when the addresses move). Each tree's formatter runs twice under it,
+loading and formatting one transcript, then also N more of bench_formatter's (timed, 30-60
+words); the difference over their words is the tree's cost a word, the load left out. Two trees
+run at once (one a core).
 
 Instructions are not time: onnxruntime's vector code does more a instruction than the
 interpreter, and a cache miss costs no instruction. So this says how much work a change saves or
-adds, exactly; bench_cpu.py says what that is worth in time, roughly.
+adds, to about a hundredth; bench_cpu.py says what that is worth in time, roughly.
 """
 
 from __future__ import annotations
