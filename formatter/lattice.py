@@ -127,7 +127,10 @@ def joined(pieces: Sequence[SegmentDag]) -> SegmentDag:
 class Variants:
     """The segments of every written variant of a window's words under the grammars FSTS: their
     lattice over the spans where a reading may be (grammars.anchors), the words as spoken
-    between them; the same segments as the lattice of the whole window, for a part of its cost."""
+    between them; the same segments as the lattice of the whole window, for a part of its cost.
+    One difference, by design: where the style's conventions allow no reading of a span (an
+    engine's own "5 dollars"), that span keeps all its readings (grammars.marked_lattice), where
+    the whole window's lattice kept every reading of the window."""
 
     def __init__(self, fsts: dict[str, pynini.Fst]):
         self._fsts = fsts

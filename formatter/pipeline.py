@@ -318,7 +318,7 @@ class Formatter:
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
             texts = [u.text for u in window]
-            if self._variants:
+            if self._variants is not None:
                 dag = drop_number_splits(self._variants(texts), texts)
                 dag = self._codes.drop_crowded(dag, texts)
             else:
