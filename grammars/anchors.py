@@ -11,13 +11,17 @@ reading holds an *anchor*, a word that says a reading may be there:
       $1, "q" "one" -> Q1, "at gmail");
     - a word that shapes an address around names of no table ("dot", "www", "slash", a common
       domain after a name: "travelers com" -> travelers.com), and "at" before a spoken domain;
+    - a clock's word ("o'clock"), which a day period may follow;
     - a word that is no plain lowercase word (an engine's own "3:30", "$5").
 
 and every word of such a reading lies within REACH words of one of its anchors: an address's
 names are the only words of no table a reading holds that no number word stands beside, and
-there are at most that many of them before its "at" or "dot". So the lattice is needed only
-over the spans within REACH of an anchor; elsewhere the words stay as spoken
-(formatter.lattice.joined). tests/grammars/test_anchors.py holds the two to the whole lattice.
+there are at most that many of them before its "at" or "dot"; a day period, as many after a
+clock's word. ("Three o'clock in the afternoon", with the clock's word no anchor, was read
+without its 3:00 PM: the property test had not drawn it, a hand-made case found it.) So the
+lattice is needed only over the spans within REACH of an anchor; elsewhere the words stay as
+spoken (formatter.lattice.Variants). tests/formatter/test_anchored_lattice.py holds the two to
+the whole lattice.
 
 Tables whose words are read only beside a number (DEPENDENT: "in the morning", "day" in
 "four-day", "percent") anchor nothing themselves: the number beside them does.
@@ -47,10 +51,18 @@ DEPENDENT = ("code_labels", "compound_nouns", "day_periods", "number_labels", "u
 # Words the grammars' code reads besides their tables that join a word of them with no number
 # said: "a hundred" -> 100, "at gmail com".
 _LITERALS = ("hundred", "thousand", "at")
-# Words that shape an address of names no table holds (grammars.website, grammars.email).
-_SHAPING = ("www", "dot", "slash", "underscore", "dash", "hyphen", *website.COMMON_DOMAINS)
-# Most words of a reading from its nearest anchor: an address's names before its "at" or "dot".
-REACH = max(email.LOCAL_WORDS, website.NAME_WORDS)
+# Words that shape an address of names no table holds (grammars.website, grammars.email), and
+# a clock's word, which a day period may follow: "three o'clock in the afternoon" -> 3:00 PM,
+# four words from the number (and "five o clock in the evening" five).
+_SHAPING = (
+    "www", "dot", "slash", "underscore", "dash", "hyphen", *website.COMMON_DOMAINS,
+    "o'clock", "oclock", "clock",
+)  # fmt: skip
+# Most words of a reading from its nearest anchor: an address's names before its "at" or "dot",
+# a day period's words after a clock's ("in the afternoon").
+REACH = max(email.LOCAL_WORDS, website.NAME_WORDS, *(len(p.split()) for p in table_words(
+    "day_periods"
+)))
 
 _PLAIN = re.compile(r"[a-z']+")
 

@@ -81,9 +81,17 @@ _ADDRESSES = (
     "at dot com org co uk gmail yahoo www slash dash underscore john smith acme the "
     "email me our website three eight b q"
 ).split()
+# So do the words of times, measures and what follows them ("three o'clock in the afternoon",
+# "five miles per hour"), which a reading holds several words past its number.
+_TIMES = (
+    "three five twelve thirty twenty a o'clock oclock o clock in the at morning afternoon "
+    "evening night noon past to till quarter half minutes p m per hour miles degrees "
+    "fahrenheit square feet year old day and call me"
+).split()
 readings_text = st.one_of(
     st.lists(st.sampled_from(_READINGS), min_size=1, max_size=16),
     st.lists(st.sampled_from(_ADDRESSES), min_size=1, max_size=12),
+    st.lists(st.sampled_from(_TIMES), min_size=1, max_size=12),
 ).map(" ".join)
 
 
