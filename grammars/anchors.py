@@ -35,7 +35,7 @@ from collections.abc import Sequence
 import pynini
 
 from grammars import email, marked_lattice, website
-from grammars.base import MARK, table_words
+from grammars.base import MARK, table_rows, table_words
 
 # Every table the number, phone and conventions stages read, in any style (the test reads the
 # grammars' sources for the names).
@@ -60,16 +60,18 @@ _SHAPING = (
 )  # fmt: skip
 # Most words of a reading from its nearest anchor: an address's names before its "at" or "dot",
 # a day period's words after a clock's ("in the afternoon").
-REACH = max(email.LOCAL_WORDS, website.NAME_WORDS, *(len(p.split()) for p in table_words(
-    "day_periods"
-)))
+REACH = max(
+    email.LOCAL_WORDS,
+    website.NAME_WORDS,
+    *(len(row[0].split()) for row in table_rows("day_periods")),
+)
 
 _PLAIN = re.compile(r"[a-z']+")
 
 
 def vocabulary() -> frozenset[str]:
     """The words of the tables anchors are read from, with the literals."""
-    return frozenset(w for row in table_words(*READ) for w in row.split()) | frozenset(_LITERALS)
+    return table_words(*READ) | frozenset(_LITERALS)
 
 
 def read_alone(fsts: dict[str, pynini.Fst]) -> frozenset[str]:
