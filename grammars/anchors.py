@@ -93,10 +93,13 @@ def anchors(words: Sequence[str], alone: frozenset[str], known: frozenset[str]) 
             word in alone
             or word in _SHAPING
             or not _PLAIN.fullmatch(word)
-            or word in known
-            and (i > 0 and words[i - 1] in known or i < last and words[i + 1] in known)
-            or word == "at"
-            and "dot" in words[i + 1 : i + website.NAME_WORDS + 2]
+            # Two table words side by side ("a half"), neither read alone.
+            or (
+                word in known
+                and ((i > 0 and words[i - 1] in known) or (i < last and words[i + 1] in known))
+            )
+            # "at" before a spoken domain ("at example dot org").
+            or (word == "at" and "dot" in words[i + 1 : i + website.NAME_WORDS + 2])
         ):
             found.append(i)
     return found
