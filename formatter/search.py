@@ -170,9 +170,10 @@ class Layers:
     # word of endearment after one is set off as after other words ("Happy birthday,
     # sweetheart."), not run on as after "hi" ("Hi honey,"; _fond_address).
     wishes: frozenset[tuple[str, ...]] = frozenset()
-    # How the word at the window's POSITION is written where it says a wish, or None:
-    # "birthday" in "happy birthday", "Christmas" (grammars.punctuation.Punctuation.wished).
-    wished: Callable[[int], str | None] = lambda position: None
+    # How the word at the window's POSITION is written inside a sentence where it says a wish,
+    # and how the models read it, or None: ("happy", "Happy") and ("birthday", "birthday") in
+    # "happy birthday" (grammars.punctuation.Punctuation.wished).
+    wished: Callable[[int], tuple[str, str] | None] = lambda position: None
     # Words that may stand before a greeting at a sentence's start, with a comma or none
     # (interjections.tsv): "Okay, thanks, John", "Oh, hey Mom, it's me" greet as "Thanks, John"
     # does. Before (thirty-fifth session) "Okay, thanks. John, talk to you later", "Yes, hello,
@@ -851,8 +852,13 @@ def best_path(
                 if edge.words == 1 and layers.named_object(dag.position[node]):
                     forms = [upper_first(edge.text)]
                 wished = layers.wished(dag.position[node]) if edge.words == 1 else None
+                # The form the models read in place of the one written (Punctuation.wished).
+                read_as: dict[str, str] = {}
                 if wished is not None:
-                    forms = [upper_first(wished) if hyp.sentence_start else wished]
+                    written, read = wished
+                    forms = [upper_first(written) if hyp.sentence_start else written]
+                    if not hyp.sentence_start:
+                        read_as[written] = read
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)
                 # A relation after a possessive is no name: "Jake's dad", "Sarah's mom" (the
@@ -923,11 +929,15 @@ def best_path(
                 # The LM reads a sentence's first form as it was trained to (Layers.start_pieces).
                 first = hyp.sentence_start and layers.start_pieces is not None
                 for form in forms:
-                    if (form, first) not in tokenized:
-                        found = layers.start_pieces(form) if first else layers.pieces(form)
-                        views = layers.apart(form, found, dag.position[node], edge.words)
-                        tokenized[form, first] = (found, views)
-                    pieces, views = tokenized[form, first]
+                    model_form = read_as.get(form, form)
+                    if (model_form, first) not in tokenized:
+                        found = (
+                            layers.start_pieces(model_form) if first
+                            else layers.pieces(model_form)
+                        )
+                        views = layers.apart(model_form, found, dag.position[node], edge.words)
+                        tokenized[model_form, first] = (found, views)
+                    pieces, views = tokenized[model_form, first]
                     body, body_state = _score_all(scorer, hyp.state, pieces)
                     for view, view_cost in views:
                         # A code is at least as likely as its pieces written apart ("Q2" and
@@ -949,7 +959,9 @@ def best_path(
                         after_address or named or introduced or trade or reported
                     )
                     if cased and edge.words == 1:
-                        base += _case_score(case_evidence, form, hyp.sentence_start, layers)
+                        base += _case_score(
+                            case_evidence, model_form, hyp.sentence_start, layers
+                        )
                     email = layers.email_token in pieces
                     if email or layers.url_token in pieces:
                         cost = layers.address_cost(dag.position[node], edge.words, email)

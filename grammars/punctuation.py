@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from grammars.base import table_rows
+from grammars.capitalization import upper_first
 
 COMMA, PERIOD, QUESTION = ",", ".", "?"
 
@@ -108,19 +109,25 @@ class Punctuation:
         """Greetings that wish ("happy birthday", "merry christmas"): they greet and close as
         "thanks" does ("Happy New Year, Mom and Dad."), and a word of endearment after one is
         set off ("Happy birthday, sweetheart."), where after "hi" it is not ("Hi honey,")."""
-        return _phrases("wishes")
+        return frozenset(said for rows in _wishes().values() for said, _ in rows)
 
-    def wished(self, words: Sequence[str]) -> dict[int, str]:
-        """The positions of WORDS after a wish's first, each with its word as the style writes
-        it: a holiday's name capitalized ("Merry Christmas", "Happy New Year"), the rest not
-        ("Happy birthday", "Happy anniversary"), as the style guides write them, where e-mail
-        and blogs title-case them (the LM and the case model wrote "Happy Birthday"). The first
-        word is left to the models: made lowercase inside a sentence ("I just wanted to say
-        happy birthday"), it had the search end the sentence before it instead ("I just wanted
-        to say. Happy birthday.")."""
-        found: dict[int, str] = {}
+    def wished(self, words: Sequence[str]) -> dict[int, tuple[str, str]]:
+        """The positions of WORDS in a wish, each with its word as the style writes it inside a
+        sentence and as the models read it. The style capitalizes a holiday's name ("a merry
+        Christmas", "Happy New Year"), not the rest ("say happy birthday", "Happy
+        anniversary"), as the style guides write them, where e-mail and blogs title-case them
+        (the LM and the case model wrote "Happy Birthday"). The models read the first word as
+        its capital, as they learned it: read lowercase inside a sentence ("I just wanted to
+        say happy birthday"), it had the search end the sentence before it instead ("I just
+        wanted to say. Happy birthday."), so only its written form is the style's."""
+        found: dict[int, tuple[str, str]] = {}
         for start, word in enumerate(words):
             for said, written in _wishes().get(word, ()):
                 if tuple(words[start : start + len(said)]) == said:
-                    found.update(zip(range(start + 1, start + len(said)), written[1:], strict=True))
+                    first = written[0].lower()
+                    found[start] = (first, upper_first(first))
+                    found.update(
+                        (start + offset, (form, form))
+                        for offset, form in enumerate(written[1:], 1)
+                    )
         return found

@@ -2514,7 +2514,8 @@ def test_a_word_of_endearment_after_a_wish_is_set_off(formatter) -> None:
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
-        ("hi it's grandpa i just wanted to say happy birthday", "say Happy birthday."),
+        ("hi it's grandpa i just wanted to say happy birthday", "say happy birthday."),
+        ("i wanted to wish you a merry christmas", "wish you a merry Christmas."),
         ("happy anniversary to you and dan", "Happy anniversary to you"),
         ("merry christmas from all of us", "Merry Christmas from"),
         ("happy new year mom", "Happy New Year"),
