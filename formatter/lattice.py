@@ -132,10 +132,11 @@ class Variants:
     engine's own "5 dollars"), that span keeps all its readings (grammars.marked_lattice), where
     the whole window's lattice kept every reading of the window."""
 
-    def __init__(self, fsts: dict[str, pynini.Fst]):
+    def __init__(self, fsts: dict[str, pynini.Fst], alone: frozenset[str] | None = None):
+        """ALONE: anchors.read_alone(FSTS), if already read (anchors.read_alone_in)."""
         self._fsts = fsts
         self._known = anchors.vocabulary()
-        self._alone = anchors.read_alone(fsts)  # this style's grammars', read once
+        self._alone = anchors.read_alone(fsts) if alone is None else alone
 
     def __call__(self, texts: Sequence[str]) -> SegmentDag:
         pieces, done = [], 0

@@ -51,6 +51,7 @@ from formatter.unsaid_questions import unsaid_auxiliary
 from formatter.words import Unit, spoken_units
 from grammars import title
 from grammars.alphanumeric import SPELLED_MIN
+from grammars.anchors import read_alone_in
 from grammars.capitalization import (
     CaseLexicon,
     address_forms,
@@ -243,7 +244,9 @@ class Formatter:
             tuning, boundary, pauses, fillers, engine_pauses, pause_text
         )
         self._tuning = tuning
-        self._variants = Variants(self._fsts) if numbers else None
+        self._variants = (
+            Variants(self._fsts, read_alone_in(self.style)) if numbers else None
+        )
 
     def format(
         self,

@@ -29,13 +29,15 @@ Tables whose words are read only beside a number (DEPENDENT: "in the morning", "
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
 import pynini
 
-from grammars import email, marked_lattice, website
+from grammars import email, export, marked_lattice, website
 from grammars.base import MARK, table_rows, table_words
+from grammars.style import Style
 
 # Every table the number, phone and conventions stages read, in any style (the test reads the
 # grammars' sources for the names).
@@ -82,6 +84,13 @@ def read_alone(fsts: dict[str, pynini.Fst]) -> frozenset[str]:
         for w in vocabulary()
         if set(marked_lattice(w, fsts).paths().ostrings()) != {MARK + w}
     )
+
+
+@functools.cache
+def read_alone_in(style: Style) -> frozenset[str]:
+    """read_alone of STYLE's transducers (grammars.export.load), once a process: every
+    Formatter of one style shares them."""
+    return read_alone(export.load(style))
 
 
 def anchors(words: Sequence[str], alone: frozenset[str], known: frozenset[str]) -> list[int]:
