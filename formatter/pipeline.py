@@ -47,7 +47,7 @@ from formatter.streets import street_after
 from formatter.tag_questions import tag_positions
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
-from formatter.unsaid_questions import unsaid_auxiliary
+from formatter.unsaid_questions import asked_in_the_past, unsaid_auxiliary
 from formatter.words import Unit, spoken_units
 from grammars import title
 from grammars.alphanumeric import SPELLED_MIN
@@ -178,6 +178,7 @@ class Formatter:
         forms = functools.lru_cache(maxsize=100_000)(
             lambda text, start: _without(case_forms(text, start, lexicon), untitled)
         )
+        self._asked_in_the_past = asked_in_the_past(self._unigram)
         self._layers = Layers(
             case_forms=forms,
             marks={
@@ -371,6 +372,7 @@ class Formatter:
                 greeted_speaker=greeted.__contains__,
                 named_object=speakers.named_objects(texts).__contains__,
                 wished=self._punctuation.wished(texts).get,
+                past_question=self._past_questions(texts),
                 tag_question=tag_positions(
                     texts, closes, self._tags, self._requests
                 ).__contains__,
@@ -561,6 +563,20 @@ class Formatter:
             return 0.0
 
         return bonus
+
+    def _past_questions(self, texts: list[str]) -> Callable[[int, int], bool]:
+        """Whether TEXTS[first:last + 1], a sentence, asks with its "did" unsaid ("you borrow
+        my drill last month"; search.Layers.past_question)."""
+
+        def asks(first: int, last: int) -> bool:
+            # A sentence's length may be its better neighbour's (search._Hyp.length): never
+            # read before the window.
+            return (
+                0 <= first < last and texts[first] == "you"
+                and self._asked_in_the_past(tuple(texts[first : last + 1]))
+            )
+
+        return asks
 
     def _pair_bonus(self, texts: list[str]) -> Callable[[int, int, bool], float]:
         """The bonus of the time (TIMED) or the count among the readings of TEXTS[first:first + n]

@@ -28,6 +28,7 @@ from typing import Protocol
 
 from formatter.lattice import Edge, SegmentDag
 from formatter.tuning import Tuning
+from formatter.unsaid_questions import PAST_ENDS
 from grammars.capitalization import upper_first
 
 # Other LM views of a form, each with its cost beside the LM (Layers.apart).
@@ -367,6 +368,10 @@ class Layers:
     # formatter.unsaid_questions), and whether it follows a greeting's comma ("Hey Danny, | you
     # want to grab lunch"): its end takes "?" (tuning.unsaid_auxiliary_question_bonus).
     unsaid_question: Callable[[tuple[str, ...], bool], bool] = lambda opening, greeted: False
+    # Whether the window's words FIRST to LAST, a sentence, ask with their "did" unsaid: "you
+    # borrow my drill last month" (formatter.unsaid_questions.asked_in_the_past); its end takes
+    # "?" as an unsaid auxiliary's does.
+    past_question: Callable[[int, int], bool] = lambda first, last: False
     # The case class of a written word (lm.boundary_text.case_class; None: not a word).
     case_class: Callable[[str], str | None] = lambda form: None
     # The log-ratios (end, go on) of a sentence of L words ending at its L-th word against a
@@ -497,6 +502,8 @@ def best_path(
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
             spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
+            # Whether a sentence that asks with its "did" unsaid may end on it ("last month").
+            ends_past = offers_question and edge.words == 1 and edge.text in PAST_ENDS
             # The readings that may follow this edge, for what they say of it.
             following = dag.edges[edge.target]
             # Not before a word that takes digits: "6 million", "2 cents".
@@ -709,8 +716,12 @@ def best_path(
                 # After a greeting's comma, or in the sentence after the speaker's introduction
                 # ("Hey, it's Jake. | You hear about Kevin's new job?"), a bare verb asks too.
                 hailing = hyp.after_greeting
-                unsaid_asks = (
-                    offers_question and bool(opening) and layers.unsaid_question(opening, hailing)
+                unsaid_asks = offers_question and (
+                    (bool(opening) and layers.unsaid_question(opening, hailing))
+                    or (
+                        ends_past and spoken is not None
+                        and layers.past_question(slot + 1 - spoken, slot)
+                    )
                 )
                 # So does one after a greeting with no comma ("Hey you guys coming?"), which
                 # takes the members' evidence for "." but not the bonus: the comma's reading

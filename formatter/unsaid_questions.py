@@ -12,6 +12,9 @@ tonight." is no sentence); "guys", "all" or "still" may stand between ("You guys
 still at work?"), and after a greeting and its comma, or in the sentence after the speaker's
 introduction, a bare verb asks too ("Hey Danny, you want to grab lunch?", "Hey, it's Jake. You
 hear about Kevin's new job?", the "do" unsaid), where elsewhere it opens statements as often.
+A bare verb asks too where a time past ends the sentence, the "did" unsaid: "You borrow my
+drill last month?", "You watch the game last night?" (asked_in_the_past), since a statement
+says such a time with the verb's past ("You borrowed it last month.").
 The search (formatter.search) reads it only where a sentence ends: there "?" takes the members'
 evidence for "." and a small bonus (tuning.unsaid_auxiliary_evidence,
 unsaid_auxiliary_question_bonus), so the members still decide where the sentence ends, and the
@@ -66,6 +69,30 @@ _STILL_WANTED = frozenset({"want", "wanna"})
 # "You in?" said whole, the "are" unsaid: only as a sentence of its two words, as "you in the
 # back" opens an address.
 _IN = ("you", "in")
+
+# Words that end a time past, said last in a sentence: "last night", "yesterday", "a week ago".
+_PAST_LAST = frozenset(
+    {
+        "night", "week", "weekend", "month", "year", "time", "monday", "tuesday", "wednesday",
+        "thursday", "friday", "saturday", "sunday",
+    }
+)
+_PAST_ALONE = frozenset({"yesterday", "ago"})
+# The words such a sentence may end on (formatter.search reads the rest only there).
+PAST_ENDS = _PAST_LAST | _PAST_ALONE
+# Verbs whose past is no "-ed" form, bare: "you see the game last night", "you get the package
+# I sent last week" (not those whose past is the same word: "put", "read", "hit").
+_IRREGULAR = frozenset(
+    {
+        "see", "get", "go", "do", "have", "eat", "make", "hear", "take", "catch", "buy", "bring",
+        "find", "tell", "forget", "give", "come", "pay", "send", "meet", "win", "lose", "drive",
+        "feed", "leave", "sleep", "speak", "write", "ride", "wear", "throw", "grab",
+    }
+)
+# Verbs before a clause, where "you know, last night was" tells, and the modals.
+_NOT_BARE = frozenset(
+    {"know", "can", "will", "would", "should", "could", "must", "may", "might", "shall"}
+)
 
 # Verbs of two letters whose participle is read by its stem ("going", "doing"); shorter stems
 # are no verbs ("thing": "th", "bring": "br", which the LM's vocabulary holds as fragments).
@@ -123,5 +150,44 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
         if greeted and rest[0] in _ASKING_VERBS:
             return rest[0] != "need" or rest[1:2] != ("to",)
         return participle(rest[0])
+
+    return asks
+
+
+def _pasts(word: str) -> tuple[str, ...]:
+    """The regular past forms WORD may have: "borrow" -> borrowed, "bake" -> baked, "stop" ->
+    stopped, "try" -> tried."""
+    if word.endswith("e"):
+        return (word + "d",)
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        return (word[:-1] + "ied",)
+    return (word + "ed", word + word[-1] + "ed")
+
+
+def asked_in_the_past(unigram: Callable[[str], float]) -> Callable[[tuple[str, ...]], bool]:
+    """Whether a sentence (its words as said, whole) asks with its "did" unsaid: "you" and a
+    bare verb, and a time past at its end ("you borrow my drill last month", "you guys watch
+    the game last night", "you get the package I sent last week"). A statement says such a
+    time with the verb's past ("You borrowed it last month."), so a bare verb before one asks.
+    A verb is bare where it is one of _IRREGULAR's, or its regular past is a common word by
+    UNIGRAM (COMMON_LOGPROB: "borrowed", "watched"; not "lefted", "hadded"), and it is no past
+    or participle itself ("-ed", "-ing") nor a verb of _NOT_BARE."""
+
+    @functools.lru_cache(maxsize=4096)
+    def bare(word: str) -> bool:
+        if word in _NOT_BARE or word.endswith(("ed", "ing")) or len(word) < 2:
+            return False
+        return word in _IRREGULAR or any(unigram(p) >= COMMON_LOGPROB for p in _pasts(word))
+
+    def asks(sentence: tuple[str, ...]) -> bool:
+        if len(sentence) < 3 or sentence[0] != "you":
+            return False
+        past = sentence[-1] in _PAST_ALONE or (
+            sentence[-2] == "last" and sentence[-1] in _PAST_LAST
+        )
+        if not past:
+            return False
+        verb = sentence[2] if sentence[1] in _PLURAL and len(sentence) > 3 else sentence[1]
+        return bare(verb)
 
     return asks

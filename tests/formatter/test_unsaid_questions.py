@@ -9,10 +9,12 @@ import pytest
 
 from formatter.pipeline import Formatter
 from formatter.tuning import DEFAULT
-from formatter.unsaid_questions import unsaid_auxiliary
+from formatter.unsaid_questions import asked_in_the_past, unsaid_auxiliary
 
 # Unigram log-probabilities: common verbs, and fragments the LM's vocabulary holds too.
 _UNIGRAMS = {"come": -8.2, "watch": -9.6, "get": -8.3, "go": -8.2, "the": -5.7, "br": -10.5}
+# Regular pasts: "borrowed" and "baked" common, "lefted" no word.
+_PASTS = {"borrowed": -10.2, "baked": -10.9, "watched": -9.5, "called": -8.0}
 
 
 @pytest.mark.parametrize(
@@ -87,6 +89,29 @@ def test_after_a_greeting_a_bare_verb_asks(opening, asks) -> None:
     assert not reads(opening, False) or opening[1] == "coming"
 
 
+@pytest.mark.parametrize(
+    ("sentence", "asks"),
+    [
+        ("you borrow my drill last month", True),
+        ("you bake the cake yesterday", True),  # the past adds "d"
+        ("you guys watch the game last night", True),
+        ("you get the package i sent last week", True),  # a past that is no "-ed" form
+        ("you see it a week ago", True),
+        ("you borrowed my drill last month", False),  # the past tense tells
+        ("you left your scarf here last night", False),  # "lefted" is no word
+        ("you know last night was crazy", False),  # no time past at its end
+        ("you know it was last night", False),  # "know": before a clause
+        ("you can call me last night", False),  # a modal
+        ("you borrow my drill every month", False),  # no time past
+        ("i borrow the drill last month", False),  # not the listener
+        ("you borrow", False),
+    ],
+)
+def test_a_bare_verb_before_a_time_past_asks(sentence, asks) -> None:
+    unigrams = {**_UNIGRAMS, **_PASTS}
+    assert asked_in_the_past(lambda w: unigrams.get(w, -20.0))(tuple(sentence.split())) is asks
+
+
 _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_evidence=0.0)
 
 
@@ -128,6 +153,9 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         ),
         ("we're heading to the lake on friday you in", "You in?"),
         ("hey it's marcus you still want those concert tickets i've got two extra", "tickets?"),
+        # The "did" unsaid before a bare verb and a time past at the sentence's end.
+        ("hey it's jen you watch the game last night call me", "last night? Call"),
+        ("hi it's your brother you borrow my drill last month i can't find it", "month? I"),
     ],
 )
 def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
@@ -151,6 +179,8 @@ def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
         "any time after five works for me",
         "any questions just give me a call",
         "you in the back stay seated please",
+        "hi it's kim you left your umbrella at my place last night",
+        "you borrowed my drill last month and never gave it back",
     ],
 )
 def test_a_statement_keeps_its_period(formatter, said) -> None:
