@@ -90,6 +90,11 @@ _YEARS = re.compile(r"1,9\d\d|2,0\d\d")
 _COMPOUND = re.compile(r"[\d,]+(?:-[a-z]+)+|[a-z]+(?:-[a-z]+)+")
 # A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
 _SIMPLE_FRACTION = re.compile(r"1/\d+")
+# The words that join a range's ends and a clock's minutes to the hour after them: "from ten to
+# six" (grammars.time: "ten to six", 5:50).
+_RANGE_WORDS = frozenset({"to", "till", "til"})
+# Words after which "from ten to six" still names a clock: "from ten to six until seven".
+_RANGE_ENDS = frozenset({"to", "until", "till", "til", "through"})
 
 
 class Formatter:
@@ -554,6 +559,14 @@ class Formatter:
                 # three tokens against one for "1200", whatever the words around it. Not in
                 # its years' class (1900-2099, lm.tokens), where it weighs "1900" as a year.
                 return self._tuning.grouped_count_bonus
+            if (
+                n == 3 and ":" in form and said[1] in _RANGE_WORDS
+                and first and texts[first - 1] == "from"
+                and not _RANGE_ENDS.intersection(texts[first + n : first + n + 1])
+            ):
+                # "from ten to six" is a range, not "from 5:50": the range's "to" is the
+                # clock's (tuning.range_clock_penalty).
+                return -self._tuning.range_clock_penalty
             if ":" in form or form.isdigit():
                 return pair(first, n, ":" in form)
             if n > 2 and texts[first] in self._number_labels and form[-1:].isdigit():

@@ -2584,3 +2584,19 @@ def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
     unfolded = Formatter(tuning=unturned)
     unfolded._layers = replace(unfolded._layers, start_pieces=None)
     assert "Mark, you left" in unfolded.format_text(said)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("we're open from ten to six on weekdays", "from 10 to 6 on weekdays"),
+        ("the office is open from ten till four", "from 10 till 4"),
+        ("meet me at ten to six", "at 5:50"),  # no range: the clock
+    ],
+)
+def test_from_ten_to_six_is_a_range(formatter, spoken, written) -> None:
+    # The range's "to" is the clock's: "from 5:50 on weekdays" was the LM's reading.
+    assert written in formatter.format_text(spoken)
+    if written.startswith("from"):
+        unruled = Formatter(tuning=replace(DEFAULT, range_clock_penalty=0.0))
+        assert written not in unruled.format_text(spoken)
