@@ -88,6 +88,8 @@ _YEARS = re.compile(r"1,9\d\d|2,0\d\d")
 # A number and the noun it modifies joined by hyphens (grammars.compound): "four-day", "30-day",
 # "five-year-old".
 _COMPOUND = re.compile(r"[\d,]+(?:-[a-z]+)+|[a-z]+(?:-[a-z]+)+")
+# Whole dollars of 100-999 said as a pair without their currency word ("four ninety nine").
+_WHOLE_PAIR = re.compile(r"-?\$[1-9]\d\d")
 # A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
 _SIMPLE_FRACTION = re.compile(r"1/\d+")
 # The words that join a range's ends and a clock's minutes to the hour after them: "from ten to
@@ -505,9 +507,10 @@ class Formatter:
                 )
                 if clock:
                     said_after = [clock]
+                labelled = _labelled(before, self._number_labels)
                 context = (
                     0.0
-                    if _labelled(before, self._number_labels)
+                    if labelled
                     else self._money_context.money(before, form.lstrip("-"), said_after)
                 )
                 # With its currency word said after it, past number words only, the price is
@@ -516,9 +519,16 @@ class Formatter:
                 # twenty five dollars").
                 after = (t for t in texts[first + n :] if t not in self._run_words)
                 again = next(after, None) in self._currency_words
+                # Whole dollars said as a pair ("four ninety nine", $499), beside its cents'
+                # reading ($4.99), a count's and a clock's (grammars.money); never after a
+                # label, where the pair names a thing ("my flight is three seventeen": the
+                # class LM's "is $317" outweighed the count's bonus).
+                whole_pair = _WHOLE_PAIR.fullmatch(form) is not None
                 return self._tuning.money_context_weight * max(context, 0.0) - (
                     self._tuning.unsaid_currency_penalty
                     + again * self._tuning.currency_said_after_penalty
+                    + whole_pair * self._tuning.unsaid_whole_pair_penalty
+                    + (whole_pair and labelled) * self._tuning.labelled_whole_pair_penalty
                 )
             if (
                 n > 2

@@ -312,6 +312,26 @@ class Tuning:
     # trained on further with names mixed in (fiftieth session) the payment line is a price at 0
     # too; the copay and "only" lines still need it. NEER 9.29 / 13.65 at 0 and at 4.
     money_context_weight: float = 4.0
+    # Cost of whole dollars of 100-999 said as a pair without their currency word, beside the
+    # flat unsaid_currency_penalty ("four ninety nine": $499, where grammars.money offered
+    # only $4.99, 499 and 4:99; sixty-seventh session). Of the probe lines' "$" amounts, ours
+    # right / wrong (1,350 lines; docs/probes): 182 / 33 without the reading, 204 / 20 at 0,
+    # 198 / 21 at 1, 197 / 22 at 2. At 0 "I'm thinking 6:30 at the park" became "$630" and
+    # "one for $9.99" "$999"; at 1 "$9.99", "the carpet is $3.49 a square foot", "bake it at
+    # 375" and "the reservation was for 7:15" (then "$7.15") went to whole dollars; at 2 no
+    # amount the editor wrote as we did changes, 14 of the 16 lines that change gain the
+    # editor's amount ("the stroller for $199", "tires are $115 each", "rotors would be
+    # $385"), and two stay wrong otherwise ("instead of $730" for the time 7:30, where "730"
+    # was a count; "we only received $250" for 250 units, "$2.50" before). NEER earnings /
+    # Wikipedia 9.33 / 13.74 at 0 and at 2, as without the reading (the numbers dev sets
+    # write no "$" where none was said), and the bench's 1,500 earnings rows read the same at
+    # 1 and 2 (an EPS said "one twenty five" stays $1.25 or 125).
+    unsaid_whole_pair_penalty: float = 2.0
+    # And after a word that labels an identifier (formatter.pipeline._labelled: "my flight is
+    # three seventeen", 317), a bar: the class LM's "is $317" was more than 8 nats above "is
+    # 317" with the count's clock_pair_bonus. None of the 1,350 probe lines moves with it,
+    # nor with "oh" pairs left out of the reading (grammars.money: "the 405", not "$405").
+    labelled_whole_pair_penalty: float = 20.0
     # Weight of lm.openers' log-ratio on a sentence end while the sentence has no comma
     # (formatter.search): "Please call me back at 555-1234. If you have any questions." The
     # boundary model put a period after a phone number said as words at P .52 with "if" after it.

@@ -22,22 +22,24 @@
 
 An amount is money with a currency word, or, where the style says what an unsaid currency is
 (`unsaid_currency`: en-US "dollars"), when it is said as a price is said without one: whole units
-then two-digit cents.
+then two-digit cents, or whole units of 100-999 said as a pair.
 
-    nine ninety nine                        -> $9.99 (and 999 from the cardinals)
+    nine ninety nine                        -> $9.99, $999 (and 999 from the cardinals)
     nine ninety nine dollars                -> $9.99
     two forty nine ninety nine              -> $249.99
     nineteen ninety nine                    -> $19.99 (and the year 1999)
 
-"Five twenty five" is then a time, a price or a count, and the LM decides by what is around it
-("on sale for $9.99", "at 5:25", "in 1999"); a price costs formatter.tuning.unsaid_currency_penalty
-beside the readings that write only what was said. Currency words are currency.tsv (dollars,
-bucks -> $) and currency_minor.tsv (cents -> ¢). "50 cents" comes from segmentation ("50" +
-"cents"), so it is not repeated here. Four-digit amounts are written as the style's
-`four_digits` says: "comma" (en-US and en-GB) writes "$1,100" and "$1,234.56" whether the amount
-was said with "thousand" or in hundreds, since no amount is a year (cardinals keep "1400" for
-those); left to the LM, "one thousand two hundred thirty four dollars and fifty six cents" came
-out "$1234.56". Both numbers dev sets write every four-digit amount with its comma (12 of 12).
+"Five twenty five" is then a time, a price or a count, and the LM decides by what is around it ("on
+sale for $9.99", "at 5:25", "in 1999"); a price costs formatter.tuning.unsaid_currency_penalty
+beside the readings that write only what was said, and whole dollars said as a pair ("the stroller
+is one ninety nine", $199) unsaid_whole_pair_penalty more, as the cents' reading ($1.99) is the one
+the words say when nothing around them tells. Currency words are currency.tsv (dollars, bucks -> $)
+and currency_minor.tsv (cents -> ¢). "50 cents" comes from segmentation ("50" + "cents"), so it is
+not repeated here. Four-digit amounts are written as the style's `four_digits` says: "comma" (en-US
+and en-GB) writes "$1,100" and "$1,234.56" whether the amount was said with "thousand" or in
+hundreds, since no amount is a year (cardinals keep "1400" for those); left to the LM, "one thousand
+two hundred thirty four dollars and fifty six cents" came out "$1234.56". Both numbers dev sets
+write every four-digit amount with its comma (12 of 12).
 """
 
 from __future__ import annotations
@@ -146,8 +148,12 @@ def _short_price() -> pynini.Fst:
 
 @functools.cache
 def _unsaid_price() -> pynini.Fst:
-    """A price said without its currency word: 'nine ninety nine' -> $9.99."""
-    return (pynutil.insert("$") + _short_price()).optimize()
+    """A price said without its currency word: 'nine ninety nine' -> $9.99, and whole units of
+    100-999 said as a pair: 'four ninety nine' -> $499."""
+    # Not with "oh" between ("nine oh five", a clock's or a flight's, never $905).
+    tens = pynini.difference(digit(), "0")
+    whole = pynini.compose(cardinal.pairs(), tens + tens + digit())
+    return (pynutil.insert("$") + (_short_price() | whole)).optimize()
 
 
 @functools.cache

@@ -2600,3 +2600,23 @@ def test_from_ten_to_six_is_a_range(formatter, spoken, written) -> None:
     if written.startswith("from"):
         unruled = Formatter(tuning=replace(DEFAULT, range_clock_penalty=0.0))
         assert written not in unruled.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("they have the stroller for one ninety nine", "for $199"),
+        ("the tickets are one twenty five each", "$125 each"),
+        ("the coffee was four fifty", "$4.50"),  # the cents' reading where the LM leans so
+        ("my flight is three seventeen", "is 317"),  # after a label, never whole dollars
+        ("i'm stuck on the four oh five", "the 405"),  # "oh": no price's
+    ],
+)
+def test_whole_dollars_said_as_a_pair(formatter, spoken, written) -> None:
+    # grammars.money offers $199 beside $1.99, 199 and 1:99; tuning.unsaid_whole_pair_penalty.
+    assert written in formatter.format_text(spoken)
+
+
+def test_whole_dollars_said_as_a_pair_are_the_grammars_reading(formatter) -> None:
+    barred = Formatter(tuning=replace(DEFAULT, unsaid_whole_pair_penalty=20.0))
+    assert "$1.99" in barred.format_text("they have the stroller for one ninety nine")
