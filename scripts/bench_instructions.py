@@ -6,7 +6,11 @@ than most changes it is asked to tell apart. Callgrind counts the instructions a
 which the other processes do not change: the same tree gives the same count within about a
 hundredth (issue 11's start to four places in two runs; the sixty-sixth session's tree 1.911M
 and 1.920M a word in one run from two worktrees: sets of objects hashed by their addresses
-iterate in another order when the addresses move). Each tree's formatter runs twice under it,
+iterate in another order when the addresses move). Not always: in the sixty-seventh session's
+runs one tree moved by up to a tenth (1.913M-2.049M a word), while the tree named first in a
+run stayed within 1.844M-1.864M in four runs (docs/results/bench_sixty_seventh.txt); repeat a
+comparison with the trees' order swapped before reading a few hundredths into it. Each tree's
+formatter runs twice under it,
 loading and formatting one transcript, then also N more of bench_formatter's (timed, 30-60
 words); the difference over their words is the tree's cost a word, the load left out. Two trees
 run at once (one a core).
