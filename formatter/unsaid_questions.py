@@ -93,6 +93,11 @@ _IRREGULAR = frozenset(
 _NOT_BARE = frozenset(
     {"know", "can", "will", "would", "should", "could", "must", "may", "might", "shall"}
 )
+# Words that make the time past part of a noun's phrase, not the verb's: "you have the notes
+# from last week", "you owe me for last time".
+_TIME_HOLDERS = frozenset(
+    {"from", "since", "of", "than", "until", "till", "before", "after", "about", "for", "like"}
+)
 
 # Verbs of two letters whose participle is read by its stem ("going", "doing"); shorter stems
 # are no verbs ("thing": "th", "bring": "br", which the LM's vocabulary holds as fragments).
@@ -171,21 +176,29 @@ def asked_in_the_past(unigram: Callable[[str], float]) -> Callable[[tuple[str, .
     time with the verb's past ("You borrowed it last month."), so a bare verb before one asks.
     A verb is bare where it is one of _IRREGULAR's, or its regular past is a common word by
     UNIGRAM (COMMON_LOGPROB: "borrowed", "watched"; not "lefted", "hadded"), and it is no past
-    or participle itself ("-ed", "-ing") nor a verb of _NOT_BARE."""
+    or participle itself ("-ed", "-ing") nor a verb of _NOT_BARE; not where a word of
+    _TIME_HOLDERS puts the time in a noun's phrase ("you have the notes from last week")."""
 
     @functools.lru_cache(maxsize=4096)
     def bare(word: str) -> bool:
-        if word in _NOT_BARE or word.endswith(("ed", "ing")) or len(word) < 2:
+        if word in _IRREGULAR:
+            return True
+        # "-ed" and "-ing" forms are no bare verbs, but "need", "proceed" are.
+        formed = word.endswith(("ed", "ing")) and not word.endswith("eed")
+        if word in _NOT_BARE or formed or len(word) < 2:
             return False
-        return word in _IRREGULAR or any(unigram(p) >= COMMON_LOGPROB for p in _pasts(word))
+        return any(unigram(p) >= COMMON_LOGPROB for p in _pasts(word))
 
     def asks(sentence: tuple[str, ...]) -> bool:
         if len(sentence) < 3 or sentence[0] != "you":
             return False
-        past = sentence[-1] in _PAST_ALONE or (
-            sentence[-2] == "last" and sentence[-1] in _PAST_LAST
-        )
-        if not past:
+        if sentence[-1] in _PAST_ALONE:
+            held = sentence[-2]
+        elif sentence[-2] == "last" and sentence[-1] in _PAST_LAST:
+            held = sentence[-3]
+        else:
+            return False
+        if held in _TIME_HOLDERS:
             return False
         verb = sentence[2] if sentence[1] in _PLURAL and len(sentence) > 3 else sentence[1]
         return bare(verb)

@@ -14,7 +14,10 @@ from formatter.unsaid_questions import asked_in_the_past, unsaid_auxiliary
 # Unigram log-probabilities: common verbs, and fragments the LM's vocabulary holds too.
 _UNIGRAMS = {"come": -8.2, "watch": -9.6, "get": -8.3, "go": -8.2, "the": -5.7, "br": -10.5}
 # Regular pasts: "borrowed" and "baked" common, "lefted" no word.
-_PASTS = {"borrowed": -10.2, "baked": -10.9, "watched": -9.5, "called": -8.0}
+_PASTS = {
+    "borrowed": -10.2, "baked": -10.9, "watched": -9.5, "called": -8.0, "needed": -8.9,
+    "owed": -10.8,
+}
 
 
 @pytest.mark.parametrize(
@@ -105,6 +108,10 @@ def test_after_a_greeting_a_bare_verb_asks(opening, asks) -> None:
         ("you borrow my drill every month", False),  # no time past
         ("i borrow the drill last month", False),  # not the listener
         ("you borrow", False),
+        ("you feed the dog last night", True),  # "-eed": no past's "-ed"
+        ("you need the car yesterday", True),
+        ("you have the notes from last week", False),  # the time is the notes'
+        ("you owe me for last time", False),
     ],
 )
 def test_a_bare_verb_before_a_time_past_asks(sentence, asks) -> None:
