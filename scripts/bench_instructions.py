@@ -6,11 +6,12 @@ than most changes it is asked to tell apart. Callgrind counts the instructions a
 which the other processes do not change: the same tree gives the same count within about a
 hundredth (issue 11's start to four places in two runs; the sixty-sixth session's tree 1.911M
 and 1.920M a word in one run from two worktrees: sets of objects hashed by their addresses
-iterate in another order when the addresses move). Not always: in the sixty-seventh session's
-runs one tree moved by up to a tenth (1.913M-2.049M a word), while the tree named first in a
-run stayed within 1.844M-1.864M in four runs (docs/results/bench_sixty_seventh.txt); repeat a
-comparison with the trees' order swapped before reading a few hundredths into it. Each tree's
-formatter runs twice under it,
+iterate in another order when the addresses move). But where a tree stands in the run moves
+it: in the sixty-seventh session the tree named first counted 1.836M-1.864M a word in seven
+runs and the same trees named second 1.910M-1.981M (one tree alone 2.049M; a run of each
+tree in its own cache folder, warmed up outside valgrind, with one BLAS thread, the same), so
+run two trees in both orders and compare each in the same place
+(docs/results/bench_sixty_seventh.txt). Each tree's formatter runs twice under it,
 loading and formatting one transcript, then also N more of bench_formatter's (timed, 30-60
 words); the difference over their words is the tree's cost a word, the load left out. Two trees
 run at once (one a core).
