@@ -95,7 +95,7 @@ _SIMPLE_FRACTION = re.compile(r"1/\d+")
 # The words that join a range's ends and a clock's minutes to the hour after them: "from ten to
 # six" (grammars.time: "ten to six", 5:50). Only a count of minutes said in one word ends a
 # range ("ten", "twenty"; not "quarter", nor "twenty five" or "a quarter": "from a quarter to
-# six" is 5:45).
+# six" is 5:45; "half" is never read before the hour, grammars.time).
 _RANGE_WORDS = frozenset({"to", "till", "til"})
 # Words after which "from ten to six" still names a clock: "from ten to six until seven".
 _RANGE_ENDS = frozenset({"to", "until", "till", "til", "through"})
@@ -573,7 +573,7 @@ class Formatter:
                 return self._tuning.grouped_count_bonus
             if (
                 n == 3 and ":" in form and said[1] in _RANGE_WORDS
-                and said[0] not in ("quarter", "half")
+                and said[0] != "quarter"
                 and first and texts[first - 1] == "from"
                 and not _RANGE_ENDS.intersection(texts[first + n : first + n + 1])
             ):

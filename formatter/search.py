@@ -863,13 +863,14 @@ def best_path(
                 if edge.words == 1 and layers.named_object(dag.position[node]):
                     forms = [upper_first(edge.text)]
                 wished = layers.wished(dag.position[node]) if edge.words == 1 else None
-                # The form the models read in place of the one written (Punctuation.wished).
-                read_as: dict[str, str] = {}
+                # The form written and the form the models read in its place, inside a sentence
+                # (Punctuation.wished: "happy", read "Happy").
+                read_as: tuple[str, str] | None = None
                 if wished is not None:
                     written, read = wished
                     forms = [upper_first(written) if hyp.sentence_start else written]
                     if not hyp.sentence_start:
-                        read_as[written] = read
+                        read_as = wished
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)
                 # A relation after a possessive is no name: "Jake's dad", "Sarah's mom" (the
@@ -940,7 +941,7 @@ def best_path(
                 # The LM reads a sentence's first form as it was trained to (Layers.start_pieces).
                 first = hyp.sentence_start and layers.start_pieces is not None
                 for form in forms:
-                    model_form = read_as.get(form, form)
+                    model_form = read_as[1] if read_as and form == read_as[0] else form
                     if (model_form, first) not in tokenized:
                         found = (
                             layers.start_pieces(model_form) if first
