@@ -66,6 +66,15 @@ _ASKING_VERBS = frozenset(
 _ANY_ASKS = frozenset({"chance", "luck", "idea", "news", "word", "update", "updates", "thoughts"})
 # "you still want" asks where "you still owe" tells: "You still want those concert tickets?"
 _STILL_WANTED = frozenset({"want", "wanna"})
+# Verbs of having, whose bare form asks after a greeting or the speaker's introduction only
+# before what the speaker owns or points at, the "have" or "do" unsaid: "Hey, it's Rachel. You got
+# my charger?", "You still have that ladder?". Before anything else they tell as often ("Hi, you
+# got mail", "You have an appointment tomorrow", "You still have time to register"), and "have"
+# needs "still" before it ("You have my number" tells).
+_HAVING = frozenset({"have", "got"})
+_OWNED = frozenset({"my", "that", "those"})
+# "got a minute" asks wherever it opens a sentence: "You got a minute?", "You got a sec later?"
+_A_MOMENT = frozenset({"minute", "sec", "second"})
 # "You in?" said whole, the "are" unsaid: only as a sentence of its two words, as "you in the
 # back" opens an address.
 _IN = ("you", "in")
@@ -131,7 +140,8 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
     where its verb is a common word by UNIGRAM (the class LM's log-probability): "coming", not
     "something" or "bring". "evening" passes ("even"), but no sentence opens "you evening".
     Besides: "any" before a word of _ANY_ASKS ("any chance", "any luck"), "you in" said alone
-    (_IN) and "you still want" (_STILL_WANTED)."""
+    (_IN), "you still want" (_STILL_WANTED) and "you got a minute" (_A_MOMENT); after a greeting
+    or an introduction, "you got my" and "you still have that" (_asks_for_what_is_held)."""
 
     # Bounded: the words said after "you" are the input's, any number of them.
     @functools.lru_cache(maxsize=4096)
@@ -150,6 +160,10 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
         rest = opening[1:]
         if rest[0] in _PLURAL and len(rest) > 1:
             rest = rest[1:]
+        if rest[:2] == ("got", "a") and rest[2:3] and rest[2] in _A_MOMENT:
+            return True
+        if greeted and _asks_for_what_is_held(rest):
+            return True
         if rest[0] == "still" and len(rest) > 1:
             return participle(rest[1]) or rest[1] in _PLACES or rest[1] in _STILL_WANTED
         if greeted and rest[0] in _ASKING_VERBS:
@@ -157,6 +171,17 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
         return participle(rest[0])
 
     return asks
+
+
+def _asks_for_what_is_held(rest: tuple[str, ...]) -> bool:
+    """Whether REST, the words after "you", asks whether the listener holds what the speaker
+    owns or points at: "got my charger", "still have that ladder", "still got my drill"."""
+    if rest[:1] == ("got",):
+        return rest[1:2] == ("my",)
+    return (
+        rest[:1] == ("still",) and rest[1:2] != () and rest[1] in _HAVING
+        and rest[2:3] != () and rest[2] in _OWNED
+    )
 
 
 def _pasts(word: str) -> tuple[str, ...]:

@@ -67,6 +67,11 @@ _PASTS = {
         # "you still want" asks; "you still need to" tells.
         (("you", "still", "want", "those"), True),
         (("you", "still", "need", "to"), False),  # "You still need to sign the form."
+        # "got a minute" asks wherever it opens; "got" before anything else tells.
+        (("you", "got", "a", "minute"), True),
+        (("you", "got", "a", "sec"), True),
+        (("you", "got", "a", "package"), False),  # "You got a package from Grandma."
+        (("you", "got", "my", "charger"), False),  # no greeting before it
     ],
 )
 def test_the_opening_of_a_question_without_its_auxiliary(opening, asks) -> None:
@@ -83,12 +88,22 @@ def test_the_opening_of_a_question_without_its_auxiliary(opening, asks) -> None:
         (("you", "have", "a"), False),  # "Hi, you have a package at the desk."
         (("you", "left", "your"), False),
         (("you", "coming"), True),  # a participle asks after a greeting too
+        # Having what the speaker owns or points at: "You got my charger?", "You still have
+        # that ladder?"; having anything else tells.
+        (("you", "got", "my", "charger"), True),
+        (("you", "still", "have", "that"), True),
+        (("you", "still", "got", "my"), True),
+        (("you", "got", "the", "job"), False),  # "Hey, it's Tom. You got the job."
+        (("you", "have", "my", "number"), False),  # "have" asks only after "still"
+        (("you", "still", "have", "two"), False),  # "You still have two books overdue."
+        (("you", "still", "have"), False),
     ],
 )
 def test_after_a_greeting_a_bare_verb_asks(opening, asks) -> None:
     reads = unsaid_auxiliary(lambda w: _UNIGRAMS.get(w, -20.0))
     assert reads(opening, True) is asks
-    # Where no greeting goes before, "You want to..." opens statements as often (TED).
+    # Where no greeting goes before, "You want to..." opens statements as often (TED), and
+    # "You got my..." tells as often as it asks.
     assert not reads(opening, False) or opening[1] == "coming"
 
 
@@ -128,6 +143,9 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         ("hey it's nora you coming to the barbecue on sunday let me know", "on Sunday? Let"),
         ("hey it's tom you going to the meeting tomorrow i need a ride", "tomorrow? I need"),
         ("hi it's lee you been to the new bakery yet it's really good", "yet? It's"),
+        ("hey it's rachel you got my charger i think i left it in your car", "charger? I think"),
+        ("hey it's kev you still have that ladder i need it this weekend", "ladder? I need"),
+        ("you got a minute i need to ask you something", "minute? I need"),
         ("hey it's jo you free for dinner on friday let me know", "on Friday? Let"),
         ("hi it's gus you awake i need a favor", "awake? I need"),
         # After a greeting and its comma the words that follow open the sentence as the
@@ -181,6 +199,10 @@ def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
         "you still owe me forty dollars by the way",
         "you guys are the best thanks for everything",
         "you still have time to sign up for the trip",
+        "hi this is the library you still have two books overdue please return them",
+        "hey it's tom you got the job call me back",
+        "hi it's mom you got a package from grandma it's on the porch",
+        "hi this is doctor lee's office you have my number if you need anything",
         "hey mark you need to call the landlord about the sink",
         "hi it's the clinic you want to make sure you bring your insurance card",
         "any time after five works for me",
