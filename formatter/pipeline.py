@@ -52,6 +52,7 @@ from formatter.words import Unit, spoken_units
 from grammars import title
 from grammars.alphanumeric import SPELLED_MIN
 from grammars.anchors import read_alone_in
+from grammars.base import table_rows, table_words
 from grammars.capitalization import (
     CaseLexicon,
     address_forms,
@@ -99,6 +100,15 @@ _SIMPLE_FRACTION = re.compile(r"1/\d+")
 _RANGE_WORDS = frozenset({"to", "till", "til"})
 # Words after which "from ten to six" still names a clock: "from ten to six until seven".
 _RANGE_ENDS = frozenset({"to", "until", "till", "til", "through"})
+# Words before which such a pair is a range of hours even with no "from": "Monday through
+# Saturday ten to six", "open ten to six", "weekends nine to five". A clock after a day is said
+# with "at" ("Saturday at ten to six").
+_WEEKDAYS = table_words("weekdays")
+_RANGE_STARTS = (
+    frozenset({"from", "open", "daily", "weekdays", "weekends"})
+    | _WEEKDAYS
+    | frozenset(day + "s" for day in _WEEKDAYS)
+)
 
 
 class Formatter:
@@ -130,7 +140,6 @@ class Formatter:
         the written forms (grammars.style: 'en-US', the default, 'en-GB', with options
         'en-US,clock=24'); an unknown one raises InputError."""
         from grammars import export
-        from grammars.base import table_rows, table_words
         from grammars.style import Style, StyleError
 
         try:
@@ -574,11 +583,11 @@ class Formatter:
             if (
                 n == 3 and ":" in form and said[1] in _RANGE_WORDS
                 and said[0] != "quarter"
-                and first and texts[first - 1] == "from"
+                and first and texts[first - 1] in _RANGE_STARTS
                 and not _RANGE_ENDS.intersection(texts[first + n : first + n + 1])
             ):
-                # "from ten to six" is a range, not "from 5:50": the range's "to" is the
-                # clock's (tuning.range_clock_penalty).
+                # "from ten to six" is a range, not "from 5:50", and so is "Saturday ten to
+                # six": the range's "to" is the clock's (tuning.range_clock_penalty).
                 return -self._tuning.range_clock_penalty
             if ":" in form or form.isdigit():
                 return pair(first, n, ":" in form)

@@ -2592,12 +2592,16 @@ def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
         ("we're open from ten to six on weekdays", "from 10 to 6 on weekdays"),
         ("the office is open from ten till four", "from 10 till 4"),
         ("meet me at ten to six", "at 5:50"),  # no range: the clock
+        # After a day or "open", a range with no "from"; after "at", the clock.
+        ("you can stop by monday through saturday ten to six", "Saturday, 10 to 6"),
+        ("the store is open ten to six", "open 10 to 6"),
+        ("see you saturday at ten to six", "at 5:50"),
     ],
 )
 def test_from_ten_to_six_is_a_range(formatter, spoken, written) -> None:
     # The range's "to" is the clock's: "from 5:50 on weekdays" was the LM's reading.
     assert written in formatter.format_text(spoken)
-    if written.startswith("from"):
+    if " to " in written or " till " in written:
         unruled = Formatter(tuning=replace(DEFAULT, range_clock_penalty=0.0))
         assert written not in unruled.format_text(spoken)
 
