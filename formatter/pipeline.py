@@ -231,6 +231,7 @@ class Formatter:
             known=self.lm.is_known,
             rare=lambda text: self._rare(text, tuning.rare_speaker_logprob),
             may_name=lexicon.may_name,
+            company_forms={row[0]: row[1] for row in table_rows("companies")},
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             small_digits=(
                 frozenset("23456789") if self.style.small_numbers == "either" else frozenset()

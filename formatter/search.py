@@ -23,7 +23,7 @@ import math
 import re
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from formatter.lattice import Edge, SegmentDag
@@ -293,6 +293,9 @@ class Layers:
     # calls from (businesses.tsv): "this is Tom from Riverside Auto Repair", where the lexicon
     # writes "auto repair" lowercase.
     business: Callable[[int], bool] = lambda position: False
+    # How a company whose name is a common word is written where it names the business a
+    # speaker calls from (companies.tsv: "this is Jake from | UPS", "| Spectrum calling").
+    company_forms: Mapping[str, str] = field(default_factory=dict)
     # Whether the word said after the window's POSITION opens a message after a business's name
     # ("midtown auto repair | your car's ready", "| we have your order"): the name ends a
     # sentence there (tuning.business_run_on_penalty).
@@ -881,7 +884,11 @@ def best_path(
                 ):
                     forms = [f for f in forms if f.islower()] or forms
                 if trade:
-                    forms = list(dict.fromkeys(upper_first(f) for f in forms))
+                    company = layers.company_forms.get(edge.text)
+                    forms = (
+                        [company] if company
+                        else list(dict.fromkeys(upper_first(f) for f in forms))
+                    )
                 # A word the lexicon writes lowercase keeps that form after an address (see
                 # _after_address), and in a greeting after "good": e-mail's "Good Morning" is
                 # title case, not the greeting's ("Good Morning Officer Brown" once the LM read

@@ -57,6 +57,7 @@ class SpeakerCues:
         self._speaker_words = table_words("speaker_before")
         self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
         self._businesses = table_words("businesses")
+        self._companies = table_words("companies")
         self._given_names = table_words("given_names")
         # Titles said before a speaker's name ("this is miss claire from ..."; _speaker_before):
         # those said in full, the abbreviated ones, and "miss", which titles.tsv leaves out (it
@@ -487,7 +488,8 @@ class SpeakerCues:
         determiner before it ("from the dental clinic" names none) and a word before it ("from
         accounting" names a department); not "and" or "of" ("Bob's Heating and Cooling"). Or the
         business introduces itself before "calling" or its message: "this is | happy paws
-        veterinary clinic | calling", "this is | oak hill pharmacy | your flu shot"."""
+        veterinary clinic | calling", "this is | oak hill pharmacy | your flu shot". A company of
+        companies.tsv said alone names one in either place ("this is jake from | ups")."""
         named: set[int] = set()
         for at, word in enumerate(texts):
             calls = self._business_calls(texts, at)
@@ -505,6 +507,13 @@ class SpeakerCues:
             # "sam from marketing".
             if end is not None and end > at + 1:
                 named.update(i for i in range(at + 1, end + 1) if texts[i] not in _MINOR)
+            # A company whose name is a common word, said alone ("this is jake from | ups",
+            # "this is | spectrum | calling"; companies.tsv).
+            elif (
+                at + 1 < len(texts) and texts[at + 1] in self._companies
+                and (not calls or self._calls_on(texts, at + 2))
+            ):
+                named.add(at + 1)
         return frozenset(named)
 
     def _calls_on(self, texts: list[str], at: int) -> bool:

@@ -2359,6 +2359,32 @@ def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, writt
 @pytest.mark.parametrize(
     ("said", "written"),
     [
+        ("hi this is jake from ups we have a package for you", "Jake from UPS."),
+        ("hi this is spectrum calling about your internet service", "this is Spectrum calling"),
+        ("this is a reminder from spectrum your bill is due", "from Spectrum."),
+        ("hi this is summer from staples your print order is ready", "Summer from Staples."),
+    ],
+)
+def test_a_company_named_by_a_common_word_is_written_as_its_name(formatter, said, written) -> None:
+    # companies.tsv, in the places businesses.tsv's names stand; the lexicon writes "ups",
+    # "spectrum" and "staples" lowercase (UPS is 13% of the corpora's "ups").
+    assert written in formatter.format_text(said)
+    unread = Formatter()
+    unread._speakers._companies = frozenset()
+    assert written not in unread.format_text(said)
+
+
+@pytest.mark.parametrize(
+    "said", ["life has its ups and downs", "she bought staples and paper clips at the store"]
+)
+def test_a_company_word_elsewhere_keeps_its_case(formatter, said) -> None:
+    written = formatter.format_text(said)
+    assert "UPS" not in written and "Staples" not in written
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
         (
             "hi this is pat from quick stop tire and lube your car's all done we're open until six",
             "Quick Stop Tire and Lube. Your car's all done.",
