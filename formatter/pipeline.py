@@ -43,7 +43,7 @@ from formatter.search import (
 )
 from formatter.speakers import SpeakerCues
 from formatter.splits import drop_number_splits
-from formatter.streets import street_after
+from formatter.streets import street_after, street_names
 from formatter.tag_questions import tag_positions
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
@@ -170,7 +170,7 @@ class Formatter:
         # Words no street's name holds between a house number and its suffix (formatter.streets).
         self._street_stops = (
             self._number_words | self._determiners | table_words("prepositions")
-            | self._currency_words
+            | self._currency_words | table_words("compound_nouns")
         )
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
@@ -401,6 +401,10 @@ class Formatter:
                 message_after_description=speakers.message_after_description(following),
                 introduction_after=speakers.introduction_after(following),
                 business=speakers.business(texts).__contains__,
+                street_name=street_names(
+                    texts, self._street_suffixes, self._street_stops, self._run_words,
+                    self._single_digits,
+                ).__contains__,
                 affiliation_goes_on=goes_on.__contains__,
                 affiliation_message_after=message.__contains__,
                 call_message_after=called.__contains__,

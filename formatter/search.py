@@ -300,6 +300,10 @@ class Layers:
     # ("midtown auto repair | your car's ready", "| we have your order"): the name ends a
     # sentence there (tuning.business_run_on_penalty).
     business_message_after: Callable[[int], bool] = lambda position: False
+    # Whether the word at the window's POSITION names a street after its house number, the
+    # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
+    # run on as a business's name is.
+    street_name: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION join another name to one there ("mom |
     # and dad"): an addressed name runs on into "and" ("Hi Mom and Dad,", not "Hi Mom, and
     # Dad."), and the second is addressed as the first is (_addressed).
@@ -618,8 +622,9 @@ def best_path(
             introduces = (addresses or greets) and layers.introduction_after(slot)
             may_open = addresses and introduces
             hails = greets and (edge.text,) not in layers.farewells and introduces
-            # A business's name, its words capitalized (Layers.business).
+            # A business's name, its words capitalized (Layers.business), and a street's.
             trade = edge.words == 1 and layers.business(dag.position[node])
+            street = edge.words == 1 and layers.street_name(dag.position[node])
             # A year, which may follow a date's day and month (_ends_date).
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
             # Whether a hypothesis it makes may be dropped below the beam's width (reached
@@ -675,7 +680,10 @@ def best_path(
                     cost += tuning.question_or_penalty
                 # A business's name runs on: "from Liberty Mutual", not "Liberty. Mutual."
                 # (the LM reads a sentence's first word folded to lowercase).
-                if trade and mark and layers.business(slot + 1):
+                if mark and (
+                    (trade and layers.business(slot + 1))
+                    or (street and layers.street_name(slot + 1))
+                ):
                     cost += tuning.business_mark_penalty
                 # Nor does it run into the message after it: "from Midtown Auto Repair. Your
                 # car's ready", where the members read "repair your car".
@@ -883,8 +891,8 @@ def best_path(
                     and not hyp.choice.mark and possessive_name(hyp.choice.edge.text, layers)
                 ):
                     forms = [f for f in forms if f.islower()] or forms
-                if trade:
-                    company = layers.company_forms.get(edge.text)
+                if trade or street:
+                    company = trade and layers.company_forms.get(edge.text)
                     forms = (
                         [company] if company
                         else list(dict.fromkeys(upper_first(f) for f in forms))
@@ -975,7 +983,7 @@ def best_path(
                     if after_title and form[:1].islower() and edge.text not in JOINING:
                         base -= tuning.title_mark_penalty
                     cased = case_evidence is not None and not (
-                        after_address or named or introduced or trade or reported
+                        after_address or named or introduced or trade or street or reported
                     )
                     if cased and edge.words == 1:
                         base += _case_score(

@@ -16,6 +16,11 @@ from collections.abc import Callable, Collection, Sequence
 
 # The most words a street's name takes before its suffix: "martin luther king | boulevard".
 MAX_NAME_WORDS = 3
+# Words said before a house number: "at | 618 Maple Drive", "address is | 45 Old Mill Road",
+# "moved to", "lives on", "the house on".
+ADDRESS_BEFORE = frozenset(
+    {"at", "on", "is", "to", "from", "of", "near", "by", "address", "was", "it's", "and"}
+)
 
 
 def street_after(
@@ -32,11 +37,58 @@ def street_after(
     """
 
     def names_street(at: int) -> bool:
-        for end in range(at + 1, min(at + MAX_NAME_WORDS, len(texts) - 1) + 1):
-            if texts[end - 1] in stops:
-                return False
-            if texts[end] in suffixes:
-                return True
-        return False
+        return _suffix_at(texts, at, suffixes, stops) is not None
 
     return names_street
+
+
+def street_names(
+    texts: Sequence[str], suffixes: Collection[str], stops: Collection[str],
+    numbers: Collection[str], small: Collection[str],
+) -> frozenset[int]:
+    """The positions of TEXTS that name a street after its house number, the suffix with them:
+    a name's words are written capitalized there ("at six eighteen | maple drive" -> "618 Maple
+    Drive"), where the case model, reading "maple" as the tree, wrote "618 maple drive" in a
+    long message. A house number is said in two words of NUMBERS or more, or written in two
+    digits or more: one word of SMALL alone counts ("three new court dates", "two more drive
+    belts"), as a house number seldom is.
+
+    >>> words = "at six eighteen maple drive your".split()
+    >>> numbers = {"six", "eighteen"}
+    >>> sorted(street_names(words, {"drive"}, {"at", *numbers}, numbers, {"six"}))
+    [3, 4]
+    >>> sorted(street_names("at six maple drive".split(), {"drive"}, numbers, numbers, {"six"}))
+    []
+    """
+    named: set[int] = set()
+    for at in range(1, len(texts)):
+        said = texts[at - 1]
+        counted = said in small and (at < 2 or texts[at - 2] not in numbers)
+        number = (said in numbers and not counted) or (said.isdigit() and len(said) > 1)
+        if number and _addressed(texts, at - 1, numbers):
+            end = _suffix_at(texts, at, suffixes, stops)
+            if end is not None:
+                named.update(range(at, end + 1))
+    return frozenset(named)
+
+
+def _addressed(texts: Sequence[str], last: int, numbers: Collection[str]) -> bool:
+    """Whether the number said up to TEXTS[LAST] stands where an address does: first in the
+    window, or after a word of ADDRESS_BEFORE ("at", "on", "is"), not after a verb or a
+    determiner that counts ("we have twelve | new court dates")."""
+    first = last
+    while first and texts[first - 1] in numbers:
+        first -= 1
+    return first == 0 or texts[first - 1] in ADDRESS_BEFORE
+
+
+def _suffix_at(
+    texts: Sequence[str], at: int, suffixes: Collection[str], stops: Collection[str]
+) -> int | None:
+    """The position of the suffix of a street named from AT on, or None."""
+    for end in range(at + 1, min(at + MAX_NAME_WORDS, len(texts) - 1) + 1):
+        if texts[end - 1] in stops:
+            return None
+        if texts[end] in suffixes:
+            return end
+    return None

@@ -7,8 +7,9 @@ from dataclasses import replace
 
 import pytest
 
+from formatter import pipeline
 from formatter.pipeline import Formatter
-from formatter.streets import street_after
+from formatter.streets import street_after, street_names
 from formatter.tuning import DEFAULT
 
 _SUFFIXES = {"avenue", "lane", "drive", "boulevard"}
@@ -52,3 +53,59 @@ def test_a_number_before_a_street_is_a_house_number(formatter, said, written, un
 )
 def test_a_count_before_other_words_keeps_its_comma(formatter, said, written) -> None:
     assert written in formatter.format_text(said)
+
+
+_NUMBERS = {"six", "eighteen", "twelve", "hundred", "three", "forty", "five"}
+_SMALL = {"six", "three", "five"}
+
+
+@pytest.mark.parametrize(
+    ("said", "named"),
+    [
+        ("at six eighteen maple drive your", "maple drive"),
+        ("the house at forty five old mill lane is", "old mill lane"),
+        ("twelve hundred oak avenue", "oak avenue"),  # first in the window
+        ("at 618 maple drive", "maple drive"),  # an engine's digits
+        ("we have three new court dates", ""),  # one small word: a count
+        ("at six maple drive", ""),
+        ("we have twelve new drive belts", ""),  # after a verb: a count
+        ("at 6 maple drive", ""),  # one digit
+        ("at six eighteen the drive", ""),  # a stop before the suffix
+    ],
+)
+def test_the_words_that_name_a_street_after_its_number(said, named) -> None:
+    words = said.split()
+    found = street_names(words, _SUFFIXES | {"court"}, _STOPS | _NUMBERS, _NUMBERS, _SMALL)
+    assert " ".join(words[i] for i in sorted(found)) == named
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        (
+            "hi it's george at six eighteen maple drive your sprinklers have been running since"
+            " five a m and there's water all over the sidewalk",
+            "at 618 Maple Drive",
+        ),
+        (
+            "hey it's nate i'm at twelve forty five maple drive not maple court so you need to"
+            " turn left after the second light it's the house with the red door",
+            "at 1245 Maple Drive",
+        ),
+    ],
+)
+def test_a_street_after_its_house_number_is_capitalized(
+    formatter, monkeypatch, said, written
+) -> None:
+    # The case model reads "maple" as the tree in a long message; the street's words are a
+    # name's after a house number.
+    assert written in formatter.format_text(said)
+    monkeypatch.setattr(pipeline, "street_names", lambda *tables: frozenset())
+    assert written not in Formatter().format_text(said)
+
+
+@pytest.mark.parametrize(
+    "said", ["we have three new court dates next month", "we have twelve new court dates"]
+)
+def test_a_count_before_a_street_word_is_no_address(formatter, said) -> None:
+    assert "court" in formatter.format_text(said)
