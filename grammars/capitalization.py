@@ -46,6 +46,10 @@ _ALWAYS = {"i": "I", "i'm": "I'm", "i'll": "I'll", "i've": "I've", "i'd": "I'd"}
 # capitalized, even where the lexicon's dominant form is another word's ("may", "march").
 _MONTHS = table_words("months")
 _VOCATIVES = {spoken: written for spoken, written in table_rows("vocatives")}
+# The nouns a number makes one modifier with (compound_nouns.tsv): common nouns after the
+# hyphen, whatever the lexicon's dominant form ("a five-lane highway", where "Lane" is the
+# corpora's commoner form, a street's or a name's).
+_COMPOUND_NOUNS = table_words("compound_nouns")
 # A code a recognizer wrote as one token: letters beside digits ("co2", "3d") or letters joined by
 # "&" ("q&a"). It is cased whole, in its dominant form from the acronym lexicon (lm.acronyms),
 # never piece by piece (that path wrote "Q&a", "p&L", "co2"), and alone: the LM reads a code in
@@ -283,9 +287,16 @@ def _ampersand_code(text: str) -> str:
 
 
 def _inner_word(word: str, lexicon: CaseLexicon) -> str:
-    """A word inside a digit-led token or after a hyphen: a month capitalized, any other word its
-    dominant form."""
-    return word.capitalize() if word in _MONTHS else lexicon.dominant(word)
+    """A word inside a digit-led token or after a hyphen: a month capitalized, a compound's noun
+    lowercase, any other word its dominant form.
+
+    >>> lexicon = CaseLexicon({"lane": ("Lane", "lane"), "march": ("march",)})
+    >>> _inner_word("lane", lexicon), _inner_word("march", lexicon)
+    ('lane', 'March')
+    """
+    if word in _MONTHS:
+        return word.capitalize()
+    return word if word in _COMPOUND_NOUNS else lexicon.dominant(word)
 
 
 def is_name(word: str, lexicon: CaseLexicon) -> bool:

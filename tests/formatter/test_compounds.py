@@ -21,6 +21,8 @@ from formatter.tuning import DEFAULT
         ("my five year old has a fever", "My five-year-old has"),
         ("it was a three hour drive and then a ten minute walk", "a three-hour drive"),
         ("your car is due for its sixty thousand mile service", "its 60,000-mile service"),
+        # The noun lowercase, where the lexicon's commoner form is a street's ("Lane").
+        ("there were five lane closures on the highway", "five-lane closures"),
     ],
 )
 def test_a_number_and_the_noun_it_modifies_are_one_word(formatter, spoken, written) -> None:
