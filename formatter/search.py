@@ -1110,6 +1110,9 @@ def best_path(
                                 cost += tuning.question_after_question
                             if mark == "?" and unsaid_asks:
                                 cost -= tuning.unsaid_auxiliary_question_bonus
+                            # "right" asked alone is a tag of the sentence before: "..., right?"
+                            if mark == "?" and spoken == 1 and edge.text in _LONE_TAGS:
+                                cost += tuning.lone_tag_penalty
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not (
                                 layers.role_after(slot) or layers.affiliation_after(slot)
@@ -1499,6 +1502,9 @@ def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:
     title = hyp.choice if hyp is not None else None
     return title is not None and not title.mark and _title_word(title.edge.text, layers)
 
+
+# Words that, asked as a sentence of their own, tag the sentence before (tuning.lone_tag_penalty).
+_LONE_TAGS = frozenset({"right"})
 
 # Words that open a subordinate clause, which a main clause must follow or precede.
 _CLAUSE_OPENERS = frozenset(

@@ -268,6 +268,9 @@ class Tuning:
     # What is their number?") took SGD's comma and question and Amazon's and Google's question
     # .001 each.
     tag_question_penalty: float = 20.0
+    # Cost of "?" after a sentence of the one word "right" (formatter.search: "That's not
+    # terrible, right?", where the members wrote "That's not terrible. Right? Call me").
+    lone_tag_penalty: float = 4.0
     # Cost of a price read without its currency word said ("nine ninety nine" -> "$9.99";
     # grammars.money, the style's unsaid_currency), beside the readings that write only what
     # was said (999, a time, a year). Neither numbers dev set has such a price (every "$" there

@@ -66,3 +66,24 @@ def test_a_requests_tag_is_set_off_and_asks(formatter, spoken, written) -> None:
 def test_okay_after_a_statement_opens_the_close(formatter) -> None:
     said = "it's about the thing we talked about okay bye"
     assert formatter.format_text(said).endswith("about. Okay, bye.")
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        (
+            "hey it's ben the hike's still on for sunday right what time are we meeting",
+            "for Sunday, right? What time",
+        ),
+        ("split three ways that's not terrible right call me", "not terrible, right? Call me."),
+    ],
+)
+def test_right_asked_alone_tags_the_sentence_before(formatter, spoken, written) -> None:
+    # The members end the statement and ask "Right?" as a sentence of its own.
+    assert written in formatter.format_text(spoken)
+    alone = Formatter(tuning=replace(DEFAULT, lone_tag_penalty=0.0))
+    assert written not in alone.format_text(spoken)
+
+
+def test_yeah_right_stays_a_statement(formatter) -> None:
+    assert formatter.format_text("yeah right like that's gonna happen").startswith("Yeah, right.")
