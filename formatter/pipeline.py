@@ -47,7 +47,7 @@ from formatter.streets import street_after, street_names
 from formatter.tag_questions import tag_positions
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
-from formatter.unsaid_questions import asked_in_the_past, unsaid_auxiliary
+from formatter.unsaid_questions import asked_in_after, asked_in_the_past, unsaid_auxiliary
 from formatter.words import Unit, spoken_units
 from grammars import title
 from grammars.alphanumeric import SPELLED_MIN
@@ -395,6 +395,7 @@ class Formatter:
                 tag_question=tag_positions(
                     texts, closes, self._tags, self._requests
                 ).__contains__,
+                asked_in_after=asked_in_after(texts, closes).__contains__,
                 message_after=speakers.message_after(following),
                 affiliation_after=speakers.affiliation_after(following),
                 listener_after=speakers.listener_after(following),

@@ -300,6 +300,10 @@ class Layers:
     # ("midtown auto repair | your car's ready", "| we have your order"): the name ends a
     # sentence there (tuning.business_run_on_penalty).
     business_message_after: Callable[[int], bool] = lambda position: False
+    # Whether "you in" or its like, said last, asks after the window's POSITION: the sentence
+    # before it ends there ("at noon. | You in?"; formatter.unsaid_questions.asked_in_after,
+    # tuning.asked_in_run_on_penalty).
+    asked_in_after: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names a street after its house number, the
     # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
     # run on as a business's name is.
@@ -691,6 +695,9 @@ def best_path(
                     not layers.business(slot + 1) and layers.business_message_after(slot)
                 ):
                     cost += tuning.business_run_on_penalty
+                # An invitation runs into its "you in?" at the close: "at noon. You in?"
+                if not ends and not last and layers.asked_in_after(slot):
+                    cost += tuning.asked_in_run_on_penalty
                 if mark_evidence is not None:
                     cost -= mark_evidence.get(mark, 0.0)
                 fixed[mark] = cost

@@ -473,6 +473,15 @@ class Tuning:
     # loses one, the earnings rows unchanged.
     unsaid_auxiliary_question_bonus: float = 2.0
     unsaid_auxiliary_evidence: float = 1.0
+    # Cost of no sentence end before "you in" or its like said last ("We're doing a potluck at
+    # noon. You in?"; formatter.unsaid_questions.asked_in_after), where the members run the
+    # invitation on ("at noon you in", their period .12 to no mark's .55). Of the six probe
+    # lines of the earlier 1,350 that close so (sixty-eighth session), two end the invitation
+    # at 2 and 4, all six at 8 ("on May 10th. You in?", "at the rec center. You want in?"); of
+    # the 150 new ones "at that Thai place. You in, or nah?" and "we split a gift. You want in?"
+    # at 16, not 12. "I'll let you in", "we can work you in" and "so you in" are not read. A
+    # rule more than a weight: 16.
+    asked_in_run_on_penalty: float = 16.0
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
     # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's
     # state forgets the opening a few words on. Full sets at weight 1, keyed by the state alone

@@ -24,7 +24,7 @@ mark it ends with is a question's.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 # Past participles that are no past tense, so that "you" and one of them lacks its "have":
 # "you been to", "you seen my", "you done yet" ("you heard", "you got" are statements too).
@@ -35,9 +35,14 @@ _BARE_PARTICIPLES = frozenset({"been", "seen", "done", "gone", "eaten", "taken",
 _PREDICATIVES = frozenset(
     {
         "free", "awake", "around", "home", "ready", "up", "busy", "okay", "ok", "there", "sure",
-        "interested", "good",
+        "interested", "good", "hungry", "thirsty", "tired", "sick", "mad", "serious", "alone",
+        "outside", "downstairs", "upstairs", "nearby", "nervous", "scared", "excited",
     }
 )
+# "Is everything okay?" with its "is" unsaid: "Everything okay out there?", "Everyone good?"
+# (a statement says "Everything's okay").
+_EVERY = frozenset({"everything", "everyone", "everybody"})
+_WELL = frozenset({"okay", "ok", "good", "alright", "fine"})
 # Words that make "you" a plural subject, the auxiliary still unsaid: "You guys coming?", "You
 # all set?", "You two free Friday?" (the corpora: "You guys talking?", "You all set?").
 _PLURAL = frozenset({"guys", "all", "two", "both"})
@@ -75,9 +80,30 @@ _HAVING = frozenset({"have", "got"})
 _OWNED = frozenset({"my", "that", "those"})
 # "got a minute" asks wherever it opens a sentence: "You got a minute?", "You got a sec later?"
 _A_MOMENT = frozenset({"minute", "sec", "second"})
-# "You in?" said whole, the "are" unsaid: only as a sentence of its two words, as "you in the
-# back" opens an address.
-_IN = ("you", "in")
+# "You in?" said whole, the "are" unsaid (and "You down?"): only as a sentence of its two words
+# or before "or" ("You in or out?"), as "you in the back" opens an address.
+_IN = (("you", "in"), ("you", "down"))
+
+# "You in?" and its like, said last, the transcript's close after them: the invitation before
+# them ends there ("We're doing a potluck at noon. You in?"), where the members run it on ("at
+# noon you in", their period .12). Not after a word that takes "you in" as its object or asks
+# already ("let you in", "count you in", "do you want in"), nor after one that joins
+# ("so you in" is "So, you in?").
+_IN_ASKED = (
+    ("you", "in"), ("you", "want", "in"), ("you", "wanna", "in"), ("you", "guys", "in"),
+    ("you", "all", "in"), ("you", "still", "in"),
+    ("you", "in", "or", "nah"), ("you", "in", "or", "not"), ("you", "in", "or", "out"),
+)
+_TAKES_YOU_IN = frozenset(
+    {
+        "let", "count", "fill", "put", "pencil", "fit", "squeeze", "get", "got", "bring", "sign",
+        "check", "book", "have", "want", "see", "lock", "keep", "leave", "buzz", "walk", "show",
+        "invite", "drop", "meet", "help", "include", "thank", "with", "are", "is", "do", "did",
+        "were", "will", "would", "can", "could", "should", "so", "and", "but", "or", "then",
+        "if", "hey", "okay", "well", "work", "slot", "schedule", "sneak", "log", "clock", "tuck",
+        "loop", "rope", "reel", "factor", "wedge", "ease", "usher", "welcome",
+    }
+)
 
 # Words that end a time past, said last in a sentence: "last night", "yesterday", "a week ago".
 _PAST_LAST = frozenset(
@@ -139,7 +165,8 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
     "it's jake. | you hear about"). A word in "-ing" is a participle
     where its verb is a common word by UNIGRAM (the class LM's log-probability): "coming", not
     "something" or "bring". "evening" passes ("even"), but no sentence opens "you evening".
-    Besides: "any" before a word of _ANY_ASKS ("any chance", "any luck"), "you in" said alone
+    Besides: "everything okay" (_EVERY, _WELL), "any" before a word of _ANY_ASKS ("any
+    chance", "any luck"), "you in" said alone
     (_IN), "you still want" (_STILL_WANTED) and "you got a minute" (_A_MOMENT); after a greeting
     or an introduction, "you got my" and "you still have that" (_asks_for_what_is_held)."""
 
@@ -153,8 +180,10 @@ def unsaid_auxiliary(unigram: Callable[[str], float]) -> Callable[[tuple[str, ..
     def asks(opening: tuple[str, ...], greeted: bool = False) -> bool:
         if len(opening) >= 2 and opening[0] == "any":
             return opening[1] in _ANY_ASKS
-        if opening == _IN:
-            return True
+        if opening in _IN_ASKED or (opening[:2] in _IN and opening[2:3] in ((), ("or",))):
+            return True  # "You in?", "You want in?", "You in or out?", "You down?"
+        if len(opening) >= 2 and opening[0] in _EVERY:
+            return opening[1] in _WELL
         if len(opening) < 2 or opening[0] != "you":
             return False
         rest = opening[1:]
@@ -229,3 +258,24 @@ def asked_in_the_past(unigram: Callable[[str], float]) -> Callable[[tuple[str, .
         return bare(verb)
 
     return asks
+
+
+def asked_in_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
+    """The positions of TEXTS after which "you in" or its like (_IN_ASKED) asks, said last
+    with only the close after it (ENDS, formatter.speakers.closing): "at noon | you in", "at the
+    rec center | you want in", not "i'll let | you in" (_TAKES_YOU_IN).
+
+    >>> sorted(asked_in_after("at noon you in".split(), [False] * 4 + [True]))
+    [1]
+    >>> sorted(asked_in_after("i'll let you in".split(), [False] * 4 + [True]))
+    []
+    """
+    found = set()
+    for at in range(len(texts) - 1):
+        if texts[at + 1] != "you" or texts[at] in _TAKES_YOU_IN:
+            continue
+        for phrase in _IN_ASKED:
+            stop = at + 1 + len(phrase)
+            if stop <= len(texts) and tuple(texts[at + 1 : stop]) == phrase and ends[stop]:
+                found.add(at)
+    return frozenset(found)

@@ -9,7 +9,7 @@ import pytest
 
 from formatter.pipeline import Formatter
 from formatter.tuning import DEFAULT
-from formatter.unsaid_questions import asked_in_the_past, unsaid_auxiliary
+from formatter.unsaid_questions import asked_in_after, asked_in_the_past, unsaid_auxiliary
 
 # Unigram log-probabilities: common verbs, and fragments the LM's vocabulary holds too.
 _UNIGRAMS = {"come": -8.2, "watch": -9.6, "get": -8.3, "go": -8.2, "the": -5.7, "br": -10.5}
@@ -58,6 +58,10 @@ _PASTS = {
         # "You in?" whole; "you in" before more words opens an address ("You in the back").
         (("you", "in"), True),
         (("you", "in", "the"), False),
+        (("you", "in", "or", "out"), True),
+        (("you", "want", "in"), True),  # said whole
+        (("you", "want", "in", "on"), False),
+        (("you", "down"), True),
         # "any" before what is asked after, "is there" unsaid; not before what is stated.
         (("any", "chance", "you"), True),
         (("any", "luck"), True),
@@ -72,6 +76,12 @@ _PASTS = {
         (("you", "got", "a", "sec"), True),
         (("you", "got", "a", "package"), False),  # "You got a package from Grandma."
         (("you", "got", "my", "charger"), False),  # no greeting before it
+        # How the listener is ("You hungry?"), and "is everything okay" with its "is" unsaid.
+        (("you", "hungry"), True),
+        (("everything", "good"), True),
+        (("everyone", "okay", "over"), True),
+        (("everything", "looks", "good"), False),  # "Everything looks good on our end."
+        (("everything", "is", "fine"), False),
     ],
 )
 def test_the_opening_of_a_question_without_its_auxiliary(opening, asks) -> None:
@@ -146,6 +156,10 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         ("hey it's rachel you got my charger i think i left it in your car", "charger? I think"),
         ("hey it's kev you still have that ladder i need it this weekend", "ladder? I need"),
         ("you got a minute i need to ask you something", "minute? I need"),
+        (
+            "hey man just checking in haven't heard from you in a while everything good call me",
+            "Everything good? Call me.",
+        ),
         ("hey it's jo you free for dinner on friday let me know", "on Friday? Let"),
         ("hi it's gus you awake i need a favor", "awake? I need"),
         # After a greeting and its comma the words that follow open the sentence as the
@@ -219,3 +233,38 @@ def test_a_statement_keeps_its_period(formatter, said) -> None:
 @pytest.mark.parametrize("said", ["hey you awake i just got back", "hey you around i need help"])
 def test_a_greeting_keeps_its_comma(formatter, said) -> None:
     assert formatter.format_text(said).startswith("Hey, you")
+
+
+@pytest.mark.parametrize(
+    ("said", "after"),
+    [
+        ("we're doing a potluck at noon you in", [5]),
+        ("we're at the rec center you want in", [4]),
+        ("meet at the park you guys in bye", [3]),  # the close after it
+        ("i'll let you in", []),  # "let" takes "you in" as its object
+        ("so you in", []),  # "So, you in?"
+        ("do you want in", []),  # asked already
+        ("you in or out this weekend", []),  # not said last
+        ("a table at that place you in or nah", [4]),
+        ("we can work you in", []),
+    ],
+)
+def test_you_in_said_last_asks_after_the_words_before(said, after) -> None:
+    words = said.split()
+    ends = [w == "bye" for w in words] + [True]
+    assert sorted(asked_in_after(words, ends)) == after
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "hey it's luis we're doing a potluck at the park on saturday at noon you in",
+        "hey it's rob we're short one guy for pickup basketball tomorrow at nine a m at the rec"
+        " center you want in",
+    ],
+)
+def test_an_invitation_ends_before_you_in(formatter, said) -> None:
+    # The members run the invitation on: "at noon you in."
+    assert formatter.format_text(said).endswith(("You in?", "You want in?"))
+    run_on = Formatter(tuning=replace(DEFAULT, asked_in_run_on_penalty=0.0))
+    assert not run_on.format_text(said).endswith(("You in?", "You want in?"))
