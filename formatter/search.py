@@ -689,6 +689,10 @@ def best_path(
                     or (street and layers.street_name(slot + 1))
                 ):
                     cost += tuning.business_mark_penalty
+                # Nor is a house number parted from its street: "at 909 Cedar Court", not
+                # "at 909. Cedar Court".
+                if mark and not street and not last and layers.street_name(slot + 1):
+                    cost += tuning.business_mark_penalty
                 # Nor does it run into the message after it: "from Midtown Auto Repair. Your
                 # car's ready", where the members read "repair your car".
                 if trade and not ends and not last and (

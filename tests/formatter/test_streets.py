@@ -92,6 +92,12 @@ def test_the_words_that_name_a_street_after_its_number(said, named) -> None:
             " turn left after the second light it's the house with the red door",
             "at 1245 Maple Drive",
         ),
+        # Nor is the number parted from its street ("at 909. Cedar Court").
+        (
+            "hi this is the county clerk's office your property tax of three thousand two hundred"
+            " forty dollars for the parcel at nine oh nine cedar court is due april tenth",
+            "at 909 Cedar Court is due",
+        ),
     ],
 )
 def test_a_street_after_its_house_number_is_capitalized(
