@@ -161,6 +161,10 @@ class Formatter:
         self._interjections = table_words("interjections")
         # "a m" -> "am": how the corpora the money table was counted on write a clock's half.
         self._am_pm = {said: written.lower() for said, written, *_ in table_rows("am_pm")}
+        # Words that say a time whatever the words around them (_pair_bonus).
+        self._clock_words = frozenset({"o'clock", "oclock", "noon", "midnight"}) | frozenset(
+            said for said in self._am_pm if " " not in said
+        )
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
@@ -628,6 +632,14 @@ class Formatter:
         does: "my extension is eleven twenty" is 1120, "order number twelve fifteen" 1215, where
         the class LM alone writes "12:15" or "12, 15" (_labelled)."""
 
+        # A time said with its day's half or a clock's word elsewhere in the window ("at seven
+        # p m instead of seven thirty", "checkout is eleven a m and breakfast is six thirty to
+        # ten"): the other pairs there are likelier times too (tuning.clock_company_bonus).
+        clocked = bool(self._clock_words.intersection(texts)) or any(
+            " ".join(texts[k : k + 2]) in self._am_pm for k in range(len(texts) - 1)
+        )
+        company = self._tuning.clock_company_bonus if clocked else 0.0
+
         def bonus(first: int, n: int, timed: bool) -> float:
             beside = texts[max(first - 1, 0) : first] + texts[first + n : first + n + 1]
             if any(t in self._pair_neighbours for t in beside):
@@ -639,15 +651,16 @@ class Formatter:
             if timed == _labelled(before, self._number_labels):
                 return 0.0
             said = " ".join(texts[first : first + n])
+            kept = company if timed else 0.0
             if three_digit_pair(said):
-                return self._tuning.clock_pair_bonus
+                return self._tuning.clock_pair_bonus + kept
             if not year_clock_pair(said):
                 return 0.0
             # After a determiner the pair names an event by its time ("the ten thirty mass",
             # "your eleven fifteen"), which no one says of a year or a count.
             if texts[first - 1 : first] and texts[first - 1] in self._determiners:
-                return self._tuning.determined_clock_bonus
-            return self._tuning.clock_year_pair_bonus
+                return self._tuning.determined_clock_bonus + kept
+            return self._tuning.clock_year_pair_bonus + kept
 
         return bonus
 

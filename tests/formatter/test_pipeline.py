@@ -118,10 +118,29 @@ def test_meet_me_at_three_thirty(formatter, said, time) -> None:
         # A flight's number (number_labels.tsv): "Your flight 2:20 is delayed." before.
         ("your flight two twenty is delayed", "220"),
         ("my flight is three seventeen", "317"),
+        # After an airline's name, with a time said with its day's half beside it.
+        ("my flight lands at eleven twenty p m it's american three twelve", "312"),
+        ("my flight is delta three seventeen it lands at four fifty p m", "317"),
     ],
 )
 def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) -> None:
     assert count in formatter.format_text(said).replace(".", " ").replace(",", " ").split()
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [
+        ("we're starting at seven p m instead of seven thirty", "instead of 7:30"),
+        ("the client moved the call to two thirty tomorrow so we'll need the slides by noon",
+         "to 2:30 tomorrow"),
+        ("checkout is eleven a m and breakfast is six thirty to ten", "is 6:30 to 10"),
+    ],
+)
+def test_a_pair_beside_a_time_said_with_its_half_is_a_time(formatter, said, time) -> None:
+    # tuning.clock_company_bonus: the class LM wrote "instead of $730", "to 230 tomorrow".
+    assert time in formatter.format_text(said)
+    alone = Formatter(tuning=replace(DEFAULT, clock_company_bonus=0.0))
+    assert time not in alone.format_text(said)
 
 
 @pytest.mark.parametrize(
