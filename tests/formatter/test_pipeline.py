@@ -2363,6 +2363,11 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         ("this is a courtesy call from city water utilities your bill is due", "City Water"),
         ("hi this is amanda with sunrise preschool just letting you know", "Sunrise Preschool"),
         ("hey it's joe from joe's tree service i looked at that oak", "Joe's Tree Service."),
+        # Head words the sixty-eighth session added.
+        (
+            "hi this is greg with allstate roadside assistance your tow truck is on the way",
+            "Allstate Roadside Assistance.",
+        ),
         # Where a desk or a team speaks for the business.
         ("hi this is the scheduling team at northside physical therapy", "Northside Physical"),
     ],
