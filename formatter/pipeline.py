@@ -161,10 +161,9 @@ class Formatter:
         self._interjections = table_words("interjections")
         # "a m" -> "am": how the corpora the money table was counted on write a clock's half.
         self._am_pm = {said: written.lower() for said, written, *_ in table_rows("am_pm")}
-        # Words that say a time whatever the words around them (_pair_bonus).
-        self._clock_words = frozenset({"o'clock", "oclock", "noon", "midnight"}) | frozenset(
-            said for said in self._am_pm if " " not in said
-        )
+        # Words that say a time whatever the words around them (_pair_bonus); a day's half says
+        # one only after a number ("i am free" is no clock).
+        self._clock_words = frozenset({"o'clock", "oclock", "noon", "midnight"})
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
@@ -632,11 +631,14 @@ class Formatter:
         does: "my extension is eleven twenty" is 1120, "order number twelve fifteen" 1215, where
         the class LM alone writes "12:15" or "12, 15" (_labelled)."""
 
-        # A time said with its day's half or a clock's word elsewhere in the window ("at seven
-        # p m instead of seven thirty", "checkout is eleven a m and breakfast is six thirty to
-        # ten"): the other pairs there are likelier times too (tuning.clock_company_bonus).
+        # A time said with its day's half after a number, or a clock's word, elsewhere in the
+        # window ("at seven p m instead of seven thirty", "checkout is eleven a m and breakfast
+        # is six thirty to ten"): the other pairs there are likelier times too
+        # (tuning.clock_company_bonus).
         clocked = bool(self._clock_words.intersection(texts)) or any(
-            " ".join(texts[k : k + 2]) in self._am_pm for k in range(len(texts) - 1)
+            (texts[k] in self._run_words or texts[k].isdigit())
+            and (" ".join(texts[k + 1 : k + 3]) in self._am_pm or texts[k + 1] in self._am_pm)
+            for k in range(len(texts) - 1)
         )
         company = self._tuning.clock_company_bonus if clocked else 0.0
 

@@ -127,6 +127,19 @@ def test_a_pair_where_no_clock_is_meant_stays_a_count(formatter, said, count) ->
     assert count in formatter.format_text(said).replace(".", " ").replace(",", " ").split()
 
 
+def test_only_a_day_half_after_a_number_keeps_a_pair_company(formatter) -> None:
+    # "am" after a number says a time; "i am" does not.
+    def bonus(said: str) -> float:
+        texts = said.split()
+        at = texts.index("six")
+        return formatter._pair_bonus(texts)(at, 2, True)
+
+    assert bonus("i am free at six thirty") == DEFAULT.clock_pair_bonus
+    assert bonus("we open at seven am or six thirty") == (
+        DEFAULT.clock_pair_bonus + DEFAULT.clock_company_bonus
+    )
+
+
 @pytest.mark.parametrize(
     ("said", "time"),
     [
