@@ -7,7 +7,9 @@ class LM reads the words, not the street after them, and the style's count bonus
 2,200 Oak Avenue", "a check at 19, 50 Park Lane" (the pair read as a year, which the LM parts
 before a name). What says a house number is the street that follows: up to MAX_NAME_WORDS words
 of its name, then a word of street_suffixes.tsv ("avenue", "lane", "drive"). The pipeline gives
-the digits' reading there tuning.street_number_bonus and no count bonus.
+the digits' reading there tuning.street_number_bonus and no count bonus; and where the number
+stands as an address's (street_names), the search writes the street's name as a name, run on
+from its number ("at 618 Maple Drive").
 """
 
 from __future__ import annotations
