@@ -172,8 +172,13 @@ class SpeakerCues:
     def business_message_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION opens a message of its own after the
         name of a business ("midtown auto repair | your car's ready", "| we close at six";
-        search.Layers.business_message_after)."""
-        return lambda position: following[position] in self._business_message
+        search.Layers.business_message_after): a word of the message's openers, or any word
+        that does not carry the name's sentence on (_NAME_GOES_ON: "happy paws grooming | max
+        is all done", "jefferson high | practice is canceled"; not "| calling about")."""
+        return lambda position: following[position] is not None and (
+            following[position] in self._business_message
+            or following[position] not in _NAME_GOES_ON
+        )
 
     def listener_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION turns to the listener (_LISTENER:
@@ -621,6 +626,18 @@ _ORG_STOPS = frozenset(
     {"calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with", "at"}
 )
 _MINOR = frozenset({"and", "of"})
+# Words that carry on the sentence a business's name is said in: "from Sunrise Dental calling
+# about", "| with a message", "| in Springfield", "| regarding your claim", "| just letting you
+# know" (a comma before it). Before any other word the message opens (business_message_after).
+_NAME_GOES_ON = frozenset(
+    {
+        "calling", "returning", "with", "just", "about", "regarding", "to", "for", "in", "on",
+        "at", "here", "and", "or", "of", "again", "located", "near", "downtown", "over", "off",
+        "by", "following", "checking", "reaching", "letting", "confirming", "reminding", "that",
+        # A desk or department of the business: "Lakeview Community College | admissions".
+        "admissions", "billing", "office", "department", "team", "desk", "support",
+    }
+)
 _CALLING = frozenset({"calling", "returning"})
 # How many words may open a transcript before its introduction: a greeting and a name ("good
 # afternoon | this is", "hi mister davis | this is"; SpeakerCues._opening_introduction).

@@ -2434,6 +2434,17 @@ def test_a_company_word_elsewhere_keeps_its_case(formatter, said) -> None:
             "hi this is ken from downtown auto repair your car's ready the total is four hundred",
             "Downtown Auto Repair. Your car's ready.",
         ),
+        # Any word that does not carry the name's sentence on opens the message (sixty-eighth
+        # session): a pet's name, what the message is about.
+        (
+            "hi this is kelly from happy paws grooming max is all done and ready to go home",
+            "Happy Paws Grooming. Max is all done",
+        ),
+        (
+            "hi this is coach williams from jefferson high practice is canceled today because of"
+            " the weather",
+            "Jefferson High. Practice is canceled",
+        ),
     ],
 )
 def test_a_business_name_does_not_run_into_the_message(formatter, said, written) -> None:
@@ -2459,6 +2470,22 @@ def test_a_business_name_does_not_run_into_the_message(formatter, said, written)
     ],
 )
 def test_a_business_word_elsewhere_keeps_its_case(formatter, said, written) -> None:
+    assert written in formatter.format_text(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("this is a reminder from sunrise pediatrics that olivia is due", "Pediatrics that"),
+        ("hi this is mark from pacific gas and electric calling to let you know", "Electric call"),
+        (
+            "hi this is sandra from lakeview community college admissions your application"
+            " deadline is june thirtieth",
+            "College admissions. Your",
+        ),
+    ],
+)
+def test_a_business_name_runs_on_where_its_sentence_goes_on(formatter, said, written) -> None:
     assert written in formatter.format_text(said)
 
 
