@@ -1122,7 +1122,12 @@ def best_path(
                             if mark == "?" and unsaid_asks:
                                 cost -= tuning.unsaid_auxiliary_question_bonus
                             # "right" asked alone is a tag of the sentence before: "..., right?"
-                            if mark == "?" and spoken == 1 and edge.text in _LONE_TAGS:
+                            # Not opening the transcript (or a turn), where it answers: "Right?
+                            # So we..." (Earnings-21's references).
+                            if (
+                                mark == "?" and spoken == 1 and edge.text in _LONE_TAGS
+                                and hyp.choice is not None
+                            ):
                                 cost += tuning.lone_tag_penalty
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not (
