@@ -617,6 +617,12 @@ def best_path(
             before_tag = not last and layers.tag_question(slot + 1)
             # "or" said next, which joins a question's other choice to it (question_or_penalty).
             before_or = not last and any(after.text == "or" for after in following)
+            # Whether the word said next carries a speaker's introduction on ("Coach Williams
+            # | from", "| calling", "| here"; titled_name_run_on_penalty).
+            goes_on_after = any(
+                _carries_introduction_on(after.text.split(" ", 1)[0], layers)
+                for after in following
+            )
             tag = edge.words == 1 and layers.tag_question(slot)
             # Whether the speaker's introduction ("it's", "this is") follows a name, a word of
             # endearment or a greeting: "Honey | it's Mom" (may_open: whom the message is for,
@@ -1136,6 +1142,14 @@ def best_path(
                                 cost -= tuning.introduction_end_bonus
                         else:
                             cost -= going
+                            # A speaker named with a title ends the introduction unless the
+                            # words after carry it on: "this is Coach Williams. Practice is
+                            # moved", where the members read "Williams practice" as one phrase.
+                            if (
+                                introduced and not last and not goes_on_after
+                                and _unmarked_title(hyp, layers)
+                            ):
+                                cost += tuning.titled_name_run_on_penalty
                         cost -= went
                         total = base + best_gain + lm_share * (gain - best_gain) - cost
                         if total > reached[edge.target]:
@@ -1517,6 +1531,25 @@ def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:
     """Whether HYP's last choice is a title with no mark after it ("Mr. | Smith")."""
     title = hyp.choice if hyp is not None else None
     return title is not None and not title.mark and _title_word(title.edge.text, layers)
+
+
+# Words that carry a speaker's introduction on after their name: "this is Coach Williams |
+# from", "| calling", "| with the", "| and", "| here", "| again" (titled_name_run_on_penalty).
+_INTRODUCTION_GOES_ON = frozenset(
+    {
+        "from", "with", "at", "of", "calling", "returning", "here", "again", "and", "in", "on",
+        "for", "over", "just", "the", "your", "my", "our", "speaking",
+    }
+)
+
+def _carries_introduction_on(text: str, layers: Layers) -> bool:
+    """Whether TEXT, said after a speaker's name, carries their introduction on: a word of
+    _INTRODUCTION_GOES_ON ("from", "calling"), a participle ("reminding you"), or more of the
+    name ("Dr. Amir | Hassan": a word the lexicon writes as a name, or the LM hardly knows)."""
+    return (
+        text in _INTRODUCTION_GOES_ON or text.endswith("ing")
+        or layers.may_name(text) or not layers.known(text) or layers.rare(text)
+    )
 
 
 # Words that, asked as a sentence of their own, tag the sentence before (tuning.lone_tag_penalty).

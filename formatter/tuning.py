@@ -1050,6 +1050,13 @@ class Tuning:
     # package" keeps its comma. 2 of the 150 new voicemail lines of our own move, none of the
     # earlier 501.
     introduction_end_bonus: float = 1.5
+    # Cost of no sentence end after a speaker's name said with a title, before a word that does
+    # not carry the introduction on (formatter.search._INTRODUCTION_GOES_ON): "this is Coach
+    # Williams. Practice is moved", where the members' period after "Williams" is .16. Of the
+    # 1,500 probe lines (sixty-eighth session) one speaker so named runs on: at 4 it still does
+    # ("Coach Reynolds practice is canceled"), at 8 it ends, no other line moves once more of
+    # the name ("Dr. Amir Hassan") and a participle ("Pastor John, reminding you") carry it on.
+    titled_name_run_on_penalty: float = 8.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), of a title ending
     # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A
     # title precedes a name, and its period is no sentence end (lm.normalize); the search wrote

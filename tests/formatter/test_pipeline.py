@@ -1990,6 +1990,37 @@ def test_a_speaker_who_stumbles_on_the_introduction_is_still_introduced(formatte
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
+        ("hi this is coach williams practice is moved to four", "Coach Williams. Practice is"),
+        (
+            "hi this is coach reynolds practice is canceled tonight because of the storm",
+            "Coach Reynolds. Practice is",
+        ),
+    ],
+)
+def test_a_speaker_named_with_a_title_ends_the_introduction(formatter, spoken, written) -> None:
+    # The members read "Williams practice" as one phrase (their period .16 after the name;
+    # tuning.titled_name_run_on_penalty).
+    assert written in formatter.format_text(spoken)
+    run_on = Formatter(tuning=replace(DEFAULT, titled_name_run_on_penalty=0.0))
+    assert written not in run_on.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    "spoken",
+    [
+        "hi this is doctor amir hassan returning your call",  # more of the name
+        "good evening this is pastor john reminding you that practice is moved",
+        "hi this is officer brown with the city police",
+    ],
+)
+def test_a_titled_name_runs_on_where_the_introduction_goes_on(formatter, spoken) -> None:
+    written = formatter.format_text(spoken)
+    assert written.count(".") == (1 if "Dr." not in written else 2), written
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
         (
             "this is karen the office manager at smith dental please call us back",
             "This is Karen, the office manager at Smith Dental.",
