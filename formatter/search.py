@@ -618,11 +618,9 @@ def best_path(
             # "or" said next, which joins a question's other choice to it (question_or_penalty).
             before_or = not last and any(after.text == "or" for after in following)
             # Whether the word said next carries a speaker's introduction on ("Coach Williams
-            # | from", "| calling", "| here"; titled_name_run_on_penalty).
-            goes_on_after = any(
-                _carries_introduction_on(after.text.split(" ", 1)[0], layers)
-                for after in following
-            )
+            # | from", "| calling", "| here"; titled_name_run_on_penalty): read only after a
+            # titled speaker's name, as it asks the lexicon and the LM.
+            goes_on_after: bool | None = None
             tag = edge.words == 1 and layers.tag_question(slot)
             # Whether the speaker's introduction ("it's", "this is") follows a name, a word of
             # endearment or a greeting: "Honey | it's Mom" (may_open: whom the message is for,
@@ -1145,11 +1143,16 @@ def best_path(
                             # A speaker named with a title ends the introduction unless the
                             # words after carry it on: "this is Coach Williams. Practice is
                             # moved", where the members read "Williams practice" as one phrase.
-                            if (
-                                introduced and not last and not goes_on_after
-                                and _unmarked_title(hyp, layers)
-                            ):
-                                cost += tuning.titled_name_run_on_penalty
+                            if introduced and not last and _unmarked_title(hyp, layers):
+                                if goes_on_after is None:
+                                    goes_on_after = any(
+                                        _carries_introduction_on(
+                                            after.text.split(" ", 1)[0], layers
+                                        )
+                                        for after in following
+                                    )
+                                if not goes_on_after:
+                                    cost += tuning.titled_name_run_on_penalty
                         cost -= went
                         total = base + best_gain + lm_share * (gain - best_gain) - cost
                         if total > reached[edge.target]:
