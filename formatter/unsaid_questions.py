@@ -14,7 +14,10 @@ introduction, a bare verb asks too ("Hey Danny, you want to grab lunch?", "Hey, 
 hear about Kevin's new job?", the "do" unsaid), where elsewhere it opens statements as often.
 A bare verb asks too where a time past ends the sentence, the "did" unsaid: "You borrow my
 drill last month?", "You watch the game last night?" (asked_in_the_past), since a statement
-says such a time with the verb's past ("You borrowed it last month.").
+says such a time with the verb's past ("You borrowed it last month."). After a greeting or an
+introduction, having what the speaker owns asks ("You got my charger?", "You still have that
+ladder?"), and "You in?" said last ends the invitation before it (asked_in_after: "We're doing
+a potluck at noon. You in?").
 The search (formatter.search) reads it only where a sentence ends: there "?" takes the members'
 evidence for "." and a small bonus (tuning.unsaid_auxiliary_evidence,
 unsaid_auxiliary_question_bonus), so the members still decide where the sentence ends, and the
