@@ -522,9 +522,7 @@ class Formatter:
                 # And the words after it: "forty nine ninety nine | a month"; "a m" as the
                 # corpora write it ("am": the table's "a" is a price's, "a month").
                 said_after = texts[first + n : first + n + 2]
-                clock = self._am_pm.get(" ".join(said_after)) or self._am_pm.get(
-                    said_after[0] if said_after else ""
-                )
+                clock = self._day_half(texts, first + n)
                 if clock:
                     said_after = [clock]
                 labelled = _labelled(before, self._number_labels)
@@ -622,6 +620,13 @@ class Formatter:
 
         return asks
 
+    def _day_half(self, texts: list[str], at: int) -> str | None:
+        """The day's half ("am", "pm") said from TEXTS[AT] on, in two words ("a m") or one;
+        None if none is."""
+        return self._am_pm.get(" ".join(texts[at : at + 2])) or (
+            self._am_pm.get(texts[at]) if at < len(texts) else None
+        )
+
     def _pair_bonus(self, texts: list[str]) -> Callable[[int, int, bool], float]:
         """The bonus of the time (TIMED) or the count among the readings of TEXTS[first:first + n]
         when it is a pair a clock reads ("five forty five", "twelve thirty") standing alone: not
@@ -637,7 +642,7 @@ class Formatter:
         # (tuning.clock_company_bonus).
         clocked = bool(self._clock_words.intersection(texts)) or any(
             (texts[k] in self._run_words or texts[k].isdigit())
-            and (" ".join(texts[k + 1 : k + 3]) in self._am_pm or texts[k + 1] in self._am_pm)
+            and self._day_half(texts, k + 1) is not None
             for k in range(len(texts) - 1)
         )
         company = self._tuning.clock_company_bonus if clocked else 0.0

@@ -688,14 +688,11 @@ def best_path(
                     cost += tuning.question_or_penalty
                 # A business's name runs on: "from Liberty Mutual", not "Liberty. Mutual."
                 # (the LM reads a sentence's first word folded to lowercase).
+                # Nor does a street's, nor is a house number parted from it: "at 909 Cedar
+                # Court", not "at 909. Cedar Court".
                 if mark and (
-                    (trade and layers.business(slot + 1))
-                    or (street and layers.street_name(slot + 1))
+                    (trade and layers.business(slot + 1)) or layers.street_name(slot + 1)
                 ):
-                    cost += tuning.business_mark_penalty
-                # Nor is a house number parted from its street: "at 909 Cedar Court", not
-                # "at 909. Cedar Court".
-                if mark and not street and not last and layers.street_name(slot + 1):
                     cost += tuning.business_mark_penalty
                 # Nor does it run into the message after it: "from Midtown Auto Repair. Your
                 # car's ready", where the members read "repair your car".
