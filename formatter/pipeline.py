@@ -33,6 +33,7 @@ from formatter.model import (
     load_sentence_lengths,
     load_small_quantities,
 )
+from formatter.pets import pet_names
 from formatter.search import (
     NO_EVIDENCE,
     Carry,
@@ -175,6 +176,10 @@ class Formatter:
             self._number_words | self._determiners | table_words("prepositions")
             | self._currency_words | table_words("compound_nouns")
         )
+        # Pets' names that are words too, and what says one is spoken of (formatter.pets).
+        self._pet_names = table_words("pet_names")
+        self._animals = table_words("animals")
+        self._pet_care = table_words("pet_care")
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         self._small_quantities = load_small_quantities(self.lm)
@@ -392,7 +397,10 @@ class Formatter:
                 names_self_after=speakers.names_self_after(following),
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
-                named_object=speakers.named_objects(texts).__contains__,
+                named_object=(
+                    speakers.named_objects(texts)
+                    | pet_names(texts, self._pet_names, self._animals, self._pet_care)
+                ).__contains__,
                 wished=self._punctuation.wished(texts).get,
                 past_question=self._past_questions(texts),
                 tag_question=tag_positions(

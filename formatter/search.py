@@ -246,8 +246,9 @@ class Layers:
     # name is the speaker's, whatever follows (SpeakerCues.greeted_speaker).
     greeted_speaker: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION is a given name said where only a person stands
-    # ("tell | summer | to save me a seat", "you and | grace"; SpeakerCues.named_objects): it
-    # is written as a name.
+    # ("tell | summer | to save me a seat", "you and | grace"; SpeakerCues.named_objects), or
+    # a pet's name that is a word too where only a name stands ("our cat | shadow", "at the vet
+    # with | biscuit"; formatter.pets): it is written as a name.
     named_object: Callable[[int], bool] = lambda position: False
     # Whether the window's POSITION holds a word asking the listener's agreement after a request
     # and before the message's close ("call me back | okay | bye"): a tag, "Call me back, okay?
