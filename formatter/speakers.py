@@ -524,7 +524,10 @@ class SpeakerCues:
     def _calls_on(self, texts: list[str], at: int) -> bool:
         """Whether TEXTS[AT] may follow the name of a business that introduces itself: "calling",
         or its message begins ("this is oak hill pharmacy | your flu shot", "| with a message",
-        "| we're unable"); not the transcript's end ("This is great pizza.")."""
+        "| we're unable"), past a hesitation ("this is quality cleaners | uh we have"); not the
+        transcript's end ("This is great pizza.")."""
+        if at < len(texts) and texts[at] in self._layers.fillers:
+            at += 1
         return at < len(texts) and texts[at] in self._business_goes_on
 
     def _business_calls(self, texts: list[str], at: int) -> bool:

@@ -2414,6 +2414,10 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         ),
         # Where a desk or a team speaks for the business.
         ("hi this is the scheduling team at northside physical therapy", "Northside Physical"),
+        # A business introducing itself before its message, past a hesitation (sixty-ninth
+        # session), and its head words.
+        ("this is quality cleaners uh we have your suit ready", "This is Quality Cleaners."),
+        ("hi it's kara at happy tails boarding your cats are booked", "Happy Tails Boarding"),
     ],
 )
 def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, written) -> None:
