@@ -1294,6 +1294,7 @@ def test_a_brand_the_corpora_lack_is_written_as_its_own(formatter, spoken, writt
         ("hey chase it's crystal the dog got loose", "it's Crystal."),
         ("hi it's sky the sky's clear tonight so come over", "it's Sky."),
         ("hey it's rich so the fantasy draft is set for friday", "it's Rich."),
+        ("hey it's guy so the reservation moved to seven", "it's Guy."),  # sixty-ninth session
     ],
 )
 def test_a_given_name_right_after_the_opening_greetings_introduction_is_the_speakers(
