@@ -408,6 +408,7 @@ class Formatter:
                 ).__contains__,
                 asked_in_after=asked_in_after(texts, closes).__contains__,
                 message_after=speakers.message_after(following),
+                hesitation_after=speakers.hesitation_after(following),
                 affiliation_after=speakers.affiliation_after(following),
                 listener_after=speakers.listener_after(following),
                 message_after_description=speakers.message_after_description(following),

@@ -258,6 +258,10 @@ class Layers:
     # name (after_description.tsv but "and": "it's Bill | just calling back"): the name is set off
     # from it (tuning.introduction_run_on_penalty).
     message_after: Callable[[int], bool] = lambda position: False
+    # Whether a hesitation said after the window's POSITION opens a speaker's message after
+    # their name ("it's manny | uh my mom wants"; SpeakerCues.hesitation_after): the name ends
+    # its sentence there (tuning.introduction_hesitation_penalty), "it's Manny. Uh, my mom".
+    hesitation_after: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION turns to the listener ("you", "you're":
     # "it's Marcus | you coming tonight"): after a speaker's name their message starts there
     # (tuning.listener_turn_penalty). Not "your", which opens a description ("it's Dave, your
@@ -1075,6 +1079,13 @@ def best_path(
                                 and layers.message_after(slot)
                             ):
                                 cost += tuning.introduction_run_on_penalty
+                            # Nor into a hesitation that opens it: "it's Manny. Uh, my mom
+                            # wants", not "it's Manny, uh, my mom wants".
+                            if (
+                                introduced and not starts and not last
+                                and layers.hesitation_after(slot)
+                            ):
+                                cost += tuning.introduction_hesitation_penalty
                             # A message that turns to the listener opens a sentence: "it's
                             # Marcus. You coming tonight?", not "it's Marcus, you coming
                             # tonight".

@@ -169,6 +169,24 @@ class SpeakerCues:
 
         return speaker
 
+    def hesitation_after(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether a hesitation said after a window's POSITION opens a speaker's message after
+        their name: a filler, then any word but one that says who the speaker is
+        (speaker_before.tsv, a relation of described_after) or "again" ("it's manny | uh my mom
+        wants", not "this is dana | um from state farm"; search.Layers.hesitation_after)."""
+        described = self.described_after(following)
+        who = self._speaker_words | _AGAIN | self._layers.fillers
+
+        def hesitates(position: int) -> bool:
+            at = position + 1
+            return (
+                following[position] in self._layers.fillers and at < len(following)
+                and following[at] is not None and following[at] not in who
+                and not described(at)
+            )
+
+        return hesitates
+
     def business_message_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION opens a message of its own after the
         name of a business ("midtown auto repair | your car's ready", "| we close at six";

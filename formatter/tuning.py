@@ -742,6 +742,15 @@ class Tuning:
     # on at 4; at 8 "it's me. Just calling", and of 200 other voicemail lines of our own none
     # changes. The 23 F1 the same at 8, all 23 to three places (mean .702, at 43c223f).
     introduction_run_on_penalty: float = 8.0
+    # Cost of no sentence end after a speaker's name before a hesitation that opens their message
+    # (Layers.hesitation_after): "Hey, it's Manny. Uh, my mom wants", where the members set the
+    # filler off with commas, "it's Manny, uh, my mom wants". The probes' editors write the
+    # period there each time they keep the filler (27 of 27 lines; ours 75 periods, 8 commas).
+    # At 4 (sixty-ninth session) 7 of the 1,650 probe lines change, each for the better ("Hi
+    # Tanya, it's Brian. Uh, can you send me"), none more at 8; the 23 F1 the same to three
+    # places at 0 and 4, mean .702 (`scripts/tune_search.py --lines 100000 --units 100000 ""
+    # "introduction_hesitation_penalty=0"`).
+    introduction_hesitation_penalty: float = 4.0
     # Cost of a mark between a name's possessive and a relation after it where a speaker says
     # who they are ("this is | jake's | mom", "this is rachel, | jake's | mom";
     # formatter.search._introduces_owner): "Hi, this is Jake's. Mom. We met at the park.",

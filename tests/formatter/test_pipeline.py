@@ -2255,6 +2255,28 @@ def test_a_speakers_name_is_set_off_from_their_message(formatter, spoken, run_on
 
 
 @pytest.mark.parametrize(
+    ("spoken", "written", "set_off"),
+    [
+        ("hey it's nate uh we're doing trivia thursday", "Nate. Uh, we're", "Nate, uh,"),
+        ("hi tanya it's brian uh can you send me the budget", "Brian. Uh, can", "Brian, uh,"),
+    ],
+)
+def test_a_hesitation_after_a_speakers_name_opens_their_message(
+    formatter, spoken, written, set_off
+) -> None:
+    # tuning.introduction_hesitation_penalty: the members set the filler off with commas.
+    assert written in formatter.format_text(spoken)
+    assert set_off in _switched_off("introduction_hesitation_penalty", spoken)
+
+
+def test_a_hesitation_before_where_a_speaker_is_from_does_not_end_their_name(formatter) -> None:
+    said = "hi this is dana um from state farm returning your call"
+    assert "Dana. Um" not in Formatter(
+        tuning=replace(DEFAULT, introduction_hesitation_penalty=30.0)
+    ).format_text(said)
+
+
+@pytest.mark.parametrize(
     ("spoken", "written"),
     [
         ("bring wine if you want talk soon bye", "if you want. Talk soon. Bye."),
