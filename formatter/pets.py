@@ -3,7 +3,8 @@
 A pet is most often named by a word the corpora write lowercase: "biscuit", "shadow", "pepper"
 (grammars/data/pet_names.tsv). The case lexicon and the models read the word, so "at the vet
 with biscuit" kept it lowercase. What says a name is where the word stands: right after the
-animal it names, owned ("our cat | shadow"), or, in a message about an animal or its care
+animal it names, owned ("our cat | shadow"), or right before it, set beside it ("| ginger the
+neighbor's cat"), or, in a message about an animal or its care
 (animals.tsv, pet_care.tsv: "vet", "grooming"), where only a named one stands: after a verb of
 caring for it or "with", "said", "about" ("walk | biscuit", "the vet said | biscuit"), before a
 verb it does ("| buddy ate something"), or owning ("| biscuit's bloodwork"). The search writes
@@ -35,6 +36,15 @@ _DOES = frozenset(
     }
 )
 _POSSESSIVE = "'s"
+# The most words from a name to the animal set beside it: "| ginger the neighbor's cat", "| lucky
+# the class bunny".
+_APPOSED_WORDS = 4
+# Words after which such a word is a verb ("to | pepper the dog with questions", "i'll | shadow the
+# new dog walker").
+_VERB_BEFORE = frozenset(
+    {"to", "i", "you", "we", "they", "i'll", "we'll", "will", "can", "could", "would", "should",
+     "don't", "didn't", "let's"}
+)
 
 
 def pet_names(
@@ -61,8 +71,14 @@ def pet_names(
             continue
         before = tuple(texts[max(at - 2, 0) : at])
         owned = len(before) == 2 and before[1] in animals and before[0] in _OWNERS
+        # Or right before the animal it names, set beside it: "| ginger the neighbor's cat".
+        after = texts[at + 1 : at + 1 + _APPOSED_WORDS]
+        apposed = (
+            bool(after) and after[0] in _OWNERS and any(w in animals for w in after[1:])
+            and not (before and before[-1] in _VERB_BEFORE)
+        )
         cared = bool(before) and (before[-1] in _CARED_FOR or before in _CARED_FOR_PAIRS)
         does = at + 1 < len(texts) and texts[at + 1] in _DOES
-        if owned or (spoken and (cared or does or owning)):
+        if owned or apposed or (spoken and (cared or does or owning)):
             found.add(at)
     return frozenset(found)

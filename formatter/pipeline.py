@@ -385,6 +385,8 @@ class Formatter:
             greeted = speakers.greeted_speaker(texts) if begin == 0 else frozenset()
             # Where the words on to the transcript's end only close it (farewells, sign-offs).
             closes = speakers.closing(texts, close)
+            pets = pet_names(texts, self._pet_names, self._animals, self._pet_care)
+            opens = speakers.message_after(following)
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
@@ -397,17 +399,16 @@ class Formatter:
                 names_self_after=speakers.names_self_after(following),
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
-                named_object=(
-                    speakers.named_objects(texts)
-                    | pet_names(texts, self._pet_names, self._animals, self._pet_care)
-                ).__contains__,
+                named_object=(speakers.named_objects(texts) | pets).__contains__,
                 wished=self._punctuation.wished(texts).get,
                 past_question=self._past_questions(texts),
                 tag_question=tag_positions(
                     texts, closes, self._tags, self._requests
                 ).__contains__,
                 asked_in_after=asked_in_after(texts, closes).__contains__,
-                message_after=speakers.message_after(following),
+                # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
+                # been eating", where the LM read a surname.
+                message_after=lambda position, o=opens, p=pets: o(position) or position + 1 in p,
                 hesitation_after=speakers.hesitation_after(following),
                 affiliation_after=speakers.affiliation_after(following),
                 listener_after=speakers.listener_after(following),

@@ -9,7 +9,7 @@ from formatter import pipeline
 from formatter.pets import pet_names
 from formatter.pipeline import Formatter
 
-_NAMES = {"biscuit", "pepper", "shadow", "buddy"}
+_NAMES = {"biscuit", "pepper", "shadow", "buddy", "ginger"}
 _ANIMALS = {"dog", "cat"}
 _CARE = {"vet"}
 
@@ -29,6 +29,8 @@ _CARE = {"vet"}
         ("the dog ate a biscuit", ""),  # a determiner before: the thing
         ("the cat knocked the pepper off", ""),
         ("dog pepper spray", ""),  # no owner before the animal
+        ("and ginger the neighbor's cat won't stop", "ginger"),  # set beside the animal
+        ("we had to pepper the dog with questions", ""),  # a verb's place
     ],
 )
 def test_where_a_pets_name_stands(said, named) -> None:
@@ -54,3 +56,11 @@ def test_a_pets_name_is_written_as_a_name(formatter, monkeypatch, said, written)
 
 def test_a_pets_name_as_a_thing_stays_a_word(formatter) -> None:
     assert "pepper" in formatter.format_text("the dog knocked the salt and pepper off the table")
+
+
+def test_a_pets_name_after_the_speakers_opens_their_message(formatter, monkeypatch) -> None:
+    # The LM reads a surname ("it's Mark Shadow"); the pet's name opens the message.
+    said = "hey it's mark shadow hasn't been eating much do you think i should take him to the vet"
+    assert "it's Mark. Shadow hasn't" in formatter.format_text(said)
+    monkeypatch.setattr(pipeline, "pet_names", lambda *tables: frozenset())
+    assert "it's Mark. Shadow" not in Formatter().format_text(said)
