@@ -885,9 +885,13 @@ def best_path(
                     forms = [f for f in forms if f in introduced] or list(introduced)
                 # A relation said as a name, with no determiner or possessive before it, is
                 # written as one: "I talked to Mom", "Hey sis, Mom wants to know" ("my mom", "a
-                # new mom" stay; the lexicon writes "mom" lowercase, mostly "my mom").
-                if edge.text in layers.relations and _kin_as_name(hyp, edge.text, layers):
-                    forms = [f for f in forms if f[:1].isupper()] or forms
+                # new mom" stay; the lexicon writes "mom" lowercase, mostly "my mom"). So is its
+                # possessive: "So Mom's birthday is coming up" ("my mom's" stays).
+                kin = edge.text[:-2] if edge.text.endswith("'s") else edge.text
+                if kin in layers.relations and _kin_as_name(hyp, kin, layers):
+                    forms = [f for f in forms if f[:1].isupper()] or (
+                        [upper_first(edge.text)] if kin != edge.text else forms
+                    )
                 if edge.words == 1 and layers.named_object(dag.position[node]):
                     forms = [upper_first(edge.text)]
                 wished = layers.wished(dag.position[node]) if edge.words == 1 else None

@@ -349,6 +349,10 @@ def test_no_message_opens_inside_where_a_speaker_is_from(formatter, said) -> Non
         ("my mom says hi", "My mom says"),
         ("she's a new mom", "a new mom"),
         ("jake's dad called", "Jake's dad"),
+        # Its possessive too (sixty-ninth session).
+        ("so mom's birthday is coming up on the ninth", "So Mom's birthday"),
+        ("my mom's car broke down", "My mom's car"),
+        ("it's your mom's turn", "your mom's turn"),
     ],
 )
 def test_a_relation_said_as_a_name_is_written_as_one(formatter, said, written) -> None:
