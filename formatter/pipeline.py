@@ -46,6 +46,7 @@ from formatter.speakers import SpeakerCues
 from formatter.splits import drop_number_splits
 from formatter.streets import street_after, street_names
 from formatter.tag_questions import tag_positions
+from formatter.told_clauses import told_clause_ends
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.unsaid_questions import asked_in_after, asked_in_the_past, unsaid_auxiliary
@@ -406,6 +407,7 @@ class Formatter:
                     texts, closes, self._tags, self._requests
                 ).__contains__,
                 asked_in_after=asked_in_after(texts, closes).__contains__,
+                told_clause_after=told_clause_ends(texts, FILLERS, closes).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.
                 message_after=lambda position, o=opens, p=pets: o(position) or position + 1 in p,

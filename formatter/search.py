@@ -309,6 +309,10 @@ class Layers:
     # before it ends there ("at noon. | You in?"; formatter.unsaid_questions.asked_in_after,
     # tuning.asked_in_run_on_penalty).
     asked_in_after: Callable[[int], bool] = lambda position: False
+    # Whether the window's POSITION ends "letting you know" or "to let you know" before the news
+    # it tells ("calling to let you know | a technician is scheduled"; formatter.told_clauses):
+    # no mark there (tuning.told_clause_mark_penalty).
+    told_clause_after: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names a street after its house number, the
     # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
     # run on as a business's name is.
@@ -705,6 +709,10 @@ def best_path(
                     not layers.business(slot + 1) and layers.business_message_after(slot)
                 ):
                     cost += tuning.business_run_on_penalty
+                # What a speaker lets the listener know runs on from the phrase: "calling to
+                # let you know a technician is scheduled", not "to let you know, a technician".
+                if mark and layers.told_clause_after(slot):
+                    cost += tuning.told_clause_mark_penalty
                 # An invitation runs into its "you in?" at the close: "at noon. You in?"
                 if not ends and not last and layers.asked_in_after(slot):
                     cost += tuning.asked_in_run_on_penalty

@@ -751,6 +751,15 @@ class Tuning:
     # places at 0 and 4, mean .702 (`scripts/tune_search.py --lines 100000 --units 100000 ""
     # "introduction_hesitation_penalty=0"`).
     introduction_hesitation_penalty: float = 4.0
+    # Cost of a mark after "letting you know" or "to let you know" before the news it tells
+    # (formatter.told_clauses): "calling to let you know a technician is scheduled", where the
+    # members wrote "to let you know, a technician" (7 of the probe lines) and "Just wanted to
+    # let you know. We saw a coyote". The probes' editors write no mark there in 17 of 18 (the
+    # other before "And also"). At 4 (sixty-ninth session) 9 of the 1,650 probe lines change,
+    # each to the editor's text at that slot; the 23 F1 the same to three places at 0 and 4,
+    # mean .702 (`scripts/tune_search.py --lines 100000 --units 100000 ""
+    # "told_clause_mark_penalty=0"`).
+    told_clause_mark_penalty: float = 4.0
     # Cost of a mark between a name's possessive and a relation after it where a speaker says
     # who they are ("this is | jake's | mom", "this is rachel, | jake's | mom";
     # formatter.search._introduces_owner): "Hi, this is Jake's. Mom. We met at the park.",
