@@ -242,6 +242,7 @@ class Formatter:
             may_name=lexicon.may_name,
             company_forms={row[0]: row[1] for row in table_rows("companies")},
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
+            spelled_hours=table_words("units") | {"ten", "eleven", "twelve"},
             small_digits=(
                 frozenset("23456789") if self.style.small_numbers == "either" else frozenset()
             ),

@@ -196,6 +196,9 @@ class Layers:
     vocative_forms: Callable[[str], tuple[str, ...]] = lambda text: ()  # vocatives.tsv's
     # Number words of 10 and up ("ten", "twenty", "tenth"): house style writes those in digits.
     spelled_numbers: frozenset[str] = frozenset()
+    # Hours in words ("one" .. "twelve"): before "o'clock" house style writes them in digits too,
+    # as it writes any time ("your 1 o'clock", not "your one o'clock"; the same cost).
+    spelled_hours: frozenset[str] = frozenset()
     # A number below ten said alone and written in digits ("2" for "two"), where the style leaves
     # the choice to the LM (small_numbers=either): house style writes such a quantity in words.
     small_digits: frozenset[str] = frozenset()
@@ -521,11 +524,17 @@ def best_path(
                 else 0.0
             )
             case_evidence = evidence.cases[dag.position[node]] if evidence.cases else None
-            spelled = tuning.spelled_number_penalty * (edge.text in layers.spelled_numbers)
-            # Whether a sentence that asks with its "did" unsaid may end on it ("last month").
-            ends_past = offers_question and edge.words == 1 and edge.text in PAST_ENDS
             # The readings that may follow this edge, for what they say of it.
             following = dag.edges[edge.target]
+            spelled = tuning.spelled_number_penalty * (
+                edge.text in layers.spelled_numbers
+                or (
+                    edge.text in layers.spelled_hours
+                    and any(after.text in _OCLOCK for after in following)
+                )
+            )
+            # Whether a sentence that asks with its "did" unsaid may end on it ("last month").
+            ends_past = offers_question and edge.words == 1 and edge.text in PAST_ENDS
             # Not before a word that takes digits: "6 million", "2 cents".
             small = (
                 edge.words == 1
@@ -1578,6 +1587,8 @@ def _carries_introduction_on(text: str, layers: Layers) -> bool:
 
 # Words that, asked as a sentence of their own, tag the sentence before (tuning.lone_tag_penalty).
 _LONE_TAGS = frozenset({"right"})
+# The words of a clock's hour said whole (grammars.time._OCLOCK, as one word): Layers.spelled_hours.
+_OCLOCK = frozenset({"o'clock", "oclock"})
 
 # Words that open a subordinate clause, which a main clause must follow or precede.
 _CLAUSE_OPENERS = frozenset(

@@ -2,7 +2,7 @@
 
     three thirty                    -> 3:30
     three oh five                   -> 3:05
-    three o'clock                   -> 3:00
+    three o'clock                   -> (none: "3 o'clock" from segmentation; 3:00 PM with its half)
     three p m / three pm            -> 3 PM
     three thirty a m                -> 3:30 AM
     a quarter past three            -> 3:15
@@ -115,9 +115,23 @@ def _relative() -> pynini.Fst:
 @functools.cache
 def _hour_minute() -> pynini.Fst:
     """Every reading written H:MM: 'three thirty', 'three o'clock', 'ten past three'."""
-    said = _hour() + pynutil.insert(":") + delete_space() + _minute()
     oclock = _hour() + delete_space() + delete_words(*_OCLOCK) + pynutil.insert(":00")
-    return (said | oclock | _relative()).optimize()
+    return (_said_minutes() | oclock | _relative()).optimize()
+
+
+@functools.cache
+def _said_minutes() -> pynini.Fst:
+    """'three thirty' -> 3:30."""
+    return (_hour() + pynutil.insert(":") + delete_space() + _minute()).optimize()
+
+
+@functools.cache
+def _clock() -> pynini.Fst:
+    """A time said without its half of the day, written H:MM ("three thirty" -> 3:30), but not
+    an hour said with "o'clock": that keeps its word as AP style and editors write it ("your 2
+    o'clock canceled", "at 4 o'clock"), which segmentation gives ("2" + "o'clock"); with its
+    half it is H:MM ("three o'clock p m" -> 3:00 PM, in _with_period)."""
+    return (_said_minutes() | _relative()).optimize()
 
 
 @functools.cache
@@ -199,10 +213,10 @@ def time(style: Style | None = None) -> pynini.Fst:
     if Style.parse(style).clock == "24":
         by_period = pynini.compose(_with_period() | _midday(), _to_24())
         military = pynini.compose(_military(), pynini.closure(pynini.union(*"0123456789:"), 5, 5))
-        return (_hour_minute() | by_period | _afternoon() | military).optimize()
+        return (_clock() | by_period | _afternoon() | military).optimize()
     # On the 12-hour clock a time said "seventeen thirty" is not proposed: it is a year (1730) far
     # more often, and en-US writes times of day with AM/PM; the number readings stay. Nor is
     # "noon" -> "12 PM" or "midnight" -> "12 AM": style guides (AP, Chicago) write the words,
     # because readers disagree on which of the two 12 PM is, and the class LM, which prices "12
     # AM" as any hour, wrote "The store closes at 12 AM."
-    return (_hour_minute() | _with_period() | _military()).optimize()
+    return (_clock() | _with_period() | _military()).optimize()

@@ -993,6 +993,26 @@ def test_noon_and_midnight_stay_words_on_the_12_hour_clock(formatter) -> None:
     assert "12 noon" in formatter.format_text("lunch is at twelve noon")
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("your two o'clock canceled so you're free until four", "Your 2 o'clock canceled"),
+        ("can you cover my one o'clock with the design team", "my 1 o'clock with"),
+        ("the movie's at eight forty not eight o'clock", "not 8 o'clock"),
+        # With its half of the day a clock's: "3:00 PM".
+        ("the recital is at three o'clock p m on friday", "at 3:00 PM on Friday"),
+    ],
+)
+def test_an_hour_said_with_oclock_keeps_the_word(formatter, said, written) -> None:
+    # grammars.time proposes no H:00 for it, and Layers.spelled_hours charges its hour in words.
+    assert written in formatter.format_text(said)
+
+
+def test_an_hour_in_words_before_oclock_pays_the_spelled_cost(formatter) -> None:
+    said = "the movie's at eight forty not eight o'clock"
+    assert "eight o'clock" in _switched_off("spelled_number_penalty", said)
+
+
 def test_a_name_keeps_its_capital_in_the_possessive(formatter) -> None:
     # The case lexicon has "Tehran" but too few "Tehran's" to list it; the name's forms hold.
     assert "Tehran's" in formatter.format_text("we met at tehran's airport").split()
