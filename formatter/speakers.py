@@ -75,8 +75,12 @@ class SpeakerCues:
         self._message_openers = self._after_description - JOINING
         # And those that open it after their description too (message_after_description).
         self._description_message = self._message_openers | _SPEAKERS_MESSAGE
-        # And the words that may follow a business's name that introduces itself (_calls_on).
-        self._business_goes_on = _CALLING | self._message_openers | _MESSAGE_OPENERS
+        # And the words that may follow a business's name that introduces itself (_calls_on),
+        # what it calls about among them ("this is hilton garden inn | confirming your stay").
+        self._business_goes_on = (
+            _CALLING | self._message_openers | _MESSAGE_OPENERS
+            | (description_continues - _HERE)
+        )
         # Of those, the words that open a message of its own after the name (not "with", nor
         # "just", which a comma sets off: "from Sunrise Dental, just calling to";
         # business_message_after).
@@ -232,8 +236,14 @@ class SpeakerCues:
         """The window's positions that end where a speaker says they are from, the sentence
         going on with what they call about (description_continues.tsv): "this is dana from
         state farm | returning your call", "this is the office at maple ridge apartments |
-        reminding residents" (_after_affiliation; search.Layers.affiliation_goes_on)."""
-        return self._after_affiliation(texts, self._description_continues)
+        reminding residents" (_after_affiliation; search.Layers.affiliation_goes_on); and
+        where a business's name ends so ("this is hilton garden inn | confirming your stay")."""
+        named = self.business(texts)
+        return self._after_affiliation(texts, self._description_continues) | {
+            at for at in named
+            if at + 1 < len(texts) and at + 1 not in named
+            and texts[at + 1] in self._description_continues
+        }
 
     def affiliation_message_after(self, texts: list[str]) -> frozenset[int]:
         """The window's positions that end where a speaker says they are from, their message
@@ -660,6 +670,9 @@ _NAME_GOES_ON = frozenset(
     }
 )
 _CALLING = frozenset({"calling", "returning"})
+# "here", which says where the speaker is, not what they call about: "this is joe's pizza | here"
+# names no business before a message.
+_HERE = frozenset({"here"})
 # How many words may open a transcript before its introduction: a greeting and a name ("good
 # afternoon | this is", "hi mister davis | this is"; SpeakerCues._opening_introduction).
 _OPENING_REACH = 3

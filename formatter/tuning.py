@@ -790,8 +790,13 @@ class Tuning:
     # (at 8 also "with the Fairview Police Department. Returning your call"); of the lines with
     # an editor's text, 137 -> 140 of 450 and 57 -> 60 of 150 come out as written. Full text
     # sets and dev calls at 0 and 8 (scripts/tune_search.py --lines 100000 --units 100000): the
-    # 23 F1 the same to three places (mean .702).
-    affiliation_mark_penalty: float = 8.0
+    # 23 F1 the same to three places (mean .702). Sixty-ninth session, 8 -> 16, with a business
+    # that introduces itself before what it calls about read so too ("This is Hilton Garden Inn
+    # | confirming your stay"): of the 1,650 probe lines 8 of the 10 with "confirming your" after
+    # the speaker's introduction came out "from Glow Salon. Confirming your haircut" (the
+    # editors' 10 run on); at 12 three, at 16 six change, each to the editor's run-on, and no
+    # other line. The 23 F1 the same to three places at 16 (mean .702).
+    affiliation_mark_penalty: float = 16.0
     # Cost of no sentence end where a speaker says where they are from and their message opens
     # (Layers.affiliation_message_after: "it's Kevin from IT | your new laptop is ready", "this
     # is the pharmacy at CVS | your insurance denied"): the listener, "your", "our", "I" or "we"

@@ -228,6 +228,12 @@ def test_no_sentence_ends_between_a_speakers_name_and_where_they_are_from(format
             " about the break in report",
             "Department returning",
         ),
+        # What they call to confirm (sixty-ninth session: the members' period before it).
+        (
+            "hi this is maria from glow salon confirming your haircut tomorrow at eleven",
+            "Salon confirming",
+        ),
+        ("hello this is hilton garden inn confirming your stay of three nights", "Inn confirming"),
     ],
 )
 def test_no_mark_parts_where_a_speaker_is_from_and_what_they_call_about(
@@ -243,6 +249,8 @@ def test_no_mark_parts_where_a_speaker_is_from_and_what_they_call_about(
     [
         ("hi this is dana from state farm returning your call", {6}),  # "farm |"
         ("it's the office at maple ridge apartments calling", {6}),
+        # A business introducing itself before what it calls about.
+        ("this is hilton garden inn confirming your stay", {4}),
         # No introduction before "from": a shop's wares, not a speaker's place.
         ("i got it from the store returning it today", set()),
         # "from" too far back: six words between it and "calling".
