@@ -52,8 +52,9 @@ def pet_names(
     care: Collection[str],
 ) -> frozenset[int]:
     """The positions of TEXTS holding a pet's name of NAMES: right after an owned animal of
-    ANIMALS ("his dog | pepper"), or, where an animal or a word of its CARE is said anywhere
-    in TEXTS, after a verb of caring for it, before one it does, or owning.
+    ANIMALS ("his dog | pepper") or right before one, set beside it ("| ginger the neighbor's
+    cat"), or, where an animal or a word of its CARE is said anywhere in TEXTS, after a verb of
+    caring for it, before one it does, or owning.
 
     >>> names, animals, care = {"biscuit", "pepper"}, {"dog"}, {"vet"}
     >>> sorted(pet_names("we saw his dog pepper".split(), names, animals, care))

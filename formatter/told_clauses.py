@@ -3,10 +3,11 @@
 A voicemail says why it calls with "letting you know" or "to let you know" and the news after
 it, which is the phrase's object: editors write no mark between ("This is Comcast calling to let
 you know a technician is scheduled", "Just letting you know the boys are home"), where the
-members, reading a lead-in as "Just a reminder," is read, set the news off with a comma or end
-the sentence ("to let you know, a technician", "Just wanted to let you know. We saw a coyote").
-Not where the words after it open no news: a hesitation, a conjunction that joins another
-clause, "if", or the message's close ("and let you know. And also", "let you know. Thanks").
+members, reading the phrase as a lead-in like "Just a reminder,", set the news off with a comma
+or end the sentence ("to let you know, a technician", "Just wanted to let you know. We saw a
+coyote"). Not where the words after it open no news: a hesitation, a conjunction that joins
+another clause, "if", or the message's close ("to let you know. And also", "letting you know.
+Thanks").
 """
 
 from __future__ import annotations

@@ -114,7 +114,8 @@ def _relative() -> pynini.Fst:
 
 @functools.cache
 def _hour_minute() -> pynini.Fst:
-    """Every reading written H:MM: 'three thirty', 'three o'clock', 'ten past three'."""
+    """The readings a day's half may follow, written H:MM: 'three thirty', 'three o'clock',
+    'ten past three' (_with_period)."""
     oclock = _hour() + delete_space() + delete_words(*_OCLOCK) + pynutil.insert(":00")
     return (_said_minutes() | oclock | _relative()).optimize()
 
