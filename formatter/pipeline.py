@@ -44,7 +44,7 @@ from formatter.search import (
 )
 from formatter.speakers import SpeakerCues
 from formatter.splits import drop_number_splits
-from formatter.streets import street_after, street_names
+from formatter.streets import address_units, street_after, street_names
 from formatter.tag_questions import tag_positions
 from formatter.told_clauses import told_clause_ends
 from formatter.transcript import FormattedTranscript, Token, Word, validate
@@ -388,6 +388,10 @@ class Formatter:
             # Where the words on to the transcript's end only close it (farewells, sign-offs).
             closes = speakers.closing(texts, close)
             pets = pet_names(texts, self._pet_names, self._animals, self._pet_care)
+            streets = street_names(
+                texts, self._street_suffixes, self._street_stops, self._run_words,
+                self._single_digits,
+            )
             opens = speakers.message_after(following)
             layers = replace(
                 layers,
@@ -418,10 +422,8 @@ class Formatter:
                 message_after_description=speakers.message_after_description(following),
                 introduction_after=speakers.introduction_after(following),
                 business=speakers.business(texts).__contains__,
-                street_name=street_names(
-                    texts, self._street_suffixes, self._street_stops, self._run_words,
-                    self._single_digits,
-                ).__contains__,
+                street_name=streets.__contains__,
+                address_unit=address_units(texts, streets).__contains__,
                 affiliation_goes_on=goes_on.__contains__,
                 affiliation_message_after=message.__contains__,
                 call_message_after=called.__contains__,

@@ -320,6 +320,11 @@ class Layers:
     # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
     # run on as a business's name is.
     street_name: Callable[[int], bool] = lambda position: False
+    # Whether the word at the window's POSITION names an address's unit after its street
+    # (formatter.streets.address_units: "at 422 Maple Avenue | apartment 3B"): written
+    # capitalized, as postal addresses write it, a comma before it
+    # (tuning.address_unit_comma_penalty).
+    address_unit: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION join another name to one there ("mom |
     # and dad"): an addressed name runs on into "and" ("Hi Mom and Dad,", not "Hi Mom, and
     # Dad."), and the second is addressed as the first is (_addressed).
@@ -718,6 +723,9 @@ def best_path(
                     not layers.business(slot + 1) and layers.business_message_after(slot)
                 ):
                     cost += tuning.business_run_on_penalty
+                # An address's unit is set off from its street: "422 Maple Avenue, Apartment 3B".
+                if mark != "," and layers.address_unit(slot + 1):
+                    cost += tuning.address_unit_comma_penalty
                 # What a speaker lets the listener know runs on from the phrase: "calling to
                 # let you know a technician is scheduled", not "to let you know, a technician".
                 if mark and layers.told_clause_after(slot):
@@ -911,6 +919,9 @@ def best_path(
                     )
                 if edge.words == 1 and layers.named_object(dag.position[node]):
                     forms = [upper_first(edge.text)]
+                # An address's unit, alone or read with its number ("Apartment 3B").
+                if layers.address_unit(dag.position[node]):
+                    forms = list(dict.fromkeys(upper_first(f) for f in forms))
                 wished = layers.wished(dag.position[node]) if edge.words == 1 else None
                 # The form written and the form the models read in its place, inside a sentence
                 # (Punctuation.wished: "happy", read "Happy").

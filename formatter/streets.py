@@ -9,7 +9,8 @@ before a name). What says a house number is the street that follows: up to MAX_N
 of its name, then a word of street_suffixes.tsv ("avenue", "lane", "drive"). The pipeline gives
 the digits' reading there tuning.street_number_bonus and no count bonus; and where the number
 stands as an address's (street_names), the search writes the street's name as a name, run on
-from its number ("at 618 Maple Drive").
+from its number ("at 618 Maple Drive"), and the unit said after it set off by a comma
+(address_units: "422 Maple Avenue, Apartment 3B").
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from collections.abc import Callable, Collection, Sequence
 MAX_NAME_WORDS = 3
 # Words said before a house number: "at | 618 Maple Drive", "address is | 45 Old Mill Road",
 # "moved to", "lives on", "the house on".
+# Words that name an address's unit after its street: "422 Maple Avenue, | Apartment 3B".
+UNIT_WORDS = frozenset({"apartment", "apt", "unit", "suite"})
 ADDRESS_BEFORE = frozenset(
     {"at", "on", "is", "to", "from", "of", "near", "by", "address", "was", "it's", "and"}
 )
@@ -72,6 +75,24 @@ def street_names(
             if end is not None:
                 named.update(range(at, end + 1))
     return frozenset(named)
+
+
+def address_units(texts: Sequence[str], streets: Collection[int]) -> frozenset[int]:
+    """The positions of TEXTS holding a word of UNIT_WORDS said right after a street's name
+    (STREETS, street_names' positions): the unit of the address, set off from the street by a
+    comma and written as postal addresses write it ("at 422 Maple Avenue, Apartment 3B", where
+    the members put no mark and the lexicon wrote "apartment").
+
+    >>> words = "at four twenty two maple avenue apartment three b".split()
+    >>> sorted(address_units(words, {4, 5}))
+    [6]
+    >>> sorted(address_units("the maple avenue apartment".split(), set()))
+    []
+    """
+    return frozenset(
+        at + 1 for at in streets
+        if at + 1 < len(texts) and at + 1 not in streets and texts[at + 1] in UNIT_WORDS
+    )
 
 
 def _addressed(texts: Sequence[str], last: int, numbers: Collection[str]) -> bool:

@@ -760,6 +760,13 @@ class Tuning:
     # mean .702 (`scripts/tune_search.py --lines 100000 --units 100000 ""
     # "told_clause_mark_penalty=0"`).
     told_clause_mark_penalty: float = 4.0
+    # Cost of another mark than a comma between a street's name and the unit said after it
+    # (formatter.streets.address_units): "at 422 Maple Avenue, Apartment 3B", where the members
+    # put none, and the LM none before a unit's number read with it ("Unit 14B"). Of the
+    # 1,650 probe lines (sixty-ninth session) the 10 that say a unit after a street come out
+    # with the editors' comma at 16 (at 8, 6 of them), and no other line changes; the editors
+    # capitalize the unit 8 times in 10. The 23 F1 the same to three places at 16 (mean .702).
+    address_unit_comma_penalty: float = 16.0
     # Cost of a mark between a name's possessive and a relation after it where a speaker says
     # who they are ("this is | jake's | mom", "this is rachel, | jake's | mom";
     # formatter.search._introduces_owner): "Hi, this is Jake's. Mom. We met at the park.",

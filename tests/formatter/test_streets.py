@@ -115,3 +115,29 @@ def test_a_street_after_its_house_number_is_capitalized(
 )
 def test_a_count_before_a_street_word_is_no_address(formatter, said) -> None:
     assert "court" in formatter.format_text(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        (
+            "my new address is four twelve elm street apartment three b the gate code is four"
+            " four two one",
+            "412 Elm Street, Apartment 3B.",
+        ),
+        ("the package is at twenty two hundred oak avenue unit fourteen b", "Avenue, Unit 14B"),
+        ("our office is at nine hundred west broad street suite two hundred", "Street, Suite 200"),
+    ],
+)
+def test_an_addresss_unit_is_set_off_from_its_street(
+    formatter, monkeypatch, said, written
+) -> None:
+    # formatter.streets.address_units, tuning.address_unit_comma_penalty: the members put no
+    # mark there and the lexicon writes "apartment".
+    assert written in formatter.format_text(said)
+    monkeypatch.setattr(pipeline, "address_units", lambda *args: frozenset())
+    assert written not in Formatter().format_text(said)
+
+
+def test_a_unit_word_elsewhere_keeps_its_case(formatter) -> None:
+    assert "in the apartment" in formatter.format_text("we live on maple street in the apartment")
