@@ -68,6 +68,10 @@ REACH = max(
     *(len(row[0].split()) for row in table_rows("day_periods")),
 )
 
+# Anchors after which an address's names run on to a domain said with no "dot" before it, one
+# word more than REACH: "www | co john john | co" -> www.cojohnjohn.co, "www dot | co john john |
+# co" (the property test drew the first: the domain lay outside the anchor's span).
+_NAMES_AHEAD = frozenset({"www", "dot"})
 _PLAIN = re.compile(r"[a-z']+")
 
 
@@ -120,7 +124,8 @@ def spans(
     """The [begin, end) runs of WORDS within REACH of an anchor, in order, apart."""
     out: list[tuple[int, int]] = []
     for i in anchors(words, alone, known):
-        begin, end = max(0, i - REACH), min(len(words), i + REACH + 1)
+        ahead = REACH + 1 if words[i] in _NAMES_AHEAD else REACH
+        begin, end = max(0, i - REACH), min(len(words), i + ahead + 1)
         if out and begin <= out[-1][1]:
             out[-1] = (out[-1][0], max(out[-1][1], end))
         else:

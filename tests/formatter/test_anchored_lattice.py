@@ -34,6 +34,9 @@ def variants() -> Variants:
         # anchored a span).
         "call me at three o'clock in the afternoon please",
         "it was five o clock in the evening when we left",
+        # A domain with no "dot" four words past "www" (the fuzz run of the sixty-ninth session).
+        "www co john john co",
+        "www dot co john john co",
     ],
 )
 def test_the_spans_give_the_whole_lattice(variants: Variants, spoken: str) -> None:
