@@ -15,8 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-# Words that own the animal a name follows: "our cat | shadow", "the dog | pepper".
-_OWNERS = frozenset({"my", "our", "his", "her", "your", "their", "the", "a"})
+# Words that own the animal a name follows: "our cat | shadow", "his dog | pepper"; not "the"
+# or "a", after which the two words are often one thing ("a dog biscuit", "the dog cookie").
+_OWNERS = frozenset({"my", "our", "his", "her", "your", "their"})
+# Words that open the noun phrase an animal set beside a name stands in: "| ginger the
+# neighbor's cat", "| lucky our class bunny".
+_BESIDE = _OWNERS | {"the", "a"}
+# Words after which no name stands, but a thing: "the | cookie was chocolate", "a | biscuit".
+_THING_BEFORE = _BESIDE | {"an", "this", "that", "some", "no", "every", "each", "another"}
 # Words after which only a named pet stands where one is spoken of: "walk | biscuit", "at the
 # vet with | biscuit", "the vet said | biscuit needs".
 _CARED_FOR = frozenset(
@@ -75,11 +81,14 @@ def pet_names(
         # Or right before the animal it names, set beside it: "| ginger the neighbor's cat".
         after = texts[at + 1 : at + 1 + _APPOSED_WORDS]
         apposed = (
-            bool(after) and after[0] in _OWNERS and any(w in animals for w in after[1:])
+            bool(after) and after[0] in _BESIDE and any(w in animals for w in after[1:])
             and not (before and before[-1] in _VERB_BEFORE)
         )
         cared = bool(before) and (before[-1] in _CARED_FOR or before in _CARED_FOR_PAIRS)
         does = at + 1 < len(texts) and texts[at + 1] in _DOES
-        if owned or apposed or (spoken and (cared or does or owning)):
+        # A determiner before it, or an animal not owned: a thing ("the | cookie was", "the dog
+        # | biscuit is on the counter").
+        thing = bool(before) and (before[-1] in _THING_BEFORE or before[-1] in animals)
+        if owned or (not thing and (apposed or (spoken and (cared or does or owning)))):
             found.add(at)
     return frozenset(found)

@@ -9,7 +9,7 @@ from formatter import pipeline
 from formatter.pets import pet_names
 from formatter.pipeline import Formatter
 
-_NAMES = {"biscuit", "pepper", "shadow", "buddy", "ginger"}
+_NAMES = {"biscuit", "pepper", "shadow", "buddy", "ginger", "cookie"}
 _ANIMALS = {"dog", "cat"}
 _CARE = {"vet"}
 
@@ -29,6 +29,9 @@ _CARE = {"vet"}
         ("the dog ate a biscuit", ""),  # a determiner before: the thing
         ("the cat knocked the pepper off", ""),
         ("dog pepper spray", ""),  # no owner before the animal
+        ("give him a dog biscuit after his walk", ""),  # one thing: "a dog biscuit"
+        ("the dog biscuit is on the counter", ""),
+        ("the dog ate a cookie and the cookie was gone", ""),  # a determiner: a thing
         ("and ginger the neighbor's cat won't stop", "ginger"),  # set beside the animal
         ("we had to pepper the dog with questions", ""),  # a verb's place
     ],
