@@ -658,6 +658,8 @@ def best_path(
             street = edge.words == 1 and layers.street_name(dag.position[node])
             # A year, which may follow a date's day and month (_ends_date).
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
+            # A date read whole with its year after the style's comma ("October 22nd, 2025").
+            dated_whole = bool(year_mark) and _dated_whole(edge.text, layers)
             # Whether a hypothesis it makes may be dropped below the beam's width (reached
             # above); sealed: nor may any other edge's into its node be kept there.
             cut = edge.target != dag.final and not _may_open(edge, greeting_ends, layers)
@@ -730,6 +732,9 @@ def best_path(
                 # let you know a technician is scheduled", not "to let you know, a technician".
                 if mark and layers.told_clause_after(slot):
                     cost += tuning.told_clause_mark_penalty
+                # So is a date's year read with its day: "on October 22nd, 2025, at 9:30".
+                if dated_whole and not mark and not last:
+                    cost += tuning.date_year_close_penalty
                 # An invitation runs into its "you in?" at the close: "at noon. You in?"
                 if not ends and not last and layers.asked_in_after(slot):
                     cost += tuning.asked_in_run_on_penalty
@@ -822,6 +827,12 @@ def best_path(
                     and hyp.choice.mark != year_mark and _ends_date(hyp, layers)
                 ):
                     split += tuning.date_year_mark_penalty
+                # A year set off after its date's day is set off after it too where the
+                # sentence goes on: "on October 22nd, 2025, at 9:30" (the style's comma only).
+                dated = (
+                    year and bool(year_mark) and hyp.choice is not None
+                    and hyp.choice.mark == year_mark and _ends_date(hyp, layers)
+                )
                 after_title = (
                     hyp.choice is not None
                     and not hyp.choice.mark
@@ -990,7 +1001,7 @@ def best_path(
                 special = bool(
                     opens_address or hailed or apposed or described or introduced or owner
                     or role_named
-                    or pronoun or unpaired or hesitated or fond or led
+                    or pronoun or unpaired or hesitated or fond or led or dated
                 )
                 # A question with its auxiliary unsaid: where the members end the sentence, "?"
                 # takes their evidence for "." if that is more (they never saw such questions;
@@ -1087,6 +1098,8 @@ def best_path(
                         if special:  # the rules read from this hypothesis' last choices
                             if opens_address and (starts or last):
                                 cost += tuning.opening_address_penalty
+                            if dated and not mark and not last:
+                                cost += tuning.date_year_close_penalty
                             if hailed and starts:
                                 cost += tuning.greeting_introduction_period_penalty
                             if role_named and starts:
@@ -1670,6 +1683,16 @@ _AMOUNT = re.compile(r"\$?\d[\d,.]*%?")
 
 _YEAR = re.compile(r"1\d{3}|20\d\d")
 _DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
+
+
+def _dated_whole(text: str, layers: Layers) -> bool:
+    """Whether TEXT is a date with its year, in the month-day order and its comma: "October
+    22nd, 2025" (not "October 22nd 2025", nor "22 October 2025")."""
+    words = text.split()
+    return (
+        len(words) == 3 and words[0].lower() in layers.months and words[1].endswith(",")
+        and bool(_DAY.fullmatch(words[1][:-1])) and bool(_YEAR.fullmatch(words[2]))
+    )
 
 
 def _ends_date(hyp: _Hyp, layers: Layers) -> bool:

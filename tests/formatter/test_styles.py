@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 import pytest
 from typer.testing import CliRunner
@@ -10,6 +11,7 @@ from typer.testing import CliRunner
 from formatter.cli import app
 from formatter.errors import InputError
 from formatter.pipeline import Formatter
+from formatter.tuning import DEFAULT
 
 runner = CliRunner()
 
@@ -153,6 +155,9 @@ CONVENTIONS = [
     # So where the search reads the date in pieces ("May 16th" then "2026"), not one reading.
     ("en-US", PARTY, "May 16th, 2026", "16th 2026"),
     ("en-GB", PARTY, "16 May 2026", "May,"),
+    # And the year is set off after it where the sentence goes on (date_year_close_penalty).
+    ("en-US", PARTY, "May 16th, 2026, at my place", "2026 at"),
+    ("en-GB", PARTY, "16 May 2026 at my place", "2026,"),
     ("en-US", "meet me at five thirty p m", "5:30 PM", "17:30"),
     ("en-US,clock=24", "meet me at five thirty p m", "17:30", "PM"),
     ("en-US,clock=24", "meet me at seventeen thirty", "17:30", "1730"),
@@ -190,3 +195,11 @@ def test_cli_style_with_options(tmp_path) -> None:
     text.write_text("rates rose by fifteen percent\n")
     result = runner.invoke(app, ["--style", "en-US,percent=word", str(text)])
     assert result.exit_code == 0 and "15 percent" in result.stdout
+
+
+def test_the_years_closing_comma_is_the_weights() -> None:
+    # search: the members put no mark after the year ("May 16th, 2026 at my place").
+    out = Formatter(
+        style="en-US", tuning=replace(DEFAULT, date_year_close_penalty=0.0)
+    ).format_text(PARTY)
+    assert "2026 at my place" in out, out
