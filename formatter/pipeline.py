@@ -65,6 +65,7 @@ from grammars.capitalization import (
 )
 from grammars.cardinal import three_digit_pair, year_clock_pair
 from grammars.punctuation import MARK_SETS, QUESTION, Punctuation
+from grammars.time import OCLOCK
 from grammars.website import SHAPING
 from lm import acronyms
 from lm.boundary_text import case_name
@@ -165,7 +166,7 @@ class Formatter:
         self._am_pm = {said: written.lower() for said, written, *_ in table_rows("am_pm")}
         # Words that say a time whatever the words around them (_pair_bonus); a day's half says
         # one only after a number ("i am free" is no clock).
-        self._clock_words = frozenset({"o'clock", "oclock", "noon", "midnight"})
+        self._clock_words = frozenset({*OCLOCK, "noon", "midnight"})
         self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")

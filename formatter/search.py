@@ -30,6 +30,7 @@ from formatter.lattice import Edge, SegmentDag
 from formatter.tuning import Tuning
 from formatter.unsaid_questions import PAST_ENDS
 from grammars.capitalization import upper_first
+from grammars.time import OCLOCK
 
 # Other LM views of a form, each with its cost beside the LM (Layers.apart).
 Views = tuple[tuple[tuple[str, ...], float], ...]
@@ -535,7 +536,7 @@ def best_path(
                 edge.text in layers.spelled_numbers
                 or (
                     edge.text in layers.spelled_hours
-                    and any(after.text in _OCLOCK for after in following)
+                    and any(after.text in OCLOCK for after in following)
                 )
             )
             # Whether a sentence that asks with its "did" unsaid may end on it ("last month").
@@ -732,9 +733,6 @@ def best_path(
                 # let you know a technician is scheduled", not "to let you know, a technician".
                 if mark and layers.told_clause_after(slot):
                     cost += tuning.told_clause_mark_penalty
-                # So is a date's year read with its day: "on October 22nd, 2025, at 9:30".
-                if dated_whole and not mark and not last:
-                    cost += tuning.date_year_close_penalty
                 # An invitation runs into its "you in?" at the close: "at noon. You in?"
                 if not ends and not last and layers.asked_in_after(slot):
                     cost += tuning.asked_in_run_on_penalty
@@ -828,8 +826,9 @@ def best_path(
                 ):
                     split += tuning.date_year_mark_penalty
                 # A year set off after its date's day is set off after it too where the
-                # sentence goes on: "on October 22nd, 2025, at 9:30" (the style's comma only).
-                dated = (
+                # sentence goes on: "on October 22nd, 2025, at 9:30" (the style's comma only),
+                # read with its day or after it.
+                dated = dated_whole or (
                     year and bool(year_mark) and hyp.choice is not None
                     and hyp.choice.mark == year_mark and _ends_date(hyp, layers)
                 )
@@ -1611,8 +1610,6 @@ def _carries_introduction_on(text: str, layers: Layers) -> bool:
 
 # Words that, asked as a sentence of their own, tag the sentence before (tuning.lone_tag_penalty).
 _LONE_TAGS = frozenset({"right"})
-# The words of a clock's hour said whole (grammars.time._OCLOCK, as one word): Layers.spelled_hours.
-_OCLOCK = frozenset({"o'clock", "oclock"})
 
 # Words that open a subordinate clause, which a main clause must follow or precede.
 _CLAUSE_OPENERS = frozenset(

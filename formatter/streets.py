@@ -21,11 +21,11 @@ from collections.abc import Callable, Collection, Sequence
 MAX_NAME_WORDS = 3
 # Words said before a house number: "at | 618 Maple Drive", "address is | 45 Old Mill Road",
 # "moved to", "lives on", "the house on".
-# Words that name an address's unit after its street: "422 Maple Avenue, | Apartment 3B".
-UNIT_WORDS = frozenset({"apartment", "apt", "unit", "suite"})
 ADDRESS_BEFORE = frozenset(
     {"at", "on", "is", "to", "from", "of", "near", "by", "address", "was", "it's", "and"}
 )
+# Words that name an address's unit after its street: "422 Maple Avenue, | Apartment 3B".
+UNIT_WORDS = frozenset({"apartment", "apt", "unit", "suite"})
 
 
 def street_after(

@@ -62,8 +62,9 @@ from grammars.style import Style
 # Words that join the minutes to the hour they count from or towards ("ten past three").
 _PAST = ("past", "after")
 _TO = ("to", "of", "till", "til", "before")
-# How ASR engines spell the word after a round hour.
-_OCLOCK = ("o'clock", "oclock", "o clock")
+# How ASR engines spell the word after a round hour (formatter.search and formatter.pipeline
+# read it too).
+OCLOCK = ("o'clock", "oclock", "o clock")
 _MINUTE_WORDS = ("minute", "minutes")
 # "at night" fits evening hours only: "two at night" is 2 AM, which the table's PM would get wrong,
 # so those hours get no "at night" reading at all (segmentation still keeps the words).
@@ -116,7 +117,7 @@ def _relative() -> pynini.Fst:
 def _hour_minute() -> pynini.Fst:
     """The readings a day's half may follow, written H:MM: 'three thirty', 'three o'clock',
     'ten past three' (_with_period)."""
-    oclock = _hour() + delete_space() + delete_words(*_OCLOCK) + pynutil.insert(":00")
+    oclock = _hour() + delete_space() + delete_words(*OCLOCK) + pynutil.insert(":00")
     return (_said_minutes() | oclock | _relative()).optimize()
 
 
