@@ -40,6 +40,7 @@ from typing import IO, Any, TextIO
 from formatter.errors import InputError
 from formatter.job import Job, Outcome, Output, Settings, format_job
 from formatter.progress import Progress, is_terminal
+from formatter.vocabulary import Vocabulary
 
 IN_FLIGHT_PER_WORKER = 4  # jobs read ahead per worker: enough to keep it busy, little memory
 DIED = "the worker formatting it died (out of memory or killed); the other jobs went on"
@@ -56,6 +57,7 @@ class Loader:
     style: str | None = None
     boundary: Path | None = None  # another boundary and case model (lm.boundary)
     pauses: bool = True  # the gaps between timed words as evidence for marks
+    vocabulary: Vocabulary | None = None  # the caller's names and terms (formatter.vocabulary)
 
     def __call__(self) -> Any:
         from formatter.pipeline import Formatter
@@ -69,6 +71,7 @@ class Loader:
             style=self.style,
             boundary=self.boundary,
             tuning=DEFAULT if self.pauses else replace(DEFAULT, pause_weight=0.0),
+            vocabulary=self.vocabulary,
         )
 
 

@@ -138,6 +138,15 @@ def main(
             " 'en-US,clock=24,percent=word' (README: Styles).",
         ),
     ] = None,
+    vocabulary: Annotated[
+        Path | None,
+        typer.Option(
+            dir_okay=False,
+            help="Names and terms as they are to be written, one a line ('Siobhan', 'iPhone',"
+            " 'Hilton Garden Inn'), as a custom vocabulary's display forms (README: Your own"
+            " vocabulary).",
+        ),
+    ] = None,
     caption_chars: Annotated[
         int,
         typer.Option(
@@ -179,12 +188,15 @@ def main(
             _fail("no input: name transcript files, or pipe one in ('-' reads stdin)")
         inputs = ["-"]
     from formatter.evidence import known_engine
+    from formatter.vocabulary import Vocabulary
     from grammars.style import Style, StyleError
 
     try:
         chosen_marks = parse_marks(marks)
         style = Style.parse(style).name
         known_engine(engine)
+        # Read once here, not in each worker: a bad file stops the run before any job.
+        words = Vocabulary.load(vocabulary) if vocabulary is not None else None
     except (ValueError, StyleError, InputError) as error:
         _fail(str(error))
     # Jobs are read lazily (streams a line at a time); the first two tell how to print them.
@@ -223,6 +235,7 @@ def main(
                 style,
                 boundary_model,
                 pauses,
+                words,
             ),
             workers=jobs,
             out=sys.stdout,

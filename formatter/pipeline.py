@@ -50,6 +50,7 @@ from formatter.told_clauses import told_clause_ends
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
 from formatter.unsaid_questions import asked_in_after, asked_in_the_past, unsaid_auxiliary
+from formatter.vocabulary import NO_VOCABULARY, Vocabulary
 from formatter.words import Unit, spoken_units
 from grammars import title
 from grammars.alphanumeric import SPELLED_MIN
@@ -131,6 +132,7 @@ class Formatter:
         fillers: Path | None = None,
         engine_pauses: Mapping[str, Path] | None = None,
         pause_text: Path | None = None,
+        vocabulary: Path | Vocabulary | None = None,
     ):
         """NUMBERS=False keeps every word as spoken (punctuation and capitals only: the paper's
         G_cap_punct-only setting of section 4.3). CLASS_SET, if given, must match the model's.
@@ -141,7 +143,9 @@ class Formatter:
         the engines `format` may name (the shipped ones unless PAUSES is given); PAUSE_TEXT
         the model reading the boundary model and the gaps together (lm.pause_text). STYLE names
         the written forms (grammars.style: 'en-US', the default, 'en-GB', with options
-        'en-US,clock=24'); an unknown one raises InputError."""
+        'en-US,clock=24'); an unknown one raises InputError. VOCABULARY, a caller's names and
+        terms as they are written (formatter.vocabulary: a file, one a line, or one parsed),
+        adds to the lexicon's forms; a file that cannot be one raises InputError."""
         from grammars import export
         from grammars.style import Style, StyleError
 
@@ -189,6 +193,17 @@ class Formatter:
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
         lexicon = lexicon.with_acronyms(acronyms.load(acronyms.beside(self.lm.path)))
+        if isinstance(vocabulary, Vocabulary):
+            self._vocabulary = vocabulary
+        else:
+            self._vocabulary = Vocabulary.load(vocabulary) if vocabulary else NO_VOCABULARY
+        # A caller's word that is also a common one ("Will") is theirs where a name stands;
+        # a rarer one ("QuickBooks") wherever it is said (CaseLexicon.with_vocabulary), and so
+        # in the form they gave, not one the case model or the recognizer suggests there.
+        self._unigrams: dict[str, float] = {}  # _unigram's
+        common = lambda word: not self._rare(word, tuning.rare_name_logprob)  # noqa: E731
+        lexicon = lexicon.with_vocabulary(self._vocabulary.words, common)
+        self._fixed = frozenset(w for w in self._vocabulary.words if not common(w))
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
         self._punctuation = punctuation
@@ -260,7 +275,6 @@ class Formatter:
             date_order=self.style.date_order,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
-        self._unigrams: dict[str, float] = {}  # _unigram's
         # Who speaks and whom the message addresses, read from the words around each slot.
         self._speakers = SpeakerCues(
             self._layers,
@@ -349,6 +363,8 @@ class Formatter:
         edges = [0, *cuts, len(units)]
         turns = zip(edges, edges[1:], strict=False)
         windows = [w for first, stop in turns for w in self._windows(units, first, stop)]
+        # The caller's phrases, found over the whole transcript: a window's cut may split one.
+        phrased = self._vocabulary.phrase_forms([u.text for u in units])
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
             texts = [u.text for u in window]
@@ -364,6 +380,13 @@ class Formatter:
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested)
+            if phrased:
+                here = {
+                    i - begin: (units[i].text, form)
+                    for i, form in phrased.items()
+                    if begin <= i < end
+                }
+                layers = replace(layers, phrase_forms=here)
             named = self._speakers.affiliated_names(texts)
             fond: frozenset[str] = frozenset()
             if begin == 0:
@@ -712,6 +735,8 @@ class Formatter:
         determined = {u.text for u in window} - undetermined
 
         def case_forms(text: str, sentence_start: bool) -> Sequence[str]:
+            if text in self._fixed:
+                return free(text, sentence_start)
             form = given.get(text)
             if form is not None:
                 return [upper_first(form)] if sentence_start else [form]

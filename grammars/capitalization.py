@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from fmt_transcript_parsed import parsed
@@ -186,6 +187,39 @@ class CaseLexicon:
                 seen = tuple(f for f in seen if f != upper_first(lower))
             forms[lower] = (upper, *(f for f in seen if f != upper))
         return CaseLexicon(forms, self._names, self._greeted)
+
+    def with_vocabulary(
+        self, words: Mapping[str, str], common: Callable[[str], bool]
+    ) -> CaseLexicon:
+        """This lexicon with a caller's WORDS (lowercase -> written form; formatter.vocabulary).
+        A COMMON word ("bill", "will", "it": the LM's own frequency says it) is another word too:
+        it keeps its forms with the caller's offered beside them, and a capitalized one may be a
+        name where the words around it say one stands ("it's Will"). Any other is written as
+        the caller writes it, and nothing else: "Siobhan", "QuickBooks", "MTN" (not the
+        corpora's "Quickbooks", "Mtn").
+
+        >>> lexicon = CaseLexicon({"bill": ("Bill", "bill"), "mtn": ("Mtn", "MTN")})
+        >>> user = lexicon.with_vocabulary(
+        ...     {"bill": "Bill", "mtn": "MTN", "it": "IT", "will": "Will", "siobhan": "Siobhan"},
+        ...     common={"bill", "it", "will"}.__contains__,
+        ... )
+        >>> [user.forms(w) for w in ("bill", "mtn", "it", "will", "siobhan", "siobhan's")]
+        [('Bill', 'bill'), ('MTN',), ('it', 'IT'), ('will', 'Will'), ('Siobhan',), ("Siobhan's",)]
+        >>> user.may_name("will"), user.may_name("bill"), user.may_name("it")
+        (True, True, False)
+        """
+        if not words:
+            return self
+        forms = dict(self._forms)
+        names = set(self._names)
+        for lower, written in words.items():
+            if not common(lower):
+                forms[lower] = (written,)
+                continue
+            forms[lower] = tuple(dict.fromkeys((*self.forms(lower), written)))
+            if written == upper_first(lower):
+                names.add(lower)
+        return CaseLexicon(forms, frozenset(names), self._greeted)
 
     def forms(self, word: str) -> tuple[str, ...]:
         """WORD's forms; a possessive the corpora saw too rarely takes its name's ("tehran's" ->

@@ -1,0 +1,111 @@
+"""A caller's own vocabulary: the written forms of names and terms the corpora do not know, or
+know as other words ("Siobhan", "iPhone", "MTN", "Hilton Garden Inn"), as commercial display
+formats take a custom vocabulary's display forms.
+
+A file holds one entry a line, as it is to be written; blank lines and lines opened by "#" are
+skipped. An entry is said as its words lowercased (formatter.normalize cleans both sides alike;
+a typographic apostrophe is written straight, as recognizers write it), and how firmly it is
+written depends on what else those words may be:
+
+    a common word (its unigram in the LM above tuning.rare_name_logprob: "Will", "Summer",
+        "IT") is the caller's form where the words around it say it stands: a name where a name
+        stands ("it's Will", "hi Summer"), another form offered to the language model and the
+        case model beside the lexicon's ("IT", which "it" mostly is not). "I will call" stays.
+    any other word ("Siobhan", "QuickBooks", "McDonald's") is written so wherever it is said,
+        its possessive too ("Siobhan's"), whatever the recognizer or the case model wrote:
+        nothing else is said so.
+    several words ("Hilton Garden Inn", "Bank of America") are written so where all of them are
+        said in a row, whatever each of them is alone: "the Hilton Garden Inn" beside "the
+        garden".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from formatter.errors import InputError
+from formatter.normalize import clean_text
+
+MAX_ENTRY_WORDS = 8  # a name or a term, not a sentence
+MAX_ENTRIES = 100_000  # a contact list or a product catalogue; bounds the memory a file takes
+# An editor's apostrophes, as recognizers and the formatter's own tables write them ("McDonald's").
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'"})
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """WORDS: one word's entries, lowercase -> written; PHRASES: entries of several words, their
+    lowercase words -> their written words."""
+
+    words: dict[str, str] = field(default_factory=dict)
+    phrases: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, path: Path) -> Vocabulary:
+        """The vocabulary file at PATH (UTF-8); InputError naming the file and the line of an
+        entry that cannot be one, or the file if it cannot be read."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            reason = getattr(error, "strerror", None) or "not UTF-8 text"
+            raise InputError(f"{path}: {reason}") from None
+        return cls.parse(text.splitlines(), str(path))
+
+    @classmethod
+    def parse(cls, lines: Iterable[str], source: str = "vocabulary") -> Vocabulary:
+        """The entries of LINES; SOURCE names them in errors.
+
+        >>> v = Vocabulary.parse(["# contacts", "Siobhan", "", "Hilton Garden Inn"])
+        >>> v.words, v.phrases
+        ({'siobhan': 'Siobhan'}, {('hilton', 'garden', 'inn'): ('Hilton', 'Garden', 'Inn')})
+        """
+        words: dict[str, str] = {}
+        phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
+        for number, line in enumerate(lines, 1):
+            if line.lstrip().startswith("#"):
+                continue
+            written = clean_text(line.translate(_APOSTROPHES)).split()
+            if not written:
+                continue
+            where = f"{source}, line {number}"
+            if len(written) > MAX_ENTRY_WORDS:
+                raise InputError(f"{where}: an entry of more than {MAX_ENTRY_WORDS} words")
+            if not all(any(c.isalpha() for c in w) for w in written):
+                raise InputError(f"{where}: every word of an entry needs a letter")
+            if len(words) + len(phrases) >= MAX_ENTRIES:
+                raise InputError(f"{source}: more than {MAX_ENTRIES:,} entries")
+            said = tuple(w.lower() for w in written)
+            if len(said) == 1:
+                words[said[0]] = written[0]
+            else:
+                phrases[said] = tuple(written)
+        return cls(words, phrases)
+
+    def phrase_forms(self, texts: Sequence[str]) -> dict[int, str]:
+        """Position in TEXTS (lowercase spoken words) -> its written form, for each word of a
+        phrase said there whole; the longest phrase first, left to right.
+
+        >>> v = Vocabulary.parse(["Bank of America", "Bank of America Plaza"])
+        >>> v.phrase_forms("the bank of america plaza and the bank".split())
+        {1: 'Bank', 2: 'of', 3: 'America', 4: 'Plaza'}
+        """
+        if not self.phrases:
+            return {}
+        longest = max(len(said) for said in self.phrases)
+        found: dict[int, str] = {}
+        i = 0
+        while i < len(texts):
+            for n in range(min(longest, len(texts) - i), 1, -1):
+                written = self.phrases.get(tuple(texts[i : i + n]))
+                if written is not None:
+                    found.update(zip(range(i, i + n), written, strict=True))
+                    i += n
+                    break
+            else:
+                i += 1
+        return found
+
+
+NO_VOCABULARY = Vocabulary()

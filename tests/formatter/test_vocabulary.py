@@ -1,0 +1,110 @@
+"""A caller's own vocabulary (formatter.vocabulary): how a file is read, and what the real
+formatter writes with it: rare words as given wherever said, common ones where a name stands,
+phrases where said whole; the tokens' times as without it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from formatter.cli import app
+from formatter.errors import InputError
+from formatter.pipeline import Formatter
+from formatter.vocabulary import MAX_ENTRY_WORDS, Vocabulary
+
+ENTRIES = ["QuickBooks", "Will", "Summit Ridge", "Bank of America", "IT"]
+
+
+@pytest.fixture(scope="module")
+def custom() -> Formatter:
+    return Formatter(vocabulary=Vocabulary.parse(ENTRIES))
+
+
+def test_a_file_is_read_as_written_entries(tmp_path) -> None:
+    path = tmp_path / "names.txt"
+    path.write_text("# our clients\nQuickBooks\n\n  Summit  Ridge \nMcDonald\u2019s\n")
+    read = Vocabulary.load(path)
+    assert read.words == {"quickbooks": "QuickBooks", "mcdonald's": "McDonald's"}
+    assert read.phrases == {("summit", "ridge"): ("Summit", "Ridge")}
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("QuickBooks\n2024\n", "line 2: every word of an entry needs a letter"),
+        (" ".join(["word"] * (MAX_ENTRY_WORDS + 1)), "line 1: an entry of more than"),
+    ],
+)
+def test_an_entry_that_cannot_be_one_is_named_by_its_line(tmp_path, text, says) -> None:
+    path = tmp_path / "names.txt"
+    path.write_text(text)
+    with pytest.raises(InputError, match=f"^{path}, {says}"):
+        Vocabulary.load(path)
+
+
+def test_a_file_that_is_not_text_is_an_input_error(tmp_path) -> None:
+    path = tmp_path / "names.txt"
+    path.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(InputError, match="not UTF-8"):
+        Vocabulary.load(path)
+    with pytest.raises(InputError, match="No such file"):
+        Formatter(vocabulary=tmp_path / "missing.txt")
+
+
+def test_a_rare_word_is_written_as_given_wherever_said(formatter, custom) -> None:
+    said = "mr nguyen sent the quickbooks invoice quickbooks is slow today"
+    assert "QuickBooks" not in formatter.format_text(said)
+    written = custom.format_text(said)
+    assert written.count("QuickBooks") == 2, written
+    assert "QuickBooks's" in custom.format_text("the quickbooks's export failed")
+
+
+def test_a_rare_word_is_written_as_given_over_the_recognizers_capitals(formatter, custom):
+    from formatter.transcript import Word
+
+    words = [Word(w, i, i + 0.5) for i, w in enumerate("the Quickbooks file is ready".split())]
+    assert "Quickbooks" in formatter.format(words).text
+    assert "QuickBooks" in custom.format(words).text
+
+
+def test_a_common_word_is_the_callers_only_where_a_name_stands(custom) -> None:
+    written = custom.format_text("hey it's will i will call you back later")
+    assert "it's Will" in written and "I will call" in written, written
+    assert "IT" not in custom.format_text("i left it on the table")
+
+
+def test_a_phrase_is_written_whole_and_its_words_alone_are_not(formatter, custom) -> None:
+    said = "joaquin said the summit ridge project is delayed we hiked to the ridge"
+    assert "Summit Ridge" not in formatter.format_text(said)
+    written = custom.format_text(said)
+    assert "Summit Ridge project" in written and "to the ridge" in written, written
+    assert "Bank of America" in custom.format_text("this is dana from bank of america")
+
+
+def test_the_tokens_keep_their_words_times(formatter, custom) -> None:
+    from formatter.transcript import Word
+
+    said = "the summit ridge quickbooks file is ready".split()
+    words = [Word(w, i * 0.5, i * 0.5 + 0.4) for i, w in enumerate(said)]
+    plain, own = formatter.format(words), custom.format(words)
+    assert own.text != plain.text
+    spans = [(t.start, t.end, t.words) for t in own.tokens]
+    assert spans == [(t.start, t.end, t.words) for t in plain.tokens]
+
+
+def test_the_command_line_reads_a_vocabulary_and_names_a_bad_one(tmp_path) -> None:
+    path = tmp_path / "names.txt"
+    path.write_text("QuickBooks\nSummit Ridge\n")
+    said = "the summit ridge quickbooks file is ready\n"
+    result = CliRunner().invoke(app, ["--vocabulary", str(path), "-o", "json", "-"], input=said)
+    assert result.exit_code == 0, result.output
+    assert "Summit Ridge QuickBooks" in json.loads(result.stdout)["text"]
+    path.write_text("QuickBooks\n$$$\n")
+    refused = CliRunner().invoke(app, ["--vocabulary", str(path), "-"], input=said)
+    assert refused.exit_code == 1
+    assert refused.stderr.strip() == (
+        f"fmt-transcript: {path}, line 2: every word of an entry needs a letter"
+    )
+    assert not refused.stdout
