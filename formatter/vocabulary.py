@@ -21,6 +21,8 @@ written depends on what else those words may be:
 
 from __future__ import annotations
 
+import functools
+import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -82,6 +84,13 @@ class Vocabulary:
             else:
                 phrases[said] = tuple(written)
         return cls(words, phrases)
+
+    @functools.cached_property
+    def digest(self) -> str:
+        """A name for these entries, the same in every process that unpickles them (Spark's
+        workers keep one Formatter per vocabulary: formatter.spark.worker)."""
+        entries = sorted(self.words.items()) + sorted(self.phrases.items())
+        return hashlib.sha256(repr(entries).encode()).hexdigest()
 
     def phrase_forms(self, texts: Sequence[str]) -> dict[int, str]:
         """Position in TEXTS (lowercase spoken words) -> its written form, for each word of a

@@ -28,6 +28,7 @@ except ImportError as error:  # pragma: no cover - depends on the installed extr
     ) from error
 
 from formatter.spark.worker import Options, format_batches
+from formatter.vocabulary import Vocabulary
 
 __all__ = ["TOKENS", "format_column", "ship_model"]
 
@@ -56,6 +57,7 @@ def format_column(
     input_format: str | None = None,
     engine: str | None = None,
     drop_fillers: bool = False,
+    vocabulary: Vocabulary | str | Path | None = None,
     text_column: str = "formatted",
     tokens_column: str = "tokens",
     error_column: str = "error",
@@ -70,6 +72,8 @@ def format_column(
     model reads the gaps), for rows whose format does not say it, and over those that do.
     DROP_FILLERS leaves the hesitations ("um", "uh") out of the text, each one's time joined to a
     neighbouring token's (formatter.pipeline.Formatter.format).
+    VOCABULARY: the caller's names and terms as they are to be written (formatter.vocabulary: a
+    file on the driver, read there and sent with the tasks, or one parsed).
     """
     if column not in df.columns:
         raise ValueError(f"no column '{column}' (columns: {', '.join(df.columns)})")
@@ -85,6 +89,8 @@ def format_column(
     from formatter.evidence import known_engine
 
     known_engine(engine)  # an InputError, which is a ValueError like the checks above
+    if vocabulary is not None and not isinstance(vocabulary, Vocabulary):
+        vocabulary = Vocabulary.load(Path(vocabulary))  # an InputError too
     shipped = ship_model(df.sparkSession, model) if model is not None else None
 
     source = column
@@ -99,7 +105,7 @@ def format_column(
         df = df.withColumn(_AS_JSON, _as_json(F.col(column), kind))
     options = Options(
         source, text_column, tokens_column, error_column, shipped, questions, input_format, engine,
-        drop_fillers,
+        drop_fillers, vocabulary,
     )
     schema = T.StructType(
         [

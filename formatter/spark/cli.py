@@ -103,6 +103,14 @@ def main(
         ),
     ] = False,
     questions: Annotated[bool, typer.Option(help="Offer question marks.")] = True,
+    vocabulary: Annotated[
+        Path | None,
+        typer.Option(
+            dir_okay=False,
+            help="Names and terms as they are to be written, one a line (README: Your own"
+            " vocabulary), read on the driver and sent with the tasks.",
+        ),
+    ] = None,
     master: Annotated[
         str | None,
         typer.Option(help="Spark master (default local[*], or the one spark-submit gives)."),
@@ -147,6 +155,7 @@ def main(
             drop_fillers,
             model,
             questions,
+            vocabulary,
             partitions,
             overwrite,
         )
@@ -172,6 +181,7 @@ def _run(
     drop_fillers,
     model,
     questions,
+    vocabulary,
     partitions,
     overwrite,
 ) -> int:
@@ -198,6 +208,7 @@ def _run(
             input_format=input_format,
             engine=engine,
             drop_fillers=drop_fillers,
+            vocabulary=vocabulary,
         )
     except ValueError as error:
         _fail(str(error))

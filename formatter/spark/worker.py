@@ -14,16 +14,19 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from formatter.job import Job, Output, Settings, format_job, is_plain_text
+from formatter.vocabulary import Vocabulary
 
-# How many Formatters this process has loaded (the tests check it stays at one per worker).
-LOADS = 0
-_FORMATTERS: dict[tuple[str | None, bool], Any] = {}
+# How many times this process has loaded each configuration's Formatter (the tests check it
+# stays at one).
+LOADS: Counter[tuple[str | None, bool, str]] = Counter()
+_FORMATTERS: dict[tuple[str | None, bool, str], Any] = {}
 
 
 @dataclass(frozen=True)
@@ -40,17 +43,22 @@ class Options:
     input_format: str | None = None
     engine: str | None = None  # formatter.job.Settings.engine
     drop_fillers: bool = False  # formatter.job.Settings.drop_fillers
+    vocabulary: Vocabulary | None = None  # the caller's names and terms (formatter.vocabulary)
 
 
-def formatter_for(model: str | None, questions: bool) -> Any:
-    """This process's Formatter for MODEL, loaded on first use and kept for later tasks."""
-    global LOADS
-    key = (model, questions)
+def formatter_for(
+    model: str | None, questions: bool, vocabulary: Vocabulary | None = None
+) -> Any:
+    """This process's Formatter for MODEL and VOCABULARY, loaded on first use and kept for
+    later tasks (each task unpickles its own copy of the vocabulary: its digest says which)."""
+    key = (model, questions, vocabulary.digest if vocabulary else "")
     if key not in _FORMATTERS:
         from formatter.pipeline import Formatter
 
-        _FORMATTERS[key] = Formatter(_model_path(model), questions=questions)
-        LOADS += 1
+        _FORMATTERS[key] = Formatter(
+            _model_path(model), questions=questions, vocabulary=vocabulary
+        )
+        LOADS[key] += 1
     return _FORMATTERS[key]
 
 
@@ -69,7 +77,7 @@ def format_batches(options: Options, batches: Iterator[Any]) -> Iterator[Any]:
         texts, tokens, errors = [], [], []
         for value in batch[options.column]:
             if formatter is None:
-                formatter = formatter_for(options.model, options.questions)
+                formatter = formatter_for(options.model, options.questions, options.vocabulary)
             text, timed, error = format_value(
                 formatter, value, options.input_format, options.engine, options.drop_fillers
             )

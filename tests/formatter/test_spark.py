@@ -193,6 +193,27 @@ def test_fillers_are_dropped_when_asked(spark, formatter) -> None:
     assert [t["words"] for t in row["tokens"]][0] == [0, 1]
 
 
+def test_a_vocabulary_reaches_every_task(spark, tmp_path) -> None:
+    path = tmp_path / "names.txt"
+    path.write_text("QuickBooks\nSummit Ridge\n", encoding="utf-8")
+    said = "the summit ridge quickbooks file is ready"
+    df = spark.createDataFrame([(said,)] * 4, "transcript string").repartition(2)
+    written = {row["formatted"] for row in format_column(df, vocabulary=path).collect()}
+    assert written == {"The Summit Ridge QuickBooks file is ready."}
+    (plain,) = {row["formatted"] for row in format_column(df).collect()}
+    assert "QuickBooks" not in plain
+    path.write_text("QuickBooks\n42\n", encoding="utf-8")
+    source = tmp_path / "calls.jsonl"
+    source.write_text('{"id": 1, "transcript": "hi"}\n', encoding="utf-8")
+    refused = runner.invoke(
+        spark_app, [str(source), str(tmp_path / "o"), "--vocabulary", str(path)]
+    )
+    assert refused.exit_code == 1
+    assert refused.stderr == (
+        f"fmt-transcript-spark: {path}, line 2: every word of an entry needs a letter\n"
+    )
+
+
 def test_one_formatter_per_worker_process(spark) -> None:
     """Many batches in many tasks load the formatter once in each Python worker process."""
     line = (SAMPLES / "voicemails.txt").read_text("utf-8").splitlines()[1]
@@ -203,7 +224,8 @@ def test_one_formatter_per_worker_process(spark) -> None:
         import pandas as pd
 
         for _ in batches:
-            yield pd.DataFrame({"pid": [os.getpid()], "loads": [worker.LOADS]})
+            most = max(worker.LOADS.values(), default=0)
+            yield pd.DataFrame({"pid": [os.getpid()], "loads": [most]})
 
     report = spark.range(8, numPartitions=8).mapInPandas(loads, "pid long, loads long").collect()
     assert {r["loads"] for r in report} <= {0, 1}
