@@ -20,6 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from formatter import timing
+from formatter.casing import Casing, Casings
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
@@ -193,17 +194,8 @@ class Formatter:
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
         lexicon = lexicon.with_acronyms(acronyms.load(acronyms.beside(self.lm.path)))
-        if isinstance(vocabulary, Vocabulary):
-            self._vocabulary = vocabulary
-        else:
-            self._vocabulary = Vocabulary.load(vocabulary) if vocabulary else NO_VOCABULARY
-        # A caller's word that is also a common one ("Will") is theirs where a name stands;
-        # a rarer one ("QuickBooks") wherever it is said (CaseLexicon.with_vocabulary), and so
-        # in the form they gave, not one the case model or the recognizer suggests there.
+        self._lexicon = lexicon
         self._unigrams: dict[str, float] = {}  # _unigram's
-        common = lambda word: not self._rare(word, tuning.rare_name_logprob)  # noqa: E731
-        lexicon = lexicon.with_vocabulary(self._vocabulary.words, common)
-        self._fixed = frozenset(w for w in self._vocabulary.words if not common(w))
         chosen = marks if marks is not None else MARK_SETS["comma,period,question"]
         punctuation = Punctuation(chosen if questions else chosen - {QUESTION})
         self._punctuation = punctuation
@@ -217,13 +209,11 @@ class Formatter:
         # The search asks for one word's forms in every window it is in: kept, bounded.
         # A title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
         # with the title: the title writes it (grammars.title).
-        untitled = frozenset(written.rstrip(".") for written in title.written())
-        forms = functools.lru_cache(maxsize=100_000)(
-            lambda text, start: _without(case_forms(text, start, lexicon), untitled)
-        )
+        self._untitled = frozenset(written.rstrip(".") for written in title.written())
         self._asked_in_the_past = asked_in_the_past(self._unigram)
-        self._layers = Layers(
-            case_forms=forms,
+        # The lexicon's parts (case_forms, may_name, address_forms) are each casing's (_cased).
+        self._base_layers = Layers(
+            case_forms=lambda text, start: (text,),
             marks={
                 m: self.lm.pieces(m) if m else ()
                 for m in (*punctuation.between, *punctuation.final)
@@ -255,7 +245,6 @@ class Formatter:
             said_titles=title.said(),
             known=self.lm.is_known,
             rare=lambda text: self._rare(text, tuning.rare_speaker_logprob),
-            may_name=lexicon.may_name,
             company_forms={row[0]: row[1] for row in table_rows("companies")},
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             spelled_hours=table_words("units") | {"ten", "eleven", "twelve"},
@@ -264,10 +253,6 @@ class Formatter:
             ),
             digits_before=table_words("magnitudes", "currency_minor"),
             number_labels=self._number_labels,
-            # Asked of every edge the search follows, so kept, bounded as case_forms is.
-            address_forms=functools.lru_cache(maxsize=100_000)(
-                lambda text: address_forms(text, lexicon)
-            ),
             vocative_forms=vocative_forms,
             introductions=self._introductions,
             case_class=case_name,
@@ -275,23 +260,66 @@ class Formatter:
             date_order=self.style.date_order,
         )
         self._part_cost = address_part_cost(self.lm.card.vocabulary_size)
+        self._tuning = tuning
+        if not isinstance(vocabulary, Vocabulary):
+            vocabulary = Vocabulary.load(vocabulary) if vocabulary else NO_VOCABULARY
+        self._casings = Casings(self._cased, vocabulary)
+        self._evidence = EvidenceSource(
+            tuning, boundary, pauses, fillers, engine_pauses, pause_text
+        )
+        self._variants = (
+            Variants(self._fsts, read_alone_in(self.style)) if numbers else None
+        )
+
+    @property
+    def _layers(self) -> Layers:
+        """The layers of the load-time vocabulary's casing (set: a tuning script's or a test's
+        layers without some rule's table)."""
+        return self._casings.loaded.layers
+
+    @_layers.setter
+    def _layers(self, layers: Layers) -> None:
+        self._casings.loaded = replace(self._casings.loaded, layers=layers)
+
+    @property
+    def _speakers(self) -> SpeakerCues:
+        """The speakers' cues of the load-time vocabulary's casing."""
+        return self._casings.loaded.speakers
+
+    def _cased(self, vocabulary: Vocabulary) -> Casing:
+        """The lexicon's parts of the layers and the speakers' cues, with VOCABULARY's words.
+
+        A caller's word that is also a common one ("Will") is theirs where a name stands; a
+        rarer one ("QuickBooks") wherever it is said (CaseLexicon.with_vocabulary), and so in
+        the form they gave, not one the case model or the recognizer suggests there."""
+        common = lambda word: not self._rare(word, self._tuning.rare_name_logprob)  # noqa: E731
+        lexicon = self._lexicon.with_vocabulary(vocabulary.words, common)
+        # The search asks for one word's forms in every window it is in: kept, bounded. A
+        # title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
+        # with the title: the title writes it (grammars.title).
+        untitled = self._untitled
+        kept = functools.lru_cache(maxsize=100_000 if vocabulary is NO_VOCABULARY else 20_000)
+        layers = replace(
+            self._base_layers,
+            case_forms=kept(
+                lambda text, start: _without(case_forms(text, start, lexicon), untitled)
+            ),
+            may_name=lexicon.may_name,
+            # Asked of every edge the search follows, so kept, bounded as case_forms is.
+            address_forms=kept(lambda text: address_forms(text, lexicon)),
+        )
         # Who speaks and whom the message addresses, read from the words around each slot.
-        self._speakers = SpeakerCues(
-            self._layers,
+        speakers = SpeakerCues(
+            layers,
             self._introductions,
             self._determiners,
             self._relations,
             self._interjections,
-            rare_name=lambda word: self._rare(word, tuning.rare_name_logprob),
+            rare_name=lambda word: self._rare(word, self._tuning.rare_name_logprob),
             greeted_name=lexicon.may_be_greeted,
         )
-        self._evidence = EvidenceSource(
-            tuning, boundary, pauses, fillers, engine_pauses, pause_text
-        )
-        self._tuning = tuning
-        self._variants = (
-            Variants(self._fsts, read_alone_in(self.style)) if numbers else None
-        )
+        fixed = frozenset(w for w in vocabulary.words if not common(w))
+        return Casing(layers, speakers, fixed, vocabulary)
 
     def format(
         self,
@@ -301,6 +329,7 @@ class Formatter:
         segment: bool = False,
         engine: str | None = None,
         drop_fillers: bool = False,
+        vocabulary: Vocabulary | None = None,
     ) -> FormattedTranscript:
         """Format timed words; a word index in BOUNDARIES starts another speaker's turn: no token
         spans it, and it is evidence for a sentence end before it (tuning.speaker_weight).
@@ -316,7 +345,9 @@ class Formatter:
         an editor does: each joins the token before it (or after it, opening the turn), whose
         span and confidence then take it in, and the search reads the words around it as said
         together ("Hi, this is Martin" for "hi uh this is martin"); a turn of fillers alone
-        keeps them."""
+        keeps them. VOCABULARY, this call's names and terms (formatter.vocabulary: a user's
+        contacts), is added to the Formatter's own; the last few are kept ready
+        (formatter.casing)."""
         validate(words)
         known_engine(engine)
         # Each turn is split into units on its own (no unit, and so no token, spans two
@@ -334,7 +365,10 @@ class Formatter:
                 units += [Unit(u.text, tuple(i + begin for i in u.sources), u.cased) for u in turn]
         changes = [start - 1 for start in turn_starts[1:]]
         evidence = self._evidence.evidence(units, words if timed else None, changes, engine)
-        tokens = self._format_units(units, words, evidence, segment, segment, turn_starts[1:])
+        casing = self._casings.get(vocabulary)
+        tokens = self._format_units(
+            units, words, casing, evidence, segment, segment, turn_starts[1:]
+        )
         tokens = _one_token_per_word(tokens, words)
         return FormattedTranscript(" ".join(t.text for t in tokens), tuple(tokens))
 
@@ -350,6 +384,7 @@ class Formatter:
         self,
         units: list[Unit],
         words: Sequence[Word],
+        casing: Casing,
         evidence: Evidence = NO_EVIDENCE,
         continues: bool = False,
         open_end: bool = False,
@@ -364,7 +399,7 @@ class Formatter:
         turns = zip(edges, edges[1:], strict=False)
         windows = [w for first, stop in turns for w in self._windows(units, first, stop)]
         # The caller's phrases, found over the whole transcript: a window's cut may split one.
-        phrased = self._vocabulary.phrase_forms([u.text for u in units])
+        phrased = casing.vocabulary.phrase_forms([u.text for u in units])
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
             texts = [u.text for u in window]
@@ -379,7 +414,7 @@ class Formatter:
             idioms = _inside_readings(dag, self._set_form) - codes
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
-            layers = self._case_layers(window, begin == 0, suggested)
+            layers = self._case_layers(window, begin == 0, suggested, casing)
             if phrased:
                 here = {
                     i - begin: (units[i].text, form)
@@ -387,11 +422,11 @@ class Formatter:
                     if begin <= i < end
                 }
                 layers = replace(layers, phrase_forms=here)
-            named = self._speakers.affiliated_names(texts)
+            named = casing.speakers.affiliated_names(texts)
             fond: frozenset[str] = frozenset()
             if begin == 0:
-                named |= self._speakers.greeted_names(texts)
-                fond = self._speakers.greeted_fondly(texts)
+                named |= casing.speakers.greeted_names(texts)
+                fond = casing.speakers.greeted_fondly(texts)
             if named or fond:
                 known_forms = layers.address_forms
                 layers = replace(
@@ -403,7 +438,7 @@ class Formatter:
             # unless another speaker says it.
             following = [*texts[1:], units[end].text if end not in edges else None]
             close = last and not open_end
-            speakers = self._speakers
+            speakers = casing.speakers
             # Read only in the transcript's first window, where its introduction is.
             goes_on = speakers.affiliation_goes_on(texts) if begin == 0 else frozenset()
             message = speakers.affiliation_message_after(texts) if begin == 0 else frozenset()
@@ -456,7 +491,7 @@ class Formatter:
                 sign_off_after=speakers.sign_off_after(texts, closes).__contains__,
                 joined_farewell_after=speakers.joined_farewell_after(texts, closes).__contains__,
                 repeated_after=_repeated_after(
-                    texts, following, self._number_words, self._layers.greetings,
+                    texts, following, self._number_words, layers.greetings,
                     self._determiners,
                 ),
                 **_lead_ins(texts, following, self._lead_ins, self._carried),
@@ -711,7 +746,11 @@ class Formatter:
         return bonus
 
     def _case_layers(
-        self, window: list[Unit], first: bool, suggested: dict[str, set[str]]
+        self,
+        window: list[Unit],
+        first: bool,
+        suggested: dict[str, set[str]],
+        casing: Casing | None = None,
     ) -> Layers:
         """The layers with the input's own capitals kept ('Hi Bill' from the ASR stays 'Bill')
         and the case model's SUGGESTED forms offered beside the lexicon's ('MTN' for 'mtn').
@@ -719,13 +758,14 @@ class Formatter:
         A capital on the transcript's first word says nothing (it starts a sentence anyway), so it
         is not kept; a word given in lowercase is cased by the lexicon, the model and the LM.
         """
+        casing = casing or self._casings.loaded
         # An abbreviation with periods is cased whole, as given or not ("U.S" lost its last period).
         given = {
             u.text: u.cased for u in window[1 if first else 0 :] if u.cased and not dotted(u.text)
         }
         if not given and not suggested:
-            return self._layers
-        free = self._layers.case_forms
+            return casing.layers
+        free = casing.layers.case_forms
         # The words said only after a determiner here ("the | hike's"), where no name's
         # possessive stands ("Capt | spastic's" may be one).
         undetermined = {
@@ -735,7 +775,7 @@ class Formatter:
         determined = {u.text for u in window} - undetermined
 
         def case_forms(text: str, sentence_start: bool) -> Sequence[str]:
-            if text in self._fixed:
+            if text in casing.fixed:
                 return free(text, sentence_start)
             form = given.get(text)
             if form is not None:
@@ -749,7 +789,7 @@ class Formatter:
             more = (upper_first(f) if sentence_start else f for f in sorted(extra))
             return list(dict.fromkeys([*forms, *more]))
 
-        return replace(self._layers, case_forms=case_forms)
+        return replace(casing.layers, case_forms=case_forms)
 
     def _windows(self, units: list[Unit], begin: int, stop: int) -> list[tuple[int, int]]:
         """Cut UNITS[BEGIN:STOP] into windows of at most WINDOW_WORDS, between two words no

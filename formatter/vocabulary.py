@@ -85,6 +85,14 @@ class Vocabulary:
                 phrases[said] = tuple(written)
         return cls(words, phrases)
 
+    def merged(self, other: Vocabulary) -> Vocabulary:
+        """These entries with OTHER's added, OTHER's form where both have a word or a phrase.
+
+        >>> Vocabulary.parse(["Acme", "Will"]).merged(Vocabulary.parse(["ACME"])).words
+        {'acme': 'ACME', 'will': 'Will'}
+        """
+        return Vocabulary({**self.words, **other.words}, {**self.phrases, **other.phrases})
+
     @functools.cached_property
     def digest(self) -> str:
         """A name for these entries, the same in every process that unpickles them (Spark's

@@ -9,9 +9,11 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from formatter.casing import KEPT, Casings
 from formatter.cli import app
 from formatter.errors import InputError
 from formatter.pipeline import Formatter
+from formatter.transcript import Word
 from formatter.vocabulary import MAX_ENTRY_WORDS, Vocabulary
 
 ENTRIES = ["QuickBooks", "Will", "Summit Ridge", "Bank of America", "IT"]
@@ -62,8 +64,6 @@ def test_a_rare_word_is_written_as_given_wherever_said(formatter, custom) -> Non
 
 
 def test_a_rare_word_is_written_as_given_over_the_recognizers_capitals(formatter, custom):
-    from formatter.transcript import Word
-
     words = [Word(w, i, i + 0.5) for i, w in enumerate("the Quickbooks file is ready".split())]
     assert "Quickbooks" in formatter.format(words).text
     assert "QuickBooks" in custom.format(words).text
@@ -84,8 +84,6 @@ def test_a_phrase_is_written_whole_and_its_words_alone_are_not(formatter, custom
 
 
 def test_the_tokens_keep_their_words_times(formatter, custom) -> None:
-    from formatter.transcript import Word
-
     said = "the summit ridge quickbooks file is ready".split()
     words = [Word(w, i * 0.5, i * 0.5 + 0.4) for i, w in enumerate(said)]
     plain, own = formatter.format(words), custom.format(words)
@@ -108,3 +106,38 @@ def test_the_command_line_reads_a_vocabulary_and_names_a_bad_one(tmp_path) -> No
         f"fmt-transcript: {path}, line 2: every word of an entry needs a letter"
     )
     assert not refused.stdout
+
+
+def _said(text: str) -> list[Word]:
+    return [Word(w, i * 0.5, i * 0.5 + 0.4) for i, w in enumerate(text.split())]
+
+
+def test_a_call_brings_its_own_vocabulary_added_to_the_formatters(formatter, custom) -> None:
+    words = _said("the summit ridge quickbooks file is ready for siobhan")
+    contacts = Vocabulary.parse(["Siobhan", "QUICKBOOKS"])
+    assert "Siobhan" in formatter.format(words, vocabulary=contacts).text
+    # Added to the Formatter's own, the call's form where both have the word.
+    both = custom.format(words, vocabulary=contacts).text
+    assert "Summit Ridge QUICKBOOKS" in both and "Siobhan" in both, both
+    # Nothing stays behind for the next call.
+    assert custom.format(words).text == custom.format(words, vocabulary=Vocabulary()).text
+    assert "QuickBooks" in custom.format(words).text
+
+
+def test_the_casings_of_call_vocabularies_are_bounded() -> None:
+    built: list[Vocabulary] = []
+
+    def build(vocabulary: Vocabulary):
+        built.append(vocabulary)
+        return vocabulary.digest
+
+    casings = Casings(build, Vocabulary.parse(["Acme"]))
+    assert casings.get(None) == casings.loaded == casings.get(Vocabulary())
+    calls = [Vocabulary.parse([f"Name{chr(97 + i)}"]) for i in range(KEPT + 2)]
+    for vocabulary in calls:
+        casings.get(vocabulary)
+    assert len(built) == KEPT + 3  # the loaded one and each call's, built once
+    casings.get(calls[-1])  # kept: not built again
+    assert len(built) == KEPT + 3
+    casings.get(calls[0])  # dropped as the oldest: built again
+    assert len(built) == KEPT + 4 and built[-1].words == {"acme": "Acme", "namea": "Namea"}

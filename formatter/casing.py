@@ -1,0 +1,55 @@
+"""What a case lexicon decides of a transcript, bundled: the search's case layers, the speakers'
+cues that ask it whether a word may be a name, and a caller's vocabulary (formatter.vocabulary).
+A Formatter builds one at load time and one for each vocabulary a call brings (a voicemail app
+formats each user's messages with that user's contacts), keeping the last few: the grammars,
+the LM and the boundary models are shared by all of them.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from formatter.search import Layers
+from formatter.speakers import SpeakerCues
+from formatter.vocabulary import Vocabulary
+
+KEPT = 8  # casings of call vocabularies kept (each with its own bounded caches of forms)
+
+
+@dataclass(frozen=True)
+class Casing:
+    """LAYERS' case_forms, may_name and address_forms read the lexicon with VOCABULARY's words;
+    SPEAKERS asks it too; FIXED: the vocabulary's rare words, written as given wherever said."""
+
+    layers: Layers
+    speakers: SpeakerCues
+    fixed: frozenset[str]
+    vocabulary: Vocabulary
+
+
+class Casings:
+    """The load-time casing, and those of the vocabularies calls bring (BUILD makes one), the
+    last KEPT of them kept by their entries' digest."""
+
+    def __init__(self, build: Callable[[Vocabulary], Casing], loaded: Vocabulary) -> None:
+        self._build = build
+        self._vocabulary = loaded
+        self.loaded = build(loaded)
+        self._kept: OrderedDict[str, Casing] = OrderedDict()
+
+    def get(self, vocabulary: Vocabulary | None) -> Casing:
+        """The casing for the load-time vocabulary with VOCABULARY's entries added (theirs
+        over it where both have one)."""
+        if vocabulary is None or not (vocabulary.words or vocabulary.phrases):
+            return self.loaded
+        merged = self._vocabulary.merged(vocabulary)
+        found = self._kept.get(merged.digest)
+        if found is None:
+            found = self._kept[merged.digest] = self._build(merged)
+            if len(self._kept) > KEPT:
+                self._kept.popitem(last=False)
+        else:
+            self._kept.move_to_end(merged.digest)
+        return found
