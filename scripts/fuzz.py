@@ -4,8 +4,9 @@
 
 Runs the properties of tests/formatter/fuzzing.py (the ones the test suite checks on a few dozen
 fixed examples) on fresh random examples, in rounds of ROUND examples with a new seed each:
-plain text, engine JSON, raw bytes on stdin and mixes of the grammars' words (the lattice over
-grammars.anchors' spans against the whole lattice) in turn, until the time is up. A failure is
+plain text, engine JSON, raw bytes on stdin, mixes of the grammars' words (the lattice over
+grammars.anchors' spans against the whole lattice) and text with a call's vocabulary made of its
+own words in turn, until the time is up. A failure is
 shrunk by Hypothesis to a small example; each distinct one (by error type and message) is
 written to --out with the input that shows it. Prints and writes the figures: examples tried,
 failures found.
@@ -31,10 +32,12 @@ from tests.formatter.fuzzing import (
     check_readings,
     check_stream,
     check_text,
+    check_vocabulary,
     documents,
     readings_text,
     seeds,
     streams,
+    vocabulary_text,
     words_text,
 )
 
@@ -50,7 +53,7 @@ def main() -> int:
     seed_docs = seeds()
     deadline = time.monotonic() + args.minutes * 60
     variants = Variants(export.load())
-    counts = {"text": 0, "document": 0, "stream": 0, "readings": 0}
+    counts = {"text": 0, "document": 0, "stream": 0, "readings": 0, "vocabulary": 0}
     found: dict[str, dict[str, str]] = {}
     last: dict[str, str] = {}
 
@@ -87,6 +90,7 @@ def main() -> int:
         run("document", documents(seed_docs), check_document)
         run("stream", streams, check_stream)
         run("readings", readings_text, check_readings, variants)
+        run("vocabulary", vocabulary_text(), lambda f, case: check_vocabulary(f, *case))
         rounds += 1
     report = {
         "minutes": args.minutes,
@@ -97,7 +101,8 @@ def main() -> int:
     args.out.write_text(json.dumps(report, ensure_ascii=True, indent=2) + "\n", encoding="utf-8")
     print(
         f"{sum(counts.values())} examples ({counts['text']} text, {counts['document']} documents,"
-        f" {counts['stream']} streams, {counts['readings']} mixes of the grammars' words)"
+        f" {counts['stream']} streams, {counts['readings']} mixes of the grammars' words,"
+        f" {counts['vocabulary']} with a call's vocabulary)"
         f" in {args.minutes} min: {len(found)} distinct failure(s); report in {args.out}"
     )
     return 1 if found else 0

@@ -12,7 +12,8 @@ Properties, for whatever comes in (`check_text`, `check_document`):
 - tokens are in time order;
 - formatting twice gives the same output, and every output encodes as UTF-8;
 and for any mix of the words the grammars read (`check_readings`), the lattice over
-grammars.anchors' spans gives the whole lattice's segments.
+grammars.anchors' spans gives the whole lattice's segments; and with any vocabulary a call
+brings, made of the text's own words in any case (`check_vocabulary`), the same holds.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from formatter.job import Job, Output, Settings, format_job
 from formatter.lattice import SegmentDag, Variants
 from formatter.readers import read_transcript
 from formatter.transcript import FormattedTranscript, Word
+from formatter.vocabulary import Vocabulary
 from formatter.words import spoken_units
 from formatter.writers import to_json, to_srt, to_vtt
 from grammars.anchors import DEPENDENT, READ
@@ -107,14 +109,18 @@ def check_readings(variants: Variants, text: str) -> None:
     assert _segments(variants(words)) == _segments(variants.whole(words)), text
 
 
+def _containers(inner: st.SearchStrategy) -> st.SearchStrategy:
+    # A function, not a lambda: Hypothesis reads a lambda's source to check that it recurses,
+    # and across lines that reading sometimes fails with a spurious warning.
+    return st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+
+
 json_values = st.recursive(
     st.one_of(
         st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True),
         st.integers(min_value=10**300, max_value=10**400), st.text(max_size=6),
     ),
-    lambda inner: (
-        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
-    ),
+    _containers,
     max_leaves=6,
 )  # fmt: skip
 
@@ -278,3 +284,41 @@ def check_document(formatter: Any, data: str) -> None:
         assert outcome.error is None or "internal error" not in outcome.error, outcome.error
         assert outcome.error is None or "\n" not in outcome.error
         outcome.text.encode("utf-8")
+
+
+# A call's vocabulary made of the words said: some of them, alone or two in a row, each in one
+# of the cases a caller may write ("Siobhan", "MTN", "iPhone"-like, as typed).
+_CASED = st.sampled_from(
+    [str.capitalize, str.upper, str.lower, lambda w: w[:1] + w[1:].upper(), lambda w: w]
+)
+
+
+@st.composite
+def vocabulary_text(draw: st.DrawFn) -> tuple[str, list[str]]:
+    text = draw(st.one_of(words_text, readings_text))
+    said = text.split()
+    entries = []
+    for _ in range(draw(st.integers(0, 4))) if said else ():
+        at = draw(st.integers(0, len(said) - 1))
+        n = draw(st.integers(1, 2))
+        entries.append(" ".join(draw(_CASED)(w) for w in said[at : at + n]))
+    entries += draw(st.lists(st.text(min_size=1, max_size=10), max_size=2))
+    return text, entries
+
+
+def check_vocabulary(formatter: Any, text: str, entries: list[str]) -> None:
+    """TEXT formatted with ENTRIES as the call's vocabulary: the properties of `check_text`; an
+    entry that cannot be one is an InputError of one line."""
+    try:
+        vocabulary = Vocabulary.parse(entries)
+    except InputError as error:
+        assert "\n" not in str(error)
+        return
+    words = [Word(w, float(i), i + 1.0) for i, w in enumerate(text.split())]
+    try:
+        result = formatter.format(words, vocabulary=vocabulary)
+    except InputError as error:
+        assert "\n" not in str(error)
+        return
+    check_result(result, words)
+    assert formatter.format(words, vocabulary=vocabulary) == result, "not deterministic"

@@ -9,8 +9,10 @@ from tests.formatter.fuzzing import (
     check_document,
     check_stream,
     check_text,
+    check_vocabulary,
     documents,
     streams,
+    vocabulary_text,
     words_text,
 )
 
@@ -40,3 +42,9 @@ def test_any_engine_document_formats_or_fails_cleanly(formatter, data: str) -> N
 @given(data=streams)
 def test_any_bytes_on_stdin_stream_or_fail_cleanly(formatter, data: bytes) -> None:
     check_stream(formatter, data)
+
+
+@FAST
+@given(case=vocabulary_text())
+def test_any_vocabulary_keeps_the_properties(formatter, case: tuple[str, list[str]]) -> None:
+    check_vocabulary(formatter, *case)
