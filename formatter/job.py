@@ -183,6 +183,7 @@ def _input_indices(result: Any, words: Any) -> Any:
 def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[str, ...]]:
     from formatter import writers
     from formatter.readers import read_transcript
+    from formatter.vocabulary import Vocabulary
 
     output = settings.output
     if is_plain_text(job.data, job.input_format):
@@ -206,6 +207,7 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
     result = formatter.format(
         read.words, read.boundaries, segment=settings.segments, engine=engine,
         drop_fillers=settings.drop_fillers,
+        vocabulary=Vocabulary.listed(read.vocabulary) if read.vocabulary else None,
     )
     result = _input_indices(result, read.words)
     if output is Output.json:

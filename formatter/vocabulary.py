@@ -63,15 +63,33 @@ class Vocabulary:
         >>> v.words, v.phrases
         ({'siobhan': 'Siobhan'}, {('hilton', 'garden', 'inn'): ('Hilton', 'Garden', 'Inn')})
         """
+        entries = (
+            (f"{source}, line {number}", line)
+            for number, line in enumerate(lines, 1)
+            if not line.lstrip().startswith("#")
+        )
+        return cls._read(entries, source)
+
+    @classmethod
+    def listed(cls, entries: Sequence[str], field: str = "vocabulary") -> Vocabulary:
+        """The ENTRIES of a transcript's own list (formatter.readers.simple's "vocabulary"),
+        errors naming FIELD and the entry's index.
+
+        >>> Vocabulary.listed(["Siobhan", "2024"])
+        Traceback (most recent call last):
+        formatter.errors.InputError: vocabulary[1]: every word of an entry needs a letter
+        """
+        return cls._read(((f"{field}[{i}]", e) for i, e in enumerate(entries)), field)
+
+    @classmethod
+    def _read(cls, entries: Iterable[tuple[str, str]], source: str) -> Vocabulary:
+        """The entries, each (where it is, as written); blank ones skipped."""
         words: dict[str, str] = {}
         phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
-        for number, line in enumerate(lines, 1):
-            if line.lstrip().startswith("#"):
-                continue
-            written = clean_text(line.translate(_APOSTROPHES)).split()
+        for where, entry in entries:
+            written = clean_text(entry.translate(_APOSTROPHES)).split()
             if not written:
                 continue
-            where = f"{source}, line {number}"
             if len(written) > MAX_ENTRY_WORDS:
                 raise InputError(f"{where}: an entry of more than {MAX_ENTRY_WORDS} words")
             if not all(any(c.isalpha() for c in w) for w in written):

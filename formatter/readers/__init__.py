@@ -76,6 +76,9 @@ class ReadResult:
     boundaries: tuple[int, ...] = ()
     segments: tuple[int, ...] = ()
     warnings: tuple[str, ...] = ()
+    # The transcript's own names and terms as they are to be written (formatter.vocabulary):
+    # our simple format's "vocabulary" list, for the words of this transcript alone.
+    vocabulary: tuple[str, ...] = ()
 
     @property
     def engine(self) -> str | None:
@@ -129,7 +132,10 @@ def read_transcript(data: bytes | str, input_format: str | None = None) -> ReadR
         raise InputError(f"{e} (read as {name})") from None
     result = assemble(parsed, repair=fmt.repair)
     validate(result.words)
-    return ReadResult(name, result.words, result.boundaries, result.segments, result.warnings)
+    return ReadResult(
+        name, result.words, result.boundaries, result.segments, result.warnings,
+        parsed.vocabulary,
+    )
 
 
 def _decode(data: bytes | str) -> str:

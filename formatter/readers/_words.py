@@ -110,6 +110,8 @@ class Parsed:
 
     runs: list[Run] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    # The transcript's own names and terms (formatter.vocabulary), where its format holds them.
+    vocabulary: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

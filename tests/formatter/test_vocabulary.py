@@ -141,3 +141,35 @@ def test_the_casings_of_call_vocabularies_are_bounded() -> None:
     assert len(built) == KEPT + 3
     casings.get(calls[0])  # dropped as the oldest: built again
     assert len(built) == KEPT + 4 and built[-1].words == {"acme": "Acme", "namea": "Namea"}
+
+
+def _simple(text: str, vocabulary: object = None) -> str:
+    doc: dict[str, object] = {
+        "words": [{"word": w, "start": i * 0.5, "end": i * 0.5 + 0.4}
+                  for i, w in enumerate(text.split())]
+    }  # fmt: skip
+    if vocabulary is not None:
+        doc["vocabulary"] = vocabulary
+    return json.dumps(doc)
+
+
+def test_each_transcript_of_a_stream_brings_its_own_and_a_bad_one_fails_alone(tmp_path) -> None:
+    said = "hi it's siobhan the quickbooks file is ready"
+    stream = tmp_path / "calls.jsonl"
+    stream.write_text(
+        "\n".join([
+            _simple(said, ["QUICKBOOKS"]),
+            _simple(said),
+            _simple(said, ["QuickBooks", "2024"]),
+            _simple(said, "QuickBooks"),
+        ]) + "\n",
+        encoding="utf-8",
+    )  # fmt: skip
+    result = CliRunner().invoke(app, ["-o", "json", str(stream)])
+    assert result.exit_code == 1
+    texts = [json.loads(line).get("text") for line in result.stdout.splitlines()]
+    assert len(texts) == 2 and "QUICKBOOKS" in texts[0] and "QUICKBOOKS" not in texts[1]
+    assert result.stderr.splitlines() == [
+        f"fmt-transcript: {stream}:3: vocabulary[1]: every word of an entry needs a letter",
+        f"fmt-transcript: {stream}:4: vocabulary: expected a list, got a string (read as simple)",
+    ]
