@@ -30,13 +30,16 @@ class Casing:
 
 
 class Casings:
-    """The load-time casing, and those of the vocabularies calls bring (BUILD makes one), the
-    last KEPT of them kept by their entries' digest."""
+    """The load-time casing, and those of the vocabularies calls bring, the last KEPT of them
+    kept by their entries' digest. BUILD makes one from a vocabulary and, for a call's, the
+    load-time casing, whose forms it shares for every word its vocabulary does not hold."""
 
-    def __init__(self, build: Callable[[Vocabulary], Casing], loaded: Vocabulary) -> None:
+    def __init__(
+        self, build: Callable[[Vocabulary, Casing | None], Casing], loaded: Vocabulary
+    ) -> None:
         self._build = build
         self._vocabulary = loaded
-        self.loaded = build(loaded)
+        self.loaded = build(loaded, None)
         self._kept: OrderedDict[str, Casing] = OrderedDict()
 
     def get(self, vocabulary: Vocabulary | None) -> Casing:
@@ -47,7 +50,7 @@ class Casings:
         merged = self._vocabulary.merged(vocabulary)
         found = self._kept.get(merged.digest)
         if found is None:
-            found = self._kept[merged.digest] = self._build(merged)
+            found = self._kept[merged.digest] = self._build(merged, self.loaded)
             if len(self._kept) > KEPT:
                 self._kept.popitem(last=False)
         else:

@@ -98,6 +98,8 @@ _COMPOUND = re.compile(r"[\d,]+(?:-[a-z]+)+|[a-z]+(?:-[a-z]+)+")
 _WHOLE_PAIR = re.compile(r"-?\$[1-9]\d\d")
 # A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
 _SIMPLE_FRACTION = re.compile(r"1/\d+")
+# The words inside a token's text, as the case layer reads them (grammars.capitalization).
+_PIECES = re.compile(r"[a-z][a-z']*")
 # The words that join a range's ends and a clock's minutes to the hour after them: "from ten to
 # six" (grammars.time: "ten to six", 5:50). Only a count of minutes said in one word ends a
 # range ("ten", "twenty"; not "quarter", nor "twenty five" or "a quarter": "from a quarter to
@@ -286,8 +288,10 @@ class Formatter:
         """The speakers' cues of the load-time vocabulary's casing."""
         return self._casings.loaded.speakers
 
-    def _cased(self, vocabulary: Vocabulary) -> Casing:
-        """The lexicon's parts of the layers and the speakers' cues, with VOCABULARY's words.
+    def _cased(self, vocabulary: Vocabulary, loaded: Casing | None) -> Casing:
+        """The lexicon's parts of the layers and the speakers' cues, with VOCABULARY's words;
+        for a call's (LOADED, the load-time casing), the forms of every word it does not hold
+        are LOADED's, kept already.
 
         A caller's word that is also a common one ("Will") is theirs where a name stands; a
         rarer one ("QuickBooks") wherever it is said (CaseLexicon.with_vocabulary), and so in
@@ -298,15 +302,20 @@ class Formatter:
         # title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
         # with the title: the title writes it (grammars.title).
         untitled = self._untitled
-        kept = functools.lru_cache(maxsize=100_000 if vocabulary is NO_VOCABULARY else 20_000)
+        kept = functools.lru_cache(maxsize=100_000 if loaded is None else 2_000)
+        forms = kept(lambda text, start: _without(case_forms(text, start, lexicon), untitled))
+        # Asked of every edge the search follows, so kept, bounded as case_forms is.
+        addressed = kept(lambda text: address_forms(text, lexicon))
+        if loaded is not None:
+            held = _holds(vocabulary.words)
+            base = loaded.layers
+            forms = _either(held, forms, base.case_forms)
+            addressed = _either(held, addressed, base.address_forms)
         layers = replace(
             self._base_layers,
-            case_forms=kept(
-                lambda text, start: _without(case_forms(text, start, lexicon), untitled)
-            ),
+            case_forms=forms,
             may_name=lexicon.may_name,
-            # Asked of every edge the search follows, so kept, bounded as case_forms is.
-            address_forms=kept(lambda text: address_forms(text, lexicon)),
+            address_forms=addressed,
         )
         # Who speaks and whom the message addresses, read from the words around each slot.
         speakers = SpeakerCues(
@@ -982,6 +991,29 @@ def _without(forms: Sequence[str], dropped: AbstractSet[str]) -> tuple[str, ...]
 
 # Words whose unigram log-probability a Formatter keeps before it starts again (_unigram).
 _UNIGRAMS_KEPT = 50_000
+
+
+def _holds(words: Mapping[str, str]) -> Callable[[str], bool]:
+    """Whether a token's text holds one of WORDS (a vocabulary's), alone, as a possessive or
+    inside ("mid-march", "3 may 2010"): only then may its forms differ from the lexicon's.
+
+    >>> held = _holds({"siobhan": "Siobhan", "t-mobile": "T-Mobile"})
+    >>> [held(t) for t in ("siobhan's", "t-mobile", "ask siobhan", "march", "mobile")]
+    [True, True, True, False, False]
+    """
+
+    def held(text: str) -> bool:
+        return text in words or any(
+            piece in words or piece.removesuffix("'s") in words
+            for piece in _PIECES.findall(text)
+        )
+
+    return held
+
+
+def _either(first: Callable[[str], bool], mine: Callable, theirs: Callable) -> Callable:
+    """MINE for the texts FIRST holds, THEIRS for the rest (a call casing's forms)."""
+    return lambda text, *rest: (mine if first(text) else theirs)(text, *rest)
 
 
 def _lexicon_cases(

@@ -129,10 +129,16 @@ class CaseLexicon:
         forms: dict[str, tuple[str, ...]],
         names: frozenset[str] = frozenset(),
         greeted: frozenset[str] = frozenset(),
+        own: Mapping[str, tuple[str, ...]] | None = None,
+        own_names: frozenset[str] = frozenset(),
     ):
         self._forms = forms
         self._names = names
         self._greeted = greeted
+        # A caller's words (with_vocabulary), read before FORMS and NAMES, which they share
+        # with the lexicon they were added to: a call's vocabulary copies none of it.
+        self._own = own or {}
+        self._own_names = own_names
 
     @classmethod
     def load(cls, path: Path) -> CaseLexicon:
@@ -155,7 +161,7 @@ class CaseLexicon:
         >>> lexicon.may_name("grace"), lexicon.may_name("open")
         (True, False)
         """
-        return word in self._names
+        return word in self._names or word in self._own_names
 
     def may_be_greeted(self, word: str) -> bool:
         r"""Whether WORD is written as a name often enough to be one where a greeting addresses
@@ -166,7 +172,7 @@ class CaseLexicon:
         >>> lexicon.may_be_greeted("faith"), lexicon.may_be_greeted("sorry")
         (True, False)
         """
-        return word in self._greeted or word in self._names
+        return word in self._greeted or self.may_name(word)
 
     def with_acronyms(self, acronyms: dict[str, str]) -> CaseLexicon:
         """This lexicon with each acronym (lm.acronyms: 'mtn' -> 'MTN') as its word's first form,
@@ -186,7 +192,7 @@ class CaseLexicon:
             if not _VOWEL.search(lower):
                 seen = tuple(f for f in seen if f != upper_first(lower))
             forms[lower] = (upper, *(f for f in seen if f != upper))
-        return CaseLexicon(forms, self._names, self._greeted)
+        return CaseLexicon(forms, self._names, self._greeted, self._own, self._own_names)
 
     def with_vocabulary(
         self, words: Mapping[str, str], common: Callable[[str], bool]
@@ -210,16 +216,19 @@ class CaseLexicon:
         """
         if not words:
             return self
-        forms = dict(self._forms)
-        names = set(self._names)
+        own = dict(self._own)
+        names = set(self._own_names)
         for lower, written in words.items():
             if not common(lower):
-                forms[lower] = (written,)
+                own[lower] = (written,)
                 continue
-            forms[lower] = tuple(dict.fromkeys((*self.forms(lower), written)))
+            own[lower] = tuple(dict.fromkeys((*self._lexicon_forms(lower), written)))
             if written == upper_first(lower):
                 names.add(lower)
-        return CaseLexicon(forms, frozenset(names), self._greeted)
+        return CaseLexicon(self._forms, self._names, self._greeted, own, frozenset(names))
+
+    def _lexicon_forms(self, word: str) -> tuple[str, ...]:
+        return self._forms.get(word) or (word,)
 
     def forms(self, word: str) -> tuple[str, ...]:
         """WORD's forms; a possessive the corpora saw too rarely takes its name's ("tehran's" ->
@@ -232,15 +241,15 @@ class CaseLexicon:
         >>> CaseLexicon({"tehran": ("Tehran",), "it": ("it", "IT")}).forms("it's")
         ("it's",)
         """
-        found = self._forms.get(word)
+        found = self._own.get(word) or self._forms.get(word)
         if found is None and word.endswith("'s"):
-            base = self._forms.get(word[:-2], ())
+            base = self._own.get(word[:-2]) or self._forms.get(word[:-2], ())
             if base[:1] and base[0][:1].isupper():
                 return tuple(form + "'s" for form in base)
         return found or (word,)
 
     def __contains__(self, word: str) -> bool:
-        return word in self._forms
+        return word in self._own or word in self._forms
 
     def dominant(self, word: str) -> str:
         return self.forms(word)[0]

@@ -7,7 +7,11 @@ per-transcript median and p90 latency, throughput on one core, cold start (a new
 grammars and LM and formatting one short transcript), peak memory, and how cost grows with length.
 
 With `--long N`, it then formats N more such transcripts and reports the resident memory every
-tenth of them: a long-lived formatter (a batch worker) must not grow without bound.
+tenth of them: a long-lived formatter (a batch worker) must not grow without bound. With
+`--vocabularies` as well, each of them brings a vocabulary of its own (formatter.vocabulary: ten
+of its words capitalized and a two-word phrase, as a user's contacts would be), so the casings a
+formatter keeps for call vocabularies turn over (formatter.casing.KEPT), and it reports the
+median time of a transcript with a new vocabulary against one without.
 """
 
 from __future__ import annotations
@@ -79,6 +83,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--transcripts", type=int, default=200)
     parser.add_argument("--long", type=int, default=0, help="transcripts formatted after")
+    parser.add_argument(
+        "--vocabularies", action="store_true", help="each of the --long ones with its own"
+    )
     args = parser.parse_args()
 
     cold = [
@@ -143,12 +150,41 @@ def main() -> None:
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak memory (max RSS of this process): {peak_kb / 1024:.0f} MB")
     if args.long:
-        print(f"a long run ({args.long} more transcripts of 30-60 words): resident memory")
+        own = " each with its own vocabulary" if args.vocabularies else ""
+        print(f"a long run ({args.long} more transcripts of 30-60 words{own}): resident memory")
         step = max(args.long // 10, 1)
+        plain, called = [], []
         for done, t in enumerate(transcripts(args.long, 30, 60, seed=11), start=1):
-            formatter.format(timed_words(t))
+            words = timed_words(t)
+            vocabulary = _vocabulary(t, done) if args.vocabularies else None
+            began = time.process_time()
+            formatter.format(words, vocabulary=vocabulary)
+            (called if vocabulary else plain).append(time.process_time() - began)
+            if vocabulary and done % 5 == 0:  # the same words without one, to compare
+                began = time.process_time()
+                formatter.format(words)
+                plain.append(time.process_time() - began)
             if done % step == 0:
                 print(f"  after {done:6d}: {resident_mb():.0f} MB")
+        if called and plain:
+            with_one, without = statistics.median(called), statistics.median(plain)
+            print(
+                f"median CPU time a transcript: {with_one * 1000:.1f} ms with a new vocabulary,"
+                f" {without * 1000:.1f} ms without"
+            )
+
+
+def _vocabulary(spoken: list[str], seed: int):
+    """Ten of SPOKEN's words capitalized and a phrase of two: a vocabulary no call shares."""
+    from formatter.vocabulary import Vocabulary
+
+    rng = random.Random(seed)
+    words = sorted({w for w in spoken if w.isalpha()})
+    names = [w.capitalize() for w in rng.sample(words, min(10, len(words)))]
+    pairs = [spoken[i : i + 2] for i in range(len(spoken) - 1)]
+    pairs = [p for p in pairs if all(w.isalpha() for w in p)]
+    phrase = [" ".join(w.capitalize() for w in rng.choice(pairs))] if pairs else []
+    return Vocabulary.parse([*names, *phrase])
 
 
 if __name__ == "__main__":

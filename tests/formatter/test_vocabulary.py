@@ -127,7 +127,8 @@ def test_a_call_brings_its_own_vocabulary_added_to_the_formatters(formatter, cus
 def test_the_casings_of_call_vocabularies_are_bounded() -> None:
     built: list[Vocabulary] = []
 
-    def build(vocabulary: Vocabulary):
+    def build(vocabulary: Vocabulary, loaded):
+        assert (loaded is None) == (not built)  # a call's casing is built beside the loaded one
         built.append(vocabulary)
         return vocabulary.digest
 
