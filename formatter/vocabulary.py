@@ -4,8 +4,9 @@ formats take a custom vocabulary's display forms.
 
 A file holds one entry a line, as it is to be written; blank lines and lines opened by "#" are
 skipped. An entry is said as its words lowercased (formatter.normalize cleans both sides alike;
-a typographic apostrophe is written straight, as recognizers write it), and how firmly it is
-written depends on what else those words may be:
+a typographic apostrophe is written straight, as recognizers write it), or, after a tab, as the
+recognizer writes it, word for word ("Siobhan<TAB>shivon"); how firmly it is written depends on
+what else those words may be:
 
     a common word (its unigram in the LM above tuning.rare_name_logprob: "Will", "Summer",
         "IT") is the caller's form where the words around it say it stands: a name where a name
@@ -57,11 +58,11 @@ class Vocabulary:
 
     @classmethod
     def parse(cls, lines: Iterable[str], source: str = "vocabulary") -> Vocabulary:
-        """The entries of LINES; SOURCE names them in errors.
+        r"""The entries of LINES; SOURCE names them in errors.
 
-        >>> v = Vocabulary.parse(["# contacts", "Siobhan", "", "Hilton Garden Inn"])
+        >>> v = Vocabulary.parse(["# contacts", "Siobhan", "", "Summit Ridge", "Kevin\tkev"])
         >>> v.words, v.phrases
-        ({'siobhan': 'Siobhan'}, {('hilton', 'garden', 'inn'): ('Hilton', 'Garden', 'Inn')})
+        ({'siobhan': 'Siobhan', 'kev': 'Kevin'}, {('summit', 'ridge'): ('Summit', 'Ridge')})
         """
         entries = (
             (f"{source}, line {number}", line)
@@ -87,16 +88,24 @@ class Vocabulary:
         words: dict[str, str] = {}
         phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
         for where, entry in entries:
-            written = clean_text(entry.translate(_APOSTROPHES)).split()
+            shown, tab, heard = entry.partition("\t")
+            written = clean_text(shown.translate(_APOSTROPHES)).split()
+            said = tuple(clean_text(heard.translate(_APOSTROPHES)).lower().split())
             if not written:
+                if said:
+                    raise InputError(f"{where}: a spoken form with no written one")
                 continue
             if len(written) > MAX_ENTRY_WORDS:
                 raise InputError(f"{where}: an entry of more than {MAX_ENTRY_WORDS} words")
-            if not all(any(c.isalpha() for c in w) for w in written):
+            if not all(any(c.isalpha() for c in w) for w in (*written, *said)):
                 raise InputError(f"{where}: every word of an entry needs a letter")
+            if tab and len(said) != len(written):
+                raise InputError(
+                    f"{where}: the spoken form needs as many words as the written one"
+                )
             if len(words) + len(phrases) >= MAX_ENTRIES:
                 raise InputError(f"{source}: more than {MAX_ENTRIES:,} entries")
-            said = tuple(w.lower() for w in written)
+            said = said or tuple(w.lower() for w in written)
             if len(said) == 1:
                 words[said[0]] = written[0]
             else:

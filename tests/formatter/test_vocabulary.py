@@ -32,10 +32,22 @@ def test_a_file_is_read_as_written_entries(tmp_path) -> None:
     assert read.phrases == {("summit", "ridge"): ("Summit", "Ridge")}
 
 
+def test_an_entry_may_say_how_the_recognizer_writes_it(formatter) -> None:
+    said = "hi it's shivon from summit ridge"
+    assert "Siobhan" not in formatter.format_text(said)
+    own = Vocabulary.parse(["Siobhan\tshivon", "Summit Ridge"])
+    words = [Word(w, i * 0.5, i * 0.5 + 0.4) for i, w in enumerate(said.split())]
+    written = formatter.format(words, vocabulary=own)
+    assert "it's Siobhan from Summit Ridge" in written.text, written.text
+    assert [t.words for t in written.tokens] == [t.words for t in formatter.format(words).tokens]
+
+
 @pytest.mark.parametrize(
     ("text", "says"),
     [
         ("QuickBooks\n2024\n", "line 2: every word of an entry needs a letter"),
+        ("McDonald's\tmc donalds\n", "line 1: the spoken form needs as many words as the"),
+        ("\tshivon\n", "line 1: a spoken form with no written one"),
         (" ".join(["word"] * (MAX_ENTRY_WORDS + 1)), "line 1: an entry of more than"),
     ],
 )
