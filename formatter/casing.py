@@ -45,7 +45,7 @@ class Casings:
     def get(self, vocabulary: Vocabulary | None) -> Casing:
         """The casing for the load-time vocabulary with VOCABULARY's entries added (theirs
         over it where both have one)."""
-        if vocabulary is None or not (vocabulary.words or vocabulary.phrases):
+        if vocabulary is None or vocabulary.empty:
             return self.loaded
         merged = self._vocabulary.merged(vocabulary)
         found = self._kept.get(merged.digest)

@@ -109,6 +109,24 @@ def words_dag(texts: Sequence[str]) -> SegmentDag:
     return SegmentDag(edges=edges + ((),), final=len(texts), position=tuple(range(len(texts) + 1)))
 
 
+def with_readings(dag: SegmentDag, readings: Sequence[tuple[int, int, str]]) -> SegmentDag:
+    """DAG with an edge for each reading (first word's position, words, text) whose two ends
+    are nodes of it (a caller's term said as several words: formatter.vocabulary); none where a
+    reading of the grammars' holds one of its ends inside.
+
+    >>> dag = with_readings(words_dag(["mc", "donalds", "now"]), [(0, 2, "mcdonald's")])
+    >>> dag.edges[0]
+    (Edge(target=1, words=1, text='mc'), Edge(target=2, words=2, text="mcdonald's"))
+    """
+    node_at = {position: node for node, position in enumerate(dag.position)}
+    edges = [list(out) for out in dag.edges]
+    for first, words, text in readings:
+        begin, end = node_at.get(first), node_at.get(first + words)
+        if begin is not None and end is not None:
+            edges[begin].append(Edge(end, words, text))
+    return SegmentDag(tuple(map(tuple, edges)), dag.final, dag.position)
+
+
 def joined(pieces: Sequence[SegmentDag]) -> SegmentDag:
     """The DAG of PIECES' words one after another: each piece's end is the next one's start (the
     lattice read only where a reading may be, grammars.anchors, between runs of words_dag)."""

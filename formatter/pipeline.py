@@ -24,7 +24,7 @@ from formatter.casing import Casing, Casings
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
-from formatter.lattice import SegmentDag, Variants, words_dag
+from formatter.lattice import SegmentDag, Variants, with_readings, words_dag
 from formatter.model import (
     load_members,
     load_money_context,
@@ -303,11 +303,21 @@ class Formatter:
         # with the title: the title writes it (grammars.title).
         untitled = self._untitled
         kept = functools.lru_cache(maxsize=100_000 if loaded is None else 2_000)
-        forms = kept(lambda text, start: _without(case_forms(text, start, lexicon), untitled))
+        # A term heard as other words is written as given (its reading's text is its
+        # written form lowercased: with_readings).
+        heard = {written.lower(): written for written in vocabulary.readings.values()}
+
+        def own_forms(text: str, start: bool) -> Sequence[str]:
+            written = heard.get(text)
+            if written is not None:
+                return [upper_first(written) if start else written]
+            return _without(case_forms(text, start, lexicon), untitled)
+
+        forms = kept(own_forms)
         # Asked of every edge the search follows, so kept, bounded as case_forms is.
         addressed = kept(lambda text: address_forms(text, lexicon))
         if loaded is not None:
-            held = _holds(vocabulary.words)
+            held = _holds({**vocabulary.words, **heard})
             base = loaded.layers
             forms = _either(held, forms, base.case_forms)
             addressed = _either(held, addressed, base.address_forms)
@@ -327,7 +337,7 @@ class Formatter:
             rare_name=lambda word: self._rare(word, self._tuning.rare_name_logprob),
             greeted_name=lexicon.may_be_greeted,
         )
-        fixed = frozenset(w for w in vocabulary.words if not common(w))
+        fixed = frozenset(w for w in vocabulary.words if not common(w)) | frozenset(heard)
         return Casing(layers, speakers, fixed, vocabulary)
 
     def format(
@@ -409,6 +419,7 @@ class Formatter:
         windows = [w for first, stop in turns for w in self._windows(units, first, stop)]
         # The caller's phrases, found over the whole transcript: a window's cut may split one.
         phrased = casing.vocabulary.phrase_forms([u.text for u in units])
+        heard = casing.vocabulary.heard_readings([u.text for u in units])
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
             texts = [u.text for u in window]
@@ -417,6 +428,14 @@ class Formatter:
                 dag = self._codes.drop_crowded(dag, texts)
             else:
                 dag = words_dag(texts)
+            # A caller's term heard as other words ("mc donalds"), one more reading of them.
+            read = {
+                (first - begin, words): written.lower()
+                for first, words, written in heard
+                if begin <= first and first + words <= end
+            }
+            if read:
+                dag = with_readings(dag, [(f, w, text) for (f, w), text in read.items()])
             last = n == len(windows) - 1
             inside = _inside_readings(dag)
             codes = _code_slots(inside, texts, self._letters, self._digit_words)
@@ -465,7 +484,7 @@ class Formatter:
                 layers,
                 address_cost=self._address_cost(texts),
                 apart=self._views(texts),
-                reading_bonus=self._reading_bonus(texts),
+                reading_bonus=self._heard_bonus(read, self._reading_bonus(texts)),
                 small_quantity=self._small_quantity(following),
                 described_after=speakers.described_after(following),
                 role_after=speakers.role_after(following),
@@ -584,6 +603,20 @@ class Formatter:
             found = self.lm.score(self.lm.null_state(), word)[0] if known else -math.inf
             self._unigrams[word] = found
         return found
+
+    def _heard_bonus(
+        self, read: Mapping[tuple[int, int], str], other: Callable[[int, int, str], float]
+    ) -> Callable[[int, int, str], float]:
+        """OTHER, but for a caller's term READ where it is heard (first word, words -> its
+        text): tuning.heard_reading_bonus, the caller's word that the words are this term."""
+        if not read:
+            return other
+        bonus = self._tuning.heard_reading_bonus
+
+        def heard(first: int, n: int, form: str) -> float:
+            return bonus if read.get((first, n)) == form else other(first, n, form)
+
+        return heard
 
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string

@@ -44,6 +44,9 @@ class Vocabulary:
 
     words: dict[str, str] = field(default_factory=dict)
     phrases: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    # Entries heard as another number of words than written ("mc donalds" -> "McDonald's"):
+    # their heard words -> the one token written.
+    readings: dict[tuple[str, ...], str] = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: Path) -> Vocabulary:
@@ -87,9 +90,10 @@ class Vocabulary:
         """The entries, each (where it is, as written); blank ones skipped."""
         words: dict[str, str] = {}
         phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
+        readings: dict[tuple[str, ...], str] = {}
         for where, entry in entries:
             shown, tab, heard = entry.partition("\t")
-            written = clean_text(shown.translate(_APOSTROPHES)).split()
+            written = _written(shown.translate(_APOSTROPHES))
             said = tuple(clean_text(heard.translate(_APOSTROPHES)).lower().split())
             if not written:
                 if said:
@@ -99,18 +103,23 @@ class Vocabulary:
                 raise InputError(f"{where}: an entry of more than {MAX_ENTRY_WORDS} words")
             if not all(any(c.isalpha() for c in w) for w in (*written, *said)):
                 raise InputError(f"{where}: every word of an entry needs a letter")
-            if tab and len(said) != len(written):
-                raise InputError(
-                    f"{where}: the spoken form needs as many words as the written one"
-                )
-            if len(words) + len(phrases) >= MAX_ENTRIES:
+            if len(said) > MAX_ENTRY_WORDS:
+                raise InputError(f"{where}: a spoken form of more than {MAX_ENTRY_WORDS} words")
+            if len(words) + len(phrases) + len(readings) >= MAX_ENTRIES:
                 raise InputError(f"{source}: more than {MAX_ENTRIES:,} entries")
-            said = said or tuple(w.lower() for w in written)
+            if said and len(said) != len(written):
+                readings[said] = " ".join(written)
+                continue
+            said = said or tuple(clean_text(w).lower() for w in written)
             if len(said) == 1:
                 words[said[0]] = written[0]
             else:
                 phrases[said] = tuple(written)
-        return cls(words, phrases)
+        return cls(words, phrases, readings)
+
+    @property
+    def empty(self) -> bool:
+        return not (self.words or self.phrases or self.readings)
 
     def merged(self, other: Vocabulary) -> Vocabulary:
         """These entries with OTHER's added, OTHER's form where both have a word or a phrase.
@@ -118,14 +127,37 @@ class Vocabulary:
         >>> Vocabulary.parse(["Acme", "Will"]).merged(Vocabulary.parse(["ACME"])).words
         {'acme': 'ACME', 'will': 'Will'}
         """
-        return Vocabulary({**self.words, **other.words}, {**self.phrases, **other.phrases})
+        return Vocabulary(
+            {**self.words, **other.words},
+            {**self.phrases, **other.phrases},
+            {**self.readings, **other.readings},
+        )
 
     @functools.cached_property
     def digest(self) -> str:
         """A name for these entries, the same in every process that unpickles them (Spark's
         workers keep one Formatter per vocabulary: formatter.spark.worker)."""
-        entries = sorted(self.words.items()) + sorted(self.phrases.items())
+        entries = (
+            sorted(self.words.items()), sorted(self.phrases.items()), sorted(self.readings.items())
+        )
         return hashlib.sha256(repr(entries).encode()).hexdigest()
+
+    def heard_readings(self, texts: Sequence[str]) -> list[tuple[int, int, str]]:
+        r"""(first word's position, words, written token) for each entry heard in TEXTS as
+        another number of words than it is written; overlapping ones too: the search picks.
+
+        >>> v = Vocabulary.parse(["McDonald's\tmc donalds", "C-3PO\tsee three p o"])
+        >>> v.heard_readings("we met see three p o at mc donalds".split())
+        [(2, 4, 'C-3PO'), (7, 2, "McDonald's")]
+        """
+        found = []
+        for said, written in self.readings.items():
+            n = len(said)
+            found += [
+                (i, n, written) for i in range(len(texts) - n + 1)
+                if tuple(texts[i : i + n]) == said
+            ]
+        return sorted(found)
 
     def phrase_forms(self, texts: Sequence[str]) -> dict[int, str]:
         """Position in TEXTS (lowercase spoken words) -> its written form, for each word of a
@@ -151,5 +183,25 @@ class Vocabulary:
                 i += 1
         return found
 
+
+def _written(text: str) -> list[str]:
+    """TEXT's words as formatter.normalize cleans a recognizer's, but each keeps a period it
+    ends with: an abbreviation's ("T.J. Maxx", "Acme Inc."), which the marks after it do not
+    double (pipeline: a sentence's period after "Inc." is its own).
+
+    >>> _written(" T.J. Maxx, Inc. ")
+    ['T.J.', 'Maxx', 'Inc.']
+    """
+    words = []
+    for raw in text.split():
+        word = clean_text(raw)
+        if word and raw.rstrip(_NOT_PERIODS).endswith(".") and not word.endswith("."):
+            word += "."
+        words += word.split()
+    return words
+
+
+# What may follow an abbreviation's period in an entry and is no part of the written form.
+_NOT_PERIODS = ",;:!?\"')]}"
 
 NO_VOCABULARY = Vocabulary()

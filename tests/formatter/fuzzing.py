@@ -300,8 +300,12 @@ def vocabulary_text(draw: st.DrawFn) -> tuple[str, list[str]]:
     entries = []
     for _ in range(draw(st.integers(0, 4))) if said else ():
         at = draw(st.integers(0, len(said) - 1))
-        n = draw(st.integers(1, 2))
-        entries.append(" ".join(draw(_CASED)(w) for w in said[at : at + n]))
+        n = draw(st.integers(1, 3))
+        heard = said[at : at + n]
+        entry = " ".join(draw(_CASED)(w) for w in heard)
+        if draw(st.booleans()):  # heard as these words, written as one token (or another)
+            entry = f"{draw(_CASED)(''.join(heard))}\t{' '.join(heard)}"
+        entries.append(entry)
     entries += draw(st.lists(st.text(min_size=1, max_size=10), max_size=2))
     return text, entries
 
