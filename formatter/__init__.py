@@ -22,7 +22,7 @@ from typing import Any
 for _variable in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_variable, "1")
 
-__all__ = ["Formatter", "__version__", "format_text"]
+__all__ = ["Formatter", "Vocabulary", "__version__", "format_text"]
 
 
 def __getattr__(name: str) -> Any:
@@ -30,6 +30,10 @@ def __getattr__(name: str) -> Any:
         from formatter.job import VERSION
 
         return VERSION
+    if name == "Vocabulary":  # a caller's names and terms (formatter.vocabulary)
+        from formatter.vocabulary import Vocabulary
+
+        return Vocabulary
     if name in __all__:
         from formatter import pipeline
 

@@ -143,8 +143,9 @@ def main(
         typer.Option(
             dir_okay=False,
             help="Names and terms as they are to be written, one a line ('Siobhan', 'iPhone',"
-            " 'Hilton Garden Inn'), as a custom vocabulary's display forms (README: Your own"
-            " vocabulary).",
+            " 'Hilton Garden Inn'), after a tab as the recognizer writes them if otherwise"
+            " ('McDonald's<TAB>mc donalds'), as a custom vocabulary's display forms (README:"
+            " Your own vocabulary).",
         ),
     ] = None,
     caption_chars: Annotated[

@@ -430,9 +430,9 @@ class Formatter:
                 dag = words_dag(texts)
             # A caller's term heard as other words ("mc donalds"), one more reading of them.
             read = {
-                (first - begin, words): written.lower()
-                for first, words, written in heard
-                if begin <= first and first + words <= end
+                (first - begin, length): written.lower()
+                for first, length, written in heard
+                if begin <= first and first + length <= end
             }
             if read:
                 dag = with_readings(dag, [(f, w, text) for (f, w), text in read.items()])

@@ -208,3 +208,14 @@ def test_each_transcript_of_a_stream_brings_its_own_and_a_bad_one_fails_alone(tm
         f"fmt-transcript: {stream}:3: vocabulary[1]: every word of an entry needs a letter",
         f"fmt-transcript: {stream}:4: vocabulary: expected a list, got a string (read as simple)",
     ]
+
+
+def test_threads_sharing_a_formatter_turn_its_casings_over_safely() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    casings = Casings(lambda vocabulary, loaded: vocabulary.digest, Vocabulary())
+    calls = [Vocabulary.parse([f"Name{i}x"]) for i in range(4 * KEPT)] * 8
+    with ThreadPoolExecutor(8) as pool:
+        got = list(pool.map(casings.get, calls))
+    assert got == [vocabulary.digest for vocabulary in calls]
+    assert len(casings._kept) == KEPT
