@@ -417,8 +417,7 @@ class Formatter:
         edges = [0, *cuts, len(units)]
         turns = zip(edges, edges[1:], strict=False)
         windows = [w for first, stop in turns for w in self._windows(units, first, stop)]
-        # The caller's phrases, found over the whole transcript: a window's cut may split one.
-        phrased = casing.vocabulary.phrase_forms([u.text for u in units])
+        # The caller's terms of several words, or heard as other words than written.
         heard = casing.vocabulary.heard_readings([u.text for u in units])
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
@@ -428,7 +427,8 @@ class Formatter:
                 dag = self._codes.drop_crowded(dag, texts)
             else:
                 dag = words_dag(texts)
-            # A caller's term heard as other words ("mc donalds"), one more reading of them.
+            # A caller's term of several words ("summit ridge") or heard as other words ("mc
+            # donalds"), one more reading of them.
             read = {
                 (first - begin, length): written.lower()
                 for first, length, written in heard
@@ -443,13 +443,6 @@ class Formatter:
             seen = _window(evidence, begin, end, inside, self._tuning, codes, idioms)
             suggested = self._evidence.suggested_forms(window, seen) if seen.cases else {}
             layers = self._case_layers(window, begin == 0, suggested, casing)
-            if phrased:
-                here = {
-                    i - begin: (units[i].text, form)
-                    for i, form in phrased.items()
-                    if begin <= i < end
-                }
-                layers = replace(layers, phrase_forms=here)
             named = casing.speakers.affiliated_names(texts)
             fond: frozenset[str] = frozenset()
             if begin == 0:

@@ -411,10 +411,6 @@ class Layers:
     # mark before its year).
     months: frozenset[str] = frozenset()
     date_order: str = ""
-    # A word's written form fixed by where it is said: the window's position -> (its spoken text,
-    # its form), for each word of a caller's phrase said whole (formatter.vocabulary: "Hilton
-    # Garden Inn", where "garden" alone is the lexicon's and the models' to case).
-    phrase_forms: Mapping[int, tuple[str, str]] = field(default_factory=dict)
 
 
 def best_path(
@@ -987,9 +983,6 @@ def best_path(
                     # "Hi Bill, ...": the name keeps its capital, and a comma sets it off from
                     # what follows.
                     forms = [f for f in forms if f in addressed] or list(addressed)
-                phrased = layers.phrase_forms.get(dag.position[node])
-                if phrased is not None and edge.words == 1 and phrased[0] == edge.text:
-                    forms = [upper_first(phrased[1]) if capital else phrased[1]]
                 # No mark parts a greeting from whom it addresses: a name ("Hi | Bill,") or a
                 # title before one ("Good evening | Mrs. Garcia,").
                 parted = farewell and hyp.choice is not None and hyp.choice.mark == ","

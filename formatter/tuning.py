@@ -1175,15 +1175,16 @@ class Tuning:
     # one does: "I'm running late. And I'll be there"). 2: the most of TED's period for .002 of
     # the web text's.
     conjunction_period_bonus: float = 2.0
-    # Bonus of a caller's term heard as another number of words than it is written, on its
-    # reading (formatter.vocabulary: "McDonald's<TAB>mc donalds", "AT&T<TAB>a t and t"): the
-    # caller says these words are that term, so it is written wherever they are heard in a
-    # row, as a rare word's given form is wherever it is said. No dev set holds a vocabulary:
-    # chosen on 15 terms of our own in a sentence each (`python scripts/heard_readings.py`),
-    # whose reading wins at 0 for 11 of them (one segment where the words' path pays a
-    # segment and an LM price each), at 10 for 12 ("7-Eleven" over the clock "7:11"), at 15
-    # for 13 ("T.J. Maxx" over the letters' "TJ Max"), at 20 for 14 ("B&H Photo") and at 30
-    # for all 15 ("AT&T", whose "&" the LM prices dearly, over "AT and T").
+    # Bonus of a caller's term of several words, or heard as other words than it is written,
+    # on its reading (formatter.vocabulary: "Summit Ridge", "McDonald's<TAB>mc donalds",
+    # "AT&T<TAB>a t and t"): the caller says these words are that term, so it is written
+    # wherever they are heard in a row, as a rare word's given form is wherever it is said.
+    # No dev set holds a vocabulary: chosen on 18 terms of our own in a sentence each
+    # (`python scripts/heard_readings.py`), whose reading wins at 0 for 12 of them (one
+    # segment where the words' path pays a segment and an LM price each), at 10 for 15
+    # ("7-Eleven" over the clock "7:11", "One Medical" over "1 medical", "Summit Ridge"), at
+    # 15 for 16 ("T.J. Maxx" over the letters' "TJ Max"), at 20 for 17 ("B&H Photo") and at
+    # 30 for all 18 ("AT&T", whose "&" the LM prices dearly, over "AT and T").
     heard_reading_bonus: float = 30.0
     # Weight of a change of speaker (or channel) on the sentence-ending marks of the slot before
     # it: a log-linear indicator beside the model's and the pauses' evidence, not a hard end,

@@ -5,8 +5,8 @@ formats take a custom vocabulary's display forms.
 A file holds one entry a line, as it is to be written; blank lines and lines opened by "#" are
 skipped. An entry is said as its words lowercased (formatter.normalize cleans both sides alike;
 a typographic apostrophe is written straight, as recognizers write it), or, after a tab, as the
-recognizer writes it, word for word ("Siobhan<TAB>shivon"); how firmly it is written depends on
-what else those words may be:
+recognizer writes it ("Siobhan<TAB>shivon", "McDonald's<TAB>mc donalds"); how firmly it is
+written depends on what else those words may be:
 
     a common word (its unigram in the LM above tuning.rare_name_logprob: "Will", "Summer",
         "IT") is the caller's form where the words around it say it stands: a name where a name
@@ -15,9 +15,11 @@ what else those words may be:
     any other word ("Siobhan", "QuickBooks", "McDonald's") is written so wherever it is said,
         its possessive too ("Siobhan's"), whatever the recognizer or the case model wrote:
         nothing else is said so.
-    several words ("Hilton Garden Inn", "Bank of America") are written so where all of them are
-        said in a row, whatever each of them is alone: "the Hilton Garden Inn" beside "the
-        garden".
+    an entry of several words, or heard as another number of words than it is written
+        ("Hilton Garden Inn", "mc donalds"), is one more reading of those words said in a row,
+        one token spanning them all with their times, as a grammar's reading of a number is
+        (formatter.lattice.with_readings, tuning.heard_reading_bonus): "the Hilton Garden Inn"
+        beside "the garden", "Four Seasons" beside the grammars' "4 seasons".
 """
 
 from __future__ import annotations
@@ -39,13 +41,11 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'"})
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """WORDS: one word's entries, lowercase -> written; PHRASES: entries of several words, their
-    lowercase words -> their written words."""
+    """WORDS: entries heard as one word and written as one, lowercase -> written; READINGS:
+    the others, of several words or heard as other words ("summit ridge" -> "Summit Ridge",
+    "mc donalds" -> "McDonald's"), their heard words -> the one token written."""
 
     words: dict[str, str] = field(default_factory=dict)
-    phrases: dict[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
-    # Entries heard as another number of words than written ("mc donalds" -> "McDonald's"):
-    # their heard words -> the one token written.
     readings: dict[tuple[str, ...], str] = field(default_factory=dict)
 
     @classmethod
@@ -64,8 +64,8 @@ class Vocabulary:
         r"""The entries of LINES; SOURCE names them in errors.
 
         >>> v = Vocabulary.parse(["# contacts", "Siobhan", "", "Summit Ridge", "Kevin\tkev"])
-        >>> v.words, v.phrases
-        ({'siobhan': 'Siobhan', 'kev': 'Kevin'}, {('summit', 'ridge'): ('Summit', 'Ridge')})
+        >>> v.words, v.readings
+        ({'siobhan': 'Siobhan', 'kev': 'Kevin'}, {('summit', 'ridge'): 'Summit Ridge'})
         """
         entries = (
             (f"{source}, line {number}", line)
@@ -89,7 +89,6 @@ class Vocabulary:
     def _read(cls, entries: Iterable[tuple[str, str]], source: str) -> Vocabulary:
         """The entries, each (where it is, as written); blank ones skipped."""
         words: dict[str, str] = {}
-        phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
         readings: dict[tuple[str, ...], str] = {}
         for where, entry in entries:
             shown, tab, heard = entry.partition("\t")
@@ -105,82 +104,55 @@ class Vocabulary:
                 raise InputError(f"{where}: every word of an entry needs a letter")
             if len(said) > MAX_ENTRY_WORDS:
                 raise InputError(f"{where}: a spoken form of more than {MAX_ENTRY_WORDS} words")
-            if len(words) + len(phrases) + len(readings) >= MAX_ENTRIES:
+            if len(words) + len(readings) >= MAX_ENTRIES:
                 raise InputError(f"{source}: more than {MAX_ENTRIES:,} entries")
-            if said and len(said) != len(written):
-                readings[said] = " ".join(written)
-                continue
             said = said or tuple(clean_text(w).lower() for w in written)
-            if len(said) == 1:
+            if len(said) == len(written) == 1:
                 words[said[0]] = written[0]
             else:
-                phrases[said] = tuple(written)
-        return cls(words, phrases, readings)
+                readings[said] = " ".join(written)
+        return cls(words, readings)
 
     @property
     def empty(self) -> bool:
-        return not (self.words or self.phrases or self.readings)
+        return not (self.words or self.readings)
 
     def merged(self, other: Vocabulary) -> Vocabulary:
-        """These entries with OTHER's added, OTHER's form where both have a word or a phrase.
+        """These entries with OTHER's added, OTHER's form where both have one.
 
         >>> Vocabulary.parse(["Acme", "Will"]).merged(Vocabulary.parse(["ACME"])).words
         {'acme': 'ACME', 'will': 'Will'}
         """
-        return Vocabulary(
-            {**self.words, **other.words},
-            {**self.phrases, **other.phrases},
-            {**self.readings, **other.readings},
-        )
+        return Vocabulary({**self.words, **other.words}, {**self.readings, **other.readings})
 
     @functools.cached_property
     def digest(self) -> str:
         """A name for these entries, the same in every process that unpickles them (Spark's
         workers keep one Formatter per vocabulary: formatter.spark.worker)."""
-        entries = (
-            sorted(self.words.items()), sorted(self.phrases.items()), sorted(self.readings.items())
-        )
+        entries = (sorted(self.words.items()), sorted(self.readings.items()))
         return hashlib.sha256(repr(entries).encode()).hexdigest()
 
-    def heard_readings(self, texts: Sequence[str]) -> list[tuple[int, int, str]]:
-        r"""(first word's position, words, written token) for each entry heard in TEXTS as
-        another number of words than it is written; overlapping ones too: the search picks.
+    @functools.cached_property
+    def _lengths(self) -> tuple[int, ...]:
+        return tuple(sorted({len(said) for said in self.readings}))
 
-        >>> v = Vocabulary.parse(["McDonald's\tmc donalds", "C-3PO\tsee three p o"])
-        >>> v.heard_readings("we met see three p o at mc donalds".split())
-        [(2, 4, 'C-3PO'), (7, 2, "McDonald's")]
+    def heard_readings(self, texts: Sequence[str]) -> list[tuple[int, int, str]]:
+        r"""(first word's position, words, written token) for each reading entry heard in
+        TEXTS; overlapping ones too: the search picks. A lookup for each position and each
+        length of an entry, however many entries there are.
+
+        >>> v = Vocabulary.parse(["McDonald's\tmc donalds", "C-3PO\tsee three p o", "Bank of Q"])
+        >>> v.heard_readings("see three p o at mc donalds and bank of q".split())
+        [(0, 4, 'C-3PO'), (5, 2, "McDonald's"), (8, 3, 'Bank of Q')]
         """
         found = []
-        for said, written in self.readings.items():
-            n = len(said)
-            found += [
-                (i, n, written) for i in range(len(texts) - n + 1)
-                if tuple(texts[i : i + n]) == said
-            ]
-        return sorted(found)
-
-    def phrase_forms(self, texts: Sequence[str]) -> dict[int, str]:
-        """Position in TEXTS (lowercase spoken words) -> its written form, for each word of a
-        phrase said there whole; the longest phrase first, left to right.
-
-        >>> v = Vocabulary.parse(["Bank of America", "Bank of America Plaza"])
-        >>> v.phrase_forms("the bank of america plaza and the bank".split())
-        {1: 'Bank', 2: 'of', 3: 'America', 4: 'Plaza'}
-        """
-        if not self.phrases:
-            return {}
-        longest = max(len(said) for said in self.phrases)
-        found: dict[int, str] = {}
-        i = 0
-        while i < len(texts):
-            for n in range(min(longest, len(texts) - i), 1, -1):
-                written = self.phrases.get(tuple(texts[i : i + n]))
-                if written is not None:
-                    found.update(zip(range(i, i + n), written, strict=True))
-                    i += n
+        for i in range(len(texts)):
+            for n in self._lengths:
+                if i + n > len(texts):
                     break
-            else:
-                i += 1
+                written = self.readings.get(tuple(texts[i : i + n]))
+                if written is not None:
+                    found.append((i, n, written))
         return found
 
 

@@ -1,11 +1,12 @@
-"""How many of a caller's terms heard as other words are written, at each value of
-tuning.heard_reading_bonus: `python scripts/heard_readings.py [BONUS ...]` (default 0 10 15 20 30).
+"""How many of a caller's terms of several words, or heard as other words, are written at each
+value of tuning.heard_reading_bonus: `python scripts/heard_readings.py [BONUS ...]` (default 0
+10 15 20 30).
 
-No dev set holds a vocabulary, so the bonus was chosen on these 15 terms of our own, each said
+No dev set holds a vocabulary, so the bonus was chosen on these 18 terms of our own, each said
 in a sentence as a recognizer would write it: brands and names the LM knows ("McDonald's",
 "iPhone") or not ("Zorblax", "Qdoba"), and ones whose words other readings take ("seven
-eleven" a clock, "t j" letters, "a t and t" letters and a word). Prints, for each value, how
-many are written as given and the sentences of the others.
+eleven" a clock, "t j" letters, "a t and t" letters and a word, "one medical" a number).
+Prints, for each value, how many are written as given and the sentences of the others.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ TERMS = (
     ("AT&T\ta t and t", "my a t and t bill"),
     ("McDonald's\tmc donalds", "we met at mc donalds yesterday"),
     ("iPhone\ti phone", "i dropped my i phone in the pool"),
+    ("Four Seasons", "we stayed at the four seasons"),
+    ("One Medical", "book with one medical today"),
+    ("Summit Ridge", "the summit ridge project is late"),
 )
 
 

@@ -29,7 +29,7 @@ def test_a_file_is_read_as_written_entries(tmp_path) -> None:
     path.write_text("# our clients\nQuickBooks\n\n  Summit  Ridge \nMcDonald\u2019s\n")
     read = Vocabulary.load(path)
     assert read.words == {"quickbooks": "QuickBooks", "mcdonald's": "McDonald's"}
-    assert read.phrases == {("summit", "ridge"): ("Summit", "Ridge")}
+    assert read.readings == {("summit", "ridge"): "Summit Ridge"}
 
 
 def test_a_term_heard_as_other_words_is_one_token_of_them_all(formatter) -> None:
@@ -61,7 +61,7 @@ def test_an_entry_may_say_how_the_recognizer_writes_it(formatter) -> None:
     words = [Word(w, i * 0.5, i * 0.5 + 0.4) for i, w in enumerate(said.split())]
     written = formatter.format(words, vocabulary=own)
     assert "it's Siobhan from Summit Ridge" in written.text, written.text
-    assert [t.words for t in written.tokens] == [t.words for t in formatter.format(words).tokens]
+    assert [t.words for t in written.tokens] == [(0,), (1,), (2,), (3,), (4, 5)]
 
 
 @pytest.mark.parametrize(
@@ -122,8 +122,19 @@ def test_the_tokens_keep_their_words_times(formatter, custom) -> None:
     words = [Word(w, i * 0.5, i * 0.5 + 0.4) for i, w in enumerate(said)]
     plain, own = formatter.format(words), custom.format(words)
     assert own.text != plain.text
-    spans = [(t.start, t.end, t.words) for t in own.tokens]
-    assert spans == [(t.start, t.end, t.words) for t in plain.tokens]
+    # A term of several words is one token of them all; the others are as without it.
+    spans = [(t.text, t.start, t.end, t.words) for t in own.tokens]
+    assert spans[1] == ("Summit Ridge", 0.5, 1.4, (1, 2)), spans
+    alone = [(t.start, t.end, t.words) for t in plain.tokens if t.words not in ((1,), (2,))]
+    assert [s[1:] for s in spans if s[3] != (1, 2)] == alone
+
+
+def test_a_term_of_several_words_is_read_over_the_grammars_readings(formatter) -> None:
+    said = "we stayed at the four seasons and booked with one medical at seven eleven"
+    words = [Word(w, i * 0.5, i * 0.5 + 0.4) for i, w in enumerate(said.split())]
+    own = Vocabulary.parse(["Four Seasons", "One Medical", "Seven Eleven"])
+    written = formatter.format(words, vocabulary=own).text
+    assert "the Four Seasons" in written and "with One Medical at Seven Eleven" in written, written
 
 
 def test_the_command_line_reads_a_vocabulary_and_names_a_bad_one(tmp_path) -> None:
