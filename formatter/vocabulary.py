@@ -75,15 +75,15 @@ class Vocabulary:
         return cls._read(entries, source)
 
     @classmethod
-    def listed(cls, entries: Sequence[str], field: str = "vocabulary") -> Vocabulary:
+    def listed(cls, entries: Sequence[str], key: str = "vocabulary") -> Vocabulary:
         """The ENTRIES of a transcript's own list (formatter.readers.simple's "vocabulary"),
-        errors naming FIELD and the entry's index.
+        errors naming its KEY and the entry's index.
 
         >>> Vocabulary.listed(["Siobhan", "2024"])
         Traceback (most recent call last):
         formatter.errors.InputError: vocabulary[1]: every word of an entry needs a letter
         """
-        return cls._read(((f"{field}[{i}]", e) for i, e in enumerate(entries)), field)
+        return cls._read(((f"{key}[{i}]", e) for i, e in enumerate(entries)), key)
 
     @classmethod
     def _read(cls, entries: Iterable[tuple[str, str]], source: str) -> Vocabulary:
