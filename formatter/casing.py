@@ -22,7 +22,8 @@ KEPT = 8  # casings of call vocabularies kept (each with its own bounded caches 
 @dataclass(frozen=True)
 class Casing:
     """LAYERS' case_forms, may_name and address_forms read the lexicon with VOCABULARY's words;
-    SPEAKERS asks it too; FIXED: the vocabulary's rare words, written as given wherever said."""
+    SPEAKERS asks it too; FIXED: the vocabulary's rare words and its readings' texts ("summit
+    ridge"), written as given wherever said, whatever the recognizer or the case model wrote."""
 
     layers: Layers
     speakers: SpeakerCues
