@@ -59,6 +59,9 @@ class Job:
     target: Path | None = None
     # One line of a plain-text source: its output is one line of the source's single output.
     part: bool = False
+    # This job's own names and terms (formatter.vocabulary: a Spark row's column), added to
+    # the run's; a transcript's own list (the simple format's "vocabulary") over them.
+    vocabulary: Any = None
 
     @property
     def name(self) -> str:
@@ -150,13 +153,25 @@ def looks_like_json(text: str) -> bool:
     return not rest or rest.startswith(_ARRAY_STARTS)
 
 
-def _format_line(formatter: Any, line: str, settings: Settings) -> Any:
+def _format_line(formatter: Any, line: str, settings: Settings, vocabulary: Any = None) -> Any:
     from formatter.transcript import Word
 
     words = [Word(w, float(i), float(i + 1)) for i, w in enumerate(line.split())]
     return formatter.format(
-        words, segment=settings.segments, drop_fillers=settings.drop_fillers
+        words, segment=settings.segments, drop_fillers=settings.drop_fillers,
+        vocabulary=vocabulary,
     )
+
+
+def _own_vocabulary(job: Any, listed: tuple[str, ...]) -> Any:
+    """The job's vocabulary (a Vocabulary or None) with the transcript's own LISTED entries
+    over it; None if neither has any."""
+    from formatter.vocabulary import Vocabulary
+
+    if not listed:
+        return job
+    own = Vocabulary.listed(listed)
+    return job.merged(own) if job is not None else own
 
 
 def _json_line(doc: dict[str, Any], job: Job) -> str:
@@ -183,7 +198,6 @@ def _input_indices(result: Any, words: Any) -> Any:
 def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[str, ...]]:
     from formatter import writers
     from formatter.readers import read_transcript
-    from formatter.vocabulary import Vocabulary
 
     output = settings.output
     if is_plain_text(job.data, job.input_format):
@@ -194,7 +208,10 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
         except UnicodeDecodeError:
             raise InputError("not UTF-8 text") from None
         lines = text.split("\n")  # "\n" only: U+2028, U+0085 and form feeds are spaces in a line
-        results = [_format_line(formatter, line.rstrip("\r"), settings) for line in lines]
+        results = [
+            _format_line(formatter, line.rstrip("\r"), settings, job.vocabulary)
+            for line in lines
+        ]
         if text.endswith("\n"):
             results.pop()  # the newline ends the last line; it does not start another
         if output is Output.json:
@@ -207,7 +224,7 @@ def _format(formatter: Any, job: Job, settings: Settings) -> tuple[str, tuple[st
     result = formatter.format(
         read.words, read.boundaries, segment=settings.segments, engine=engine,
         drop_fillers=settings.drop_fillers,
-        vocabulary=Vocabulary.listed(read.vocabulary) if read.vocabulary else None,
+        vocabulary=_own_vocabulary(job.vocabulary, read.vocabulary),
     )
     result = _input_indices(result, read.words)
     if output is Output.json:

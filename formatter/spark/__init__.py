@@ -58,6 +58,7 @@ def format_column(
     engine: str | None = None,
     drop_fillers: bool = False,
     vocabulary: Vocabulary | str | Path | None = None,
+    vocabulary_column: str | None = None,
     text_column: str = "formatted",
     tokens_column: str = "tokens",
     error_column: str = "error",
@@ -73,7 +74,9 @@ def format_column(
     DROP_FILLERS leaves the hesitations ("um", "uh") out of the text, each one's time joined to a
     neighbouring token's (formatter.pipeline.Formatter.format).
     VOCABULARY: the caller's names and terms as they are to be written (formatter.vocabulary: a
-    file on the driver, read there and sent with the tasks, or one parsed).
+    file on the driver, read there and sent with the tasks, or one parsed). VOCABULARY_COLUMN,
+    an array<string> column of each row's own (a call's agent and customer), added to it for
+    that row; a bad entry fails that row alone.
     """
     if column not in df.columns:
         raise ValueError(f"no column '{column}' (columns: {', '.join(df.columns)})")
@@ -91,6 +94,17 @@ def format_column(
     known_engine(engine)  # an InputError, which is a ValueError like the checks above
     if vocabulary is not None and not isinstance(vocabulary, Vocabulary):
         vocabulary = Vocabulary.load(Path(vocabulary))  # an InputError too
+    if vocabulary_column is not None:
+        if vocabulary_column not in df.columns:
+            raise ValueError(
+                f"no column '{vocabulary_column}' (columns: {', '.join(df.columns)})"
+            )
+        own = df.schema[vocabulary_column].dataType
+        if not (isinstance(own, T.ArrayType) and isinstance(own.elementType, T.StringType)):
+            raise ValueError(
+                f"column '{vocabulary_column}' is {own.simpleString()}: a vocabulary column is"
+                " array<string>"
+            )
     shipped = ship_model(df.sparkSession, model) if model is not None else None
 
     source = column
@@ -105,7 +119,7 @@ def format_column(
         df = df.withColumn(_AS_JSON, _as_json(F.col(column), kind))
     options = Options(
         source, text_column, tokens_column, error_column, shipped, questions, input_format, engine,
-        drop_fillers, vocabulary,
+        drop_fillers, vocabulary, vocabulary_column,
     )
     schema = T.StructType(
         [

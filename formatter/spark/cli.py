@@ -111,6 +111,13 @@ def main(
             " vocabulary), read on the driver and sent with the tasks.",
         ),
     ] = None,
+    vocabulary_column: Annotated[
+        str | None,
+        typer.Option(
+            help="A column of each row's own names and terms (a list of strings), added to"
+            " --vocabulary's for that row.",
+        ),
+    ] = None,
     master: Annotated[
         str | None,
         typer.Option(help="Spark master (default local[*], or the one spark-submit gives)."),
@@ -156,6 +163,7 @@ def main(
             model,
             questions,
             vocabulary,
+            vocabulary_column,
             partitions,
             overwrite,
         )
@@ -182,6 +190,7 @@ def _run(
     model,
     questions,
     vocabulary,
+    vocabulary_column,
     partitions,
     overwrite,
 ) -> int:
@@ -209,6 +218,7 @@ def _run(
             engine=engine,
             drop_fillers=drop_fillers,
             vocabulary=vocabulary,
+            vocabulary_column=vocabulary_column,
         )
     except ValueError as error:
         _fail(str(error))

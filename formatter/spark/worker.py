@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from formatter.errors import InputError
 from formatter.job import Job, Output, Settings, format_job, is_plain_text
 from formatter.vocabulary import Vocabulary
 
@@ -44,6 +45,8 @@ class Options:
     engine: str | None = None  # formatter.job.Settings.engine
     drop_fillers: bool = False  # formatter.job.Settings.drop_fillers
     vocabulary: Vocabulary | None = None  # the caller's names and terms (formatter.vocabulary)
+    # A column of each row's own names and terms (array<string>), added to VOCABULARY's.
+    vocabulary_column: str | None = None
 
 
 def formatter_for(
@@ -75,11 +78,14 @@ def format_batches(options: Options, batches: Iterator[Any]) -> Iterator[Any]:
     formatter = None
     for batch in batches:
         texts, tokens, errors = [], [], []
-        for value in batch[options.column]:
+        owns = batch[options.vocabulary_column] if options.vocabulary_column else None
+        for row, value in enumerate(batch[options.column]):
             if formatter is None:
                 formatter = formatter_for(options.model, options.questions, options.vocabulary)
+            own = owns.iloc[row] if owns is not None else None
             text, timed, error = format_value(
-                formatter, value, options.input_format, options.engine, options.drop_fillers
+                formatter, value, options.input_format, options.engine, options.drop_fillers,
+                own, options.vocabulary_column,
             )
             texts.append(text)
             tokens.append(timed)
@@ -96,21 +102,30 @@ def format_value(
     input_format: str | None = None,
     engine: str | None = None,
     drop_fillers: bool = False,
+    own: Any = None,
+    own_column: str | None = None,
 ) -> tuple[str | None, list[dict[str, Any]] | None, str | None]:
     """One cell: (text, tokens, None), or (None, None, error). Plain text has no tokens. ENGINE
     names the recognizer whose times the words carry (formatter.job.Settings.engine);
-    DROP_FILLERS leaves out the hesitations (Settings.drop_fillers)."""
+    DROP_FILLERS leaves out the hesitations (Settings.drop_fillers). OWN, the row's own names
+    and terms (a list of strings from OWN_COLUMN, or None), is added to the run's
+    vocabulary."""
     if not isinstance(value, (str, bytes)):
         import pandas as pd
 
         if value is None or value is pd.NA or (isinstance(value, float) and math.isnan(value)):
             return None, None, "no transcript (null)"
         return None, None, f"transcript is a {type(value).__name__}, not a JSON string"
+    try:
+        vocabulary = _row_vocabulary(own, own_column or "vocabulary")
+    except InputError as error:
+        return None, None, str(error)
     plain = is_plain_text(value, input_format)
     settings = Settings(
         Output.text if plain else Output.json, engine=engine, drop_fillers=drop_fillers
     )
-    outcome = format_job(formatter, Job("row", value, input_format=input_format), settings)
+    job = Job("row", value, input_format=input_format, vocabulary=vocabulary)
+    outcome = format_job(formatter, job, settings)
     if outcome.error is not None:
         return None, None, outcome.error
     if plain:
@@ -118,3 +133,15 @@ def format_value(
     doc = json.loads(outcome.text)
     tokens = [{**token, "speaker": token.get("speaker")} for token in doc["tokens"]]
     return doc["text"], tokens, None
+
+
+def _row_vocabulary(own: Any, column: str) -> Vocabulary | None:
+    """A row's own entries (an array<string> cell: a numpy array or a list; null: none) read
+    as a vocabulary, errors naming COLUMN and the entry's index."""
+    if own is None or (isinstance(own, float) and math.isnan(own)):
+        return None
+    entries = list(own)
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, str):
+            raise InputError(f"{column}[{i}]: expected a string, got {type(entry).__name__}")
+    return Vocabulary.listed(entries, column) if entries else None

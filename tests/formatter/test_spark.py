@@ -214,6 +214,19 @@ def test_a_vocabulary_reaches_every_task(spark, tmp_path) -> None:
     )
 
 
+def test_each_row_may_bring_its_own_vocabulary(spark) -> None:
+    said = "hi it's shivon about the quickbooks file"
+    rows = [(said, ["Siobhan\tshivon"]), (said, None), (said, ["QuickBooks", "42"])]
+    df = spark.createDataFrame(rows, "transcript string, names array<string>").coalesce(1)
+    out = format_column(df, vocabulary_column="names").collect()
+    assert "Siobhan" in out[0]["formatted"] and out[0]["error"] is None
+    assert "Siobhan" not in out[1]["formatted"] and out[1]["error"] is None
+    assert out[2]["formatted"] is None
+    assert out[2]["error"] == "names[1]: every word of an entry needs a letter"
+    with pytest.raises(ValueError, match="a vocabulary column is array<string>"):
+        format_column(df, vocabulary_column="transcript")
+
+
 def test_one_formatter_per_worker_process(spark) -> None:
     """Many batches in many tasks load the formatter once in each Python worker process."""
     line = (SAMPLES / "voicemails.txt").read_text("utf-8").splitlines()[1]
