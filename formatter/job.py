@@ -163,15 +163,15 @@ def _format_line(formatter: Any, line: str, settings: Settings, vocabulary: Any 
     )
 
 
-def _own_vocabulary(job: Any, listed: tuple[str, ...]) -> Any:
-    """The job's vocabulary (a Vocabulary or None) with the transcript's own LISTED entries
-    over it; None if neither has any."""
+def _own_vocabulary(given: Any, listed: tuple[str, ...]) -> Any:
+    """The job's GIVEN vocabulary (a Vocabulary or None) with the transcript's own LISTED
+    entries over it; None if neither has any."""
     from formatter.vocabulary import Vocabulary
 
     if not listed:
-        return job
+        return given
     own = Vocabulary.listed(listed)
-    return job.merged(own) if job is not None else own
+    return given.merged(own) if given is not None else own
 
 
 def _json_line(doc: dict[str, Any], job: Job) -> str:
