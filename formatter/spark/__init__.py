@@ -94,6 +94,10 @@ def format_column(
     known_engine(engine)  # an InputError, which is a ValueError like the checks above
     if vocabulary is not None and not isinstance(vocabulary, Vocabulary):
         vocabulary = Vocabulary.load(Path(vocabulary))  # an InputError too
+    if vocabulary is not None:
+        # Named once here and pickled with it, not again in every task's worker (which keeps
+        # one Formatter per digest: worker.formatter_for).
+        vocabulary.digest  # noqa: B018
     if vocabulary_column is not None:
         if vocabulary_column not in df.columns:
             raise ValueError(
