@@ -705,6 +705,11 @@ class Formatter:
                 # "from ten to six" is a range, not "from 5:50", and so is "Saturday ten to
                 # six": the range's "to" is the clock's (tuning.range_clock_penalty).
                 return -self._tuning.range_clock_penalty
+            if ":" in form and street(first + n):
+                # A street's name after it: a house number said as a pair, not a clock, though
+                # the window says a time elsewhere ("the showing at four twenty two maple
+                # avenue is set for eleven a m").
+                return 0.0
             if ":" in form or form.isdigit():
                 return pair(first, n, ":" in form)
             if n > 2 and texts[first] in self._number_labels and form[-1:].isdigit():

@@ -44,6 +44,19 @@ def test_a_number_before_a_street_is_a_house_number(formatter, said, written, un
     assert unread in Formatter(tuning=replace(DEFAULT, street_number_bonus=0.0)).format_text(said)
 
 
+def test_a_pair_before_a_street_is_no_clock_where_a_time_is_said_too(formatter) -> None:
+    # "at four twenty two" reads as a clock, and more so where the window says a time with its
+    # day's half (tuning.clock_company_bonus); the street's name after it says a house number.
+    said = "the showing at four twenty two maple avenue is set for saturday at eleven a m"
+    written = formatter.format_text(said)
+    assert "at 422 Maple Avenue" in written
+    assert "11 AM" in written
+    # Without the street the same pair is the clock the company of "eleven a m" says it is.
+    assert "at 4:22" in formatter.format_text(
+        "the showing at four twenty two is set for saturday at eleven a m"
+    )
+
+
 @pytest.mark.parametrize(
     ("said", "written"),
     [
