@@ -825,6 +825,16 @@ def best_path(
                     and hyp.choice.mark != year_mark and _ends_date(hyp, layers)
                 ):
                     split += tuning.date_year_mark_penalty
+                # Nor is the year read apart, as two numbers after the date's comma: "September
+                # 30, 20, 20 balance sheet" had escaped the cost of the year's closing comma
+                # (below) that "2020 balance sheet" pays.
+                if (
+                    year_mark and _PAIR_HALF.fullmatch(edge.text) and hyp.choice is not None
+                    and _PAIR_HALF.fullmatch(hyp.choice.form.rstrip(year_mark))
+                    and hyp.back is not None and hyp.back.choice is not None
+                    and hyp.back.choice.mark == year_mark and _ends_date(hyp.back, layers)
+                ):
+                    split += tuning.date_year_mark_penalty
                 # A year set off after its date's day is set off after it too where the
                 # sentence goes on: "on October 22nd, 2025, at 9:30" (the style's comma only),
                 # read with its day or after it.
@@ -1679,6 +1689,8 @@ _AMOUNT = re.compile(r"\$?\d[\d,.]*%?")
 
 
 _YEAR = re.compile(r"1\d{3}|20\d\d")
+# A half of a year said as a pair ("twenty | twenty", "nineteen | eighty five").
+_PAIR_HALF = re.compile(r"[1-9]\d")
 _DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
 
 

@@ -143,6 +143,7 @@ def test_issue_example_through_the_formatter(
 BORN = "he was born on august sixteenth nineteen eighty seven"
 MOVED = "i moved here on july fourth two thousand ten and never left"
 PARTY = "the party is on may sixteenth twenty twenty six at my place"
+BALANCE = "the accrual is on the september thirty twenty twenty balance sheet"
 CALL = "call two one two five five five oh one hundred"
 RENT = "just got an apartment for one thousand three thirty one thousand four hundred a month"
 # Each convention of issue 14 through Formatter(style=...): (style, spoken, wanted, unwanted).
@@ -158,6 +159,8 @@ CONVENTIONS = [
     # And the year is set off after it where the sentence goes on (date_year_close_penalty).
     ("en-US", PARTY, "May 16th, 2026, at my place", "2026 at"),
     ("en-GB", PARTY, "16 May 2026 at my place", "2026,"),
+    # Nor does the year escape that comma by being read apart, as two numbers.
+    ("en-US", BALANCE, "September 30, 2020", "20, 20"),
     ("en-US", "meet me at five thirty p m", "5:30 PM", "17:30"),
     ("en-US,clock=24", "meet me at five thirty p m", "17:30", "PM"),
     ("en-US,clock=24", "meet me at seventeen thirty", "17:30", "1730"),
