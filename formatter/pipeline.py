@@ -45,7 +45,7 @@ from formatter.search import (
 )
 from formatter.speakers import SpeakerCues
 from formatter.splits import drop_number_splits
-from formatter.streets import address_units, street_after, street_names
+from formatter.streets import address_units, numbered_streets, street_after, street_names
 from formatter.tag_questions import tag_positions
 from formatter.told_clauses import told_clause_ends
 from formatter.transcript import FormattedTranscript, Token, Word, validate
@@ -180,6 +180,9 @@ class Formatter:
         self._number_labels = self._code_labels | table_words("number_labels")
         self._currency_words = table_words("currency", "currency_minor")
         self._street_suffixes = table_words("street_suffixes")
+        # Ordinals under ten, and the words whose number one ends ("twenty | fifth", 25th).
+        self._ordinal_units = table_words("ordinal_units")
+        self._ordinal_joins = table_words("tens") | {"hundred", "thousand"}
         # Words no street's name holds between a house number and its suffix (formatter.streets).
         self._street_stops = (
             self._number_words | self._determiners | table_words("prepositions")
@@ -471,7 +474,7 @@ class Formatter:
             streets = street_names(
                 texts, self._street_suffixes, self._street_stops, self._run_words,
                 self._single_digits,
-            )
+            ) | self._numbered_streets(texts)
             opens = speakers.message_after(following)
             layers = replace(
                 layers,
@@ -611,6 +614,13 @@ class Formatter:
 
         return heard
 
+    def _numbered_streets(self, texts: list[str]) -> frozenset[int]:
+        """formatter.streets.numbered_streets of TEXTS: "on | fifth street"."""
+        return numbered_streets(
+            texts, self._street_suffixes, self._ordinal_units, self._run_words,
+            self._ordinal_joins,
+        )
+
     def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string
         said digit by digit, after the word that labels it (_labelled_code, _labelled), or the
@@ -619,7 +629,12 @@ class Formatter:
         (lm.money_context: "it costs"; words that speak against it, "born in", take nothing)."""
         pair = self._pair_bonus(texts)
         grouped = self.style.four_digits == "comma"
-        street = street_after(texts, self._street_suffixes, self._street_stops)
+        after_name = street_after(texts, self._street_suffixes, self._street_stops)
+        numbered = self._numbered_streets(texts)
+
+        def street(at: int) -> bool:
+            # A street's name, or a numbered street's ("six eighteen | fifth avenue").
+            return after_name(at) or at in numbered
 
         def bonus(first: int, n: int, form: str) -> float:
             said = texts[first : first + n]

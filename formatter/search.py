@@ -319,7 +319,8 @@ class Layers:
     told_clause_after: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names a street after its house number, the
     # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
-    # run on as a business's name is.
+    # run on as a business's name is; or a street named by its number under ten ("on | Fifth
+    # Street", formatter.streets.numbered_streets).
     street_name: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names an address's unit after its street
     # (formatter.streets.address_units: "at 422 Maple Avenue | apartment 3B"): written
@@ -657,6 +658,13 @@ def best_path(
             # A business's name, its words capitalized (Layers.business), and a street's.
             trade = edge.words == 1 and layers.business(dag.position[node])
             street = edge.words == 1 and layers.street_name(dag.position[node])
+            # A numbered street under ten is spelled out (formatter.streets.numbered_streets):
+            # "on Fifth Street", where the LM writes "5th Street".
+            street_figure = (
+                tuning.street_ordinal_penalty
+                if street and _SMALL_ORDINAL.fullmatch(edge.text)
+                else 0.0
+            )
             # A year, which may follow a date's day and month (_ends_date).
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
             # A date read whole with its year after the style's comma ("October 22nd, 2025").
@@ -1044,7 +1052,7 @@ def best_path(
                             body, body_state = other - view_cost, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
                     base -= small_cost * counted
-                    base += reading_bonus
+                    base += reading_bonus - street_figure
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty
                     # A title precedes a name: "diagnosed with Ms. last year" is "MS". Or
@@ -1689,6 +1697,8 @@ _AMOUNT = re.compile(r"\$?\d[\d,.]*%?")
 
 
 _YEAR = re.compile(r"1\d{3}|20\d\d")
+# An ordinal under ten in figures: "5th".
+_SMALL_ORDINAL = re.compile(r"[1-9](?:st|nd|rd|th)")
 # A half of a year said as a pair ("twenty | twenty", "nineteen | eighty five").
 _PAIR_HALF = re.compile(r"[1-9]\d")
 _DAY = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")

@@ -11,6 +11,10 @@ the digits' reading there tuning.street_number_bonus and no count bonus; and whe
 stands as an address's (street_names), the search writes the street's name as a name, run on
 from its number ("at 618 Maple Drive"), and the unit said after it set off by a comma
 (address_units: "422 Maple Avenue, Apartment 3B").
+
+A street named by its number under ten is spelled out and capitalized, as AP and Chicago write
+it (numbered_streets: "on Fifth Street", where the LM wrote "5th Street";
+tuning.street_ordinal_penalty on the figures there).
 """
 
 from __future__ import annotations
@@ -26,6 +30,9 @@ ADDRESS_BEFORE = frozenset(
 )
 # Words that name an address's unit after its street: "422 Maple Avenue, | Apartment 3B".
 UNIT_WORDS = frozenset({"apartment", "apt", "unit", "suite"})
+# Words said before a street named by its number, besides ADDRESS_BEFORE's: "just off | fifth
+# street", "head down | third avenue". Not "the": "take the first street on the left" counts.
+STREET_BEFORE = ADDRESS_BEFORE | frozenset({"off", "onto", "down", "up", "past", "across"})
 
 
 def street_after(
@@ -74,6 +81,35 @@ def street_names(
             end = _suffix_at(texts, at, suffixes, stops)
             if end is not None:
                 named.update(range(at, end + 1))
+    return frozenset(named)
+
+
+def numbered_streets(
+    texts: Sequence[str], suffixes: Collection[str], ordinals: Collection[str],
+    numbers: Collection[str], joins: Collection[str],
+) -> frozenset[int]:
+    """The positions of TEXTS that name a street by an ordinal under ten said in one word, the
+    suffix with it: "on | fifth street" is "Fifth Street", as AP and Chicago spell out a
+    numbered street from First to Ninth (and write "23rd Street" in figures). Only after a word
+    of STREET_BEFORE or a house number (a word of NUMBERS or digits: "six eighteen | fifth
+    avenue"), not after one of JOINS that the ordinal ends ("twenty | third street" is 23rd,
+    "one hundred and | fifth" 105th), nor after "the" ("the first street on the left" counts).
+
+    >>> words = "the walgreens on fifth street".split()
+    >>> sorted(numbered_streets(words, {"street"}, {"fifth"}, set(), set()))
+    [3, 4]
+    >>> sorted(numbered_streets("on twenty third street".split(), {"street"}, {"third"},
+    ...                         {"twenty"}, {"twenty"}))
+    []
+    """
+    named: set[int] = set()
+    for at in range(1, len(texts) - 1):
+        if texts[at] not in ordinals or texts[at + 1] not in suffixes:
+            continue
+        said = texts[at - 1]
+        joined = said in joins or (said == "and" and at > 1 and texts[at - 2] in joins)
+        if not joined and (said in STREET_BEFORE or said in numbers or said.isdigit()):
+            named.update((at, at + 1))
     return frozenset(named)
 
 

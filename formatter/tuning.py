@@ -238,6 +238,10 @@ class Tuning:
     # at 4 as without the bonus; of the 651 probe lines only those three move. 4, as
     # grouped_count_bonus, which it stands in for there.
     street_number_bonus: float = 4.0
+    # Cost of an ordinal under ten in figures where it names a street (formatter.streets.
+    # numbered_streets): AP and Chicago spell out First to Ninth ("Fifth Street"), and so do
+    # the probe lines' editors in all 7 such places, where the LM wrote "5th Street" 6 times.
+    street_ordinal_penalty: float = 8.0
     # Cost of a clock read from minutes before the hour right after "from" ("from ten to six":
     # 5:50), where "to" joins a range's ends (formatter.pipeline: not before "to", "until"...:
     # "from ten to six until seven"). The LM preferred "from 5:50 on weekdays" to "from 10 to

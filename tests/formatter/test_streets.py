@@ -9,7 +9,7 @@ import pytest
 
 from formatter import pipeline
 from formatter.pipeline import Formatter
-from formatter.streets import street_after, street_names
+from formatter.streets import numbered_streets, street_after, street_names
 from formatter.tuning import DEFAULT
 
 _SUFFIXES = {"avenue", "lane", "drive", "boulevard"}
@@ -154,3 +154,48 @@ def test_an_addresss_unit_is_set_off_from_its_street(
 
 def test_a_unit_word_elsewhere_keeps_its_case(formatter) -> None:
     assert "in the apartment" in formatter.format_text("we live on maple street in the apartment")
+
+
+_ORDINALS = {"first", "third", "fifth"}
+_JOINS = {"twenty", "hundred"}
+
+
+@pytest.mark.parametrize(
+    ("said", "named"),
+    [
+        ("the store on fifth street", "fifth street"),
+        ("at first avenue and third street", "first avenue third street"),
+        ("at six eighteen fifth avenue", "fifth avenue"),  # after a house number
+        ("at 618 fifth avenue", "fifth avenue"),
+        ("take the first street on the left", ""),  # a count
+        ("on twenty third street", ""),  # 23rd
+        ("on one hundred and fifth street", ""),  # 105th
+        ("on fifth", ""),  # no suffix
+    ],
+)
+def test_the_words_that_name_a_numbered_street(said, named) -> None:
+    words = said.split()
+    found = numbered_streets(
+        words, _SUFFIXES | {"street"}, _ORDINALS, _NUMBERS | _JOINS | {"twenty"}, _JOINS
+    )
+    assert " ".join(words[i] for i in sorted(found)) == named
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("your prescription is ready at the walgreens on fifth street", "on Fifth Street"),
+        ("meet me at first avenue and ninth street", "First Avenue and Ninth Street"),
+        ("drop it at six eighteen fifth avenue", "at 618 Fifth Avenue"),
+        ("the office is on twenty third street", "23rd Street"),
+        ("take the first street on the left", "the first street on the left"),
+    ],
+)
+def test_a_numbered_street_under_ten_is_spelled_out(formatter, said, written) -> None:
+    assert written in formatter.format_text(said)
+
+
+def test_the_numbered_streets_spelling_is_the_weights() -> None:
+    said = "your prescription is ready at the walgreens on fifth street"
+    figures = Formatter(tuning=replace(DEFAULT, street_ordinal_penalty=0.0)).format_text(said)
+    assert "5th Street" in figures, figures
