@@ -466,6 +466,7 @@ class Formatter:
             # Read only in the transcript's first window, where its introduction is.
             goes_on = speakers.affiliation_goes_on(texts) if begin == 0 else frozenset()
             message = speakers.affiliation_message_after(texts) if begin == 0 else frozenset()
+            aside = speakers.affiliation_aside_after(texts) if begin == 0 else frozenset()
             called = speakers.call_message_after(texts) if begin == 0 else frozenset()
             greeted = speakers.greeted_speaker(texts) if begin == 0 else frozenset()
             # Where the words on to the transcript's end only close it (farewells, sign-offs).
@@ -509,6 +510,7 @@ class Formatter:
                 address_unit=address_units(texts, streets).__contains__,
                 affiliation_goes_on=goes_on.__contains__,
                 affiliation_message_after=message.__contains__,
+                affiliation_aside_after=aside.__contains__,
                 call_message_after=called.__contains__,
                 business_message_after=speakers.business_message_after(following),
                 joined_after=speakers.joined_after(following),

@@ -218,6 +218,9 @@ class Layers:
     # Whether it ends there and their message opens after it ("it's Kevin from IT | your new
     # laptop is ready"): a sentence ends there (tuning.affiliation_run_on_penalty).
     affiliation_message_after: Callable[[int], bool] = lambda position: False
+    # Whether where a speaker is from ends there before "just" and a participle, an aside set
+    # off by a comma: "Tom at Allstate, | just following up" (SpeakerCues.affiliation_aside_after).
+    affiliation_aside_after: Callable[[int], bool] = lambda position: False
     # Whether it is "calling" after the speaker's introduction, their message after it ("this
     # is the library calling | the book you put on hold"): a sentence ends there
     # (tuning.call_run_on_penalty).
@@ -631,6 +634,7 @@ def best_path(
             # message after it (Layers.affiliation_goes_on, affiliation_message_after).
             called_about = not last and layers.affiliation_goes_on(slot)
             from_message = not last and layers.affiliation_message_after(slot)
+            aside = not last and layers.affiliation_aside_after(slot)
             call_message = not last and layers.call_message_after(slot)
             # A word or two said again at once ("i i", "in the in the").
             repeated = edge.words == 1 and layers.repeated_after(slot)
@@ -695,6 +699,9 @@ def best_path(
                 # Dana from State Farm returning your call", where the members put a comma.
                 if mark and called_about:
                     cost += tuning.affiliation_mark_penalty
+                # An aside after it is set off: "Tom at Allstate, just following up".
+                if aside and mark != ",":
+                    cost += tuning.affiliation_aside_penalty
                 # But their message opens a sentence after it: "it's Kevin from IT. Your new
                 # laptop".
                 if from_message and not ends:

@@ -245,6 +245,21 @@ class SpeakerCues:
             and texts[at + 1] in self._description_continues
         }
 
+    def affiliation_aside_after(self, texts: list[str]) -> frozenset[int]:
+        """The window's positions that end where a speaker says they are from, before "just"
+        and a participle saying why they call: "this is tom at allstate | just following up",
+        set off by a comma as an aside ("Tom at Allstate, just following up"), where the
+        members run on or end the sentence (_after_affiliation; search.Layers
+        .affiliation_aside_after). Not "just a reminder", which opens a sentence of its own."""
+        named = self.business(texts)
+        ends = self._after_affiliation(texts, _ASIDE_OPENERS) | {
+            at for at in named
+            if at + 1 < len(texts) and at + 1 not in named and texts[at + 1] in _ASIDE_OPENERS
+        }
+        return frozenset(
+            at for at in ends if at + 2 < len(texts) and texts[at + 2].endswith("ing")
+        )
+
     def affiliation_message_after(self, texts: list[str]) -> frozenset[int]:
         """The window's positions that end where a speaker says they are from, their message
         opening after it (_SPEAKERS_MESSAGE): "it's kevin from it | your new laptop is
@@ -679,6 +694,8 @@ _OPENING_REACH = 3
 # The words that open a message after where a speaker is from: the listener, what is theirs,
 # the speaker or their business ("from IT | your laptop", "at CVS | we"), not an auxiliary that
 # may carry a clause on ("teams who | are interested"; SpeakerCues.affiliation_message_after).
+# The word that opens an aside after where a speaker is from: "at allstate | just following up".
+_ASIDE_OPENERS = frozenset({"just"})
 _SPEAKERS_MESSAGE = _LISTENER | frozenset(
     {"your", "our", "i", "i'm", "i've", "i'll", "i'd", "we", "we're", "we've", "we'll", "we'd"}
 )

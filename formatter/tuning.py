@@ -818,6 +818,16 @@ class Tuning:
     # editors' 10 run on); at 12 three, at 16 six change, each to the editor's run-on, and no
     # other line. The 23 F1 the same to three places at 16 (mean .702).
     affiliation_mark_penalty: float = 16.0
+    # Cost of another mark than a comma between where a speaker is from and "just" with a
+    # participle (Layers.affiliation_aside_after: "this is Tom at Allstate, | just following up
+    # on your quote"). The probe lines' editors write the comma in 11 of the 12 such places
+    # ("just letting", "just following", "just confirming", "just reminding"), where we wrote it
+    # in 2, none in 3 and a period in 5. 2 / 4 / 8 (seventy-first session): of the 1,650
+    # earlier probe lines 8 / 12 / 12 change, 3 / 4 / 4 to the editor's text (668 -> 671 / 672
+    # / 672), the rest of the 12 taking the editors' comma there but one ("from Green Valley
+    # Landscaping. Just confirming", whose editor ends the sentence: now "Landscaping, just
+    # confirming. We'll be out"); of the 150 new ones the Allstate line at each. 4.
+    affiliation_aside_penalty: float = 4.0
     # Cost of no sentence end where a speaker says where they are from and their message opens
     # (Layers.affiliation_message_after: "it's Kevin from IT | your new laptop is ready", "this
     # is the pharmacy at CVS | your insurance denied"): the listener, "your", "our", "I" or "we"

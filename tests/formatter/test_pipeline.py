@@ -263,6 +263,38 @@ def test_where_a_speaker_is_from_ends_before_what_they_call_about(
     assert formatter._speakers.affiliation_goes_on(said.split()) == positions
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        (
+            "hi this is tom at allstate just following up on your quote your new premium"
+            " would be one eighty seven a month",
+            "Allstate, just following up",
+        ),
+        ("this is hilton garden inn just confirming your stay", "Inn, just confirming"),
+    ],
+)
+def test_an_aside_after_where_a_speaker_is_from_is_set_off(formatter, said, written) -> None:
+    # tuning.affiliation_aside_penalty: the members run on there, or end the sentence.
+    assert written in formatter.format_text(said)
+    assert written not in _switched_off("affiliation_aside_penalty", said)
+
+
+@pytest.mark.parametrize(
+    ("said", "positions"),
+    [
+        ("hi this is tom at allstate just following up", {5}),  # "allstate |"
+        ("this is hilton garden inn just confirming", {4}),
+        # "just a reminder" opens a sentence of its own.
+        ("hi this is linda from h r just a reminder", set()),
+        # No introduction before "at": not where a speaker is from.
+        ("we were at the park just walking around", set()),
+    ],
+)
+def test_where_a_speaker_is_from_ends_before_an_aside(formatter, said, positions) -> None:
+    assert formatter._speakers.affiliation_aside_after(said.split()) == positions
+
+
 def test_a_relation_the_speaker_joins_opens_their_message(formatter) -> None:
     # SpeakerCues.listener_after: "your grandma and I are" is no description of the speaker.
     said = "hi sweetie it's grandpa your grandma and i are driving up on the fourteenth"
