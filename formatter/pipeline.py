@@ -50,7 +50,12 @@ from formatter.tag_questions import tag_positions
 from formatter.told_clauses import told_clause_ends
 from formatter.transcript import FormattedTranscript, Token, Word, validate
 from formatter.tuning import DEFAULT, Tuning
-from formatter.unsaid_questions import asked_in_after, asked_in_the_past, unsaid_auxiliary
+from formatter.unsaid_questions import (
+    asked_in_after,
+    asked_in_the_past,
+    asked_whole_after,
+    unsaid_auxiliary,
+)
 from formatter.vocabulary import NO_VOCABULARY, Vocabulary
 from formatter.words import Unit, spoken_units
 from grammars import title
@@ -496,6 +501,7 @@ class Formatter:
                     texts, closes, self._tags, self._requests
                 ).__contains__,
                 asked_in_after=asked_in_after(texts, closes).__contains__,
+                asked_whole_after=asked_whole_after(texts, closes).__contains__,
                 told_clause_after=told_clause_ends(texts, FILLERS, closes).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.

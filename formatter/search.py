@@ -316,6 +316,9 @@ class Layers:
     # before it ends there ("at noon. | You in?"; formatter.unsaid_questions.asked_in_after,
     # tuning.asked_in_run_on_penalty).
     asked_in_after: Callable[[int], bool] = lambda position: False
+    # Whether no mark parts the words of such a question there: "Everything | okay?"
+    # (formatter.unsaid_questions.asked_whole_after).
+    asked_whole_after: Callable[[int], bool] = lambda position: False
     # Whether the window's POSITION ends "letting you know" or "to let you know" before the news
     # it tells ("calling to let you know | a technician is scheduled"; formatter.told_clauses):
     # no mark there (tuning.told_clause_mark_penalty).
@@ -750,6 +753,8 @@ def best_path(
                     cost += tuning.told_clause_mark_penalty
                 # An invitation runs into its "you in?" at the close: "at noon. You in?"
                 if not ends and not last and layers.asked_in_after(slot):
+                    cost += tuning.asked_in_run_on_penalty
+                if mark and not last and layers.asked_whole_after(slot):
                     cost += tuning.asked_in_run_on_penalty
                 if mark_evidence is not None:
                     cost -= mark_evidence.get(mark, 0.0)

@@ -507,7 +507,10 @@ class Tuning:
     # at 2 and 4, all six at 8 ("on May 10th. You in?", "at the rec center. You want in?"); of
     # the 150 new ones "at that Thai place. You in, or nah?" and "we split a gift. You want in?"
     # at 16, not 12. "I'll let you in", "we can work you in" and "so you in" are not read. A
-    # rule more than a weight: 16.
+    # rule more than a weight: 16. Since the seventy-first session "everything okay" said last
+    # too, and at this cost no mark inside it (unsaid_questions.asked_whole_after): "straight to
+    # voicemail. Everything okay?", was "voicemail everything. Okay."; of the 1,800 probe lines
+    # only that one changes.
     asked_in_run_on_penalty: float = 16.0
     # The search keys a hypothesis by whether its sentence's opening asks, its "?" log-ratio
     # above this (formatter.search._Hyp.opening), as it does by the opener's comma debt: KenLM's

@@ -46,6 +46,15 @@ _PREDICATIVES = frozenset(
 # (a statement says "Everything's okay").
 _EVERY = frozenset({"everything", "everyone", "everybody"})
 _WELL = frozenset({"okay", "ok", "good", "alright", "fine"})
+# Words before "everything okay" said last that ask it or carry it on, where no sentence ends:
+# "is everything okay", "hey, everything okay?", "so everything okay?", "hope everything's".
+_ASKS_WITH_EVERY = frozenset(
+    {
+        "is", "are", "was", "were", "so", "and", "but", "or", "then", "if", "hey", "hi", "hello",
+        "okay", "well", "oh", "um", "uh", "sure", "hope", "that", "whether", "make", "made",
+        "see", "check", "know", "because",
+    }
+)
 # Words that make "you" a plural subject, the auxiliary still unsaid: "You guys coming?", "You
 # all set?", "You two free Friday?" (the corpora: "You guys talking?", "You all set?").
 _PLURAL = frozenset({"guys", "all", "two", "both"})
@@ -263,6 +272,28 @@ def asked_in_the_past(unigram: Callable[[str], float]) -> Callable[[tuple[str, .
     return asks
 
 
+def asked_whole_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
+    """The positions of TEXTS after which no mark parts a question asked last with its
+    auxiliary unsaid: "everything | okay" (_every_well_said_last), where the members end a
+    sentence or set a comma ("Everything. Okay.", "Everything, okay?").
+
+    >>> sorted(asked_whole_after("the storm everything okay".split(), [False] * 4 + [True]))
+    [2]
+    """
+    return frozenset(_every_well_said_last(texts, ends))
+
+
+def _every_well_said_last(texts: Sequence[str], ends: Sequence[bool]) -> list[int]:
+    """The positions of "everything" (_EVERY) before "okay" (_WELL) with only the close after
+    them (ENDS, formatter.speakers.closing): "Is everything okay?" with its "is" unsaid, which
+    asked_in_after ends the sentence before ("straight to voicemail. | Everything okay?") and
+    asked_whole_after keeps whole."""
+    return [
+        at for at in range(len(texts) - 1)
+        if texts[at] in _EVERY and texts[at + 1] in _WELL and ends[at + 2]
+    ]
+
+
 def asked_in_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
     """The positions of TEXTS after which "you in" or its like (_IN_ASKED) asks, said last
     with only the close after it (ENDS, formatter.speakers.closing): "at noon | you in", "at the
@@ -273,7 +304,10 @@ def asked_in_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]
     >>> sorted(asked_in_after("i'll let you in".split(), [False] * 4 + [True]))
     []
     """
-    found = set()
+    found = {
+        at - 1 for at in _every_well_said_last(texts, ends)
+        if at and texts[at - 1] not in _ASKS_WITH_EVERY
+    }
     for at in range(len(texts) - 1):
         if texts[at + 1] != "you" or texts[at] in _TAKES_YOU_IN:
             continue

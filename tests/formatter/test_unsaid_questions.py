@@ -9,7 +9,12 @@ import pytest
 
 from formatter.pipeline import Formatter
 from formatter.tuning import DEFAULT
-from formatter.unsaid_questions import asked_in_after, asked_in_the_past, unsaid_auxiliary
+from formatter.unsaid_questions import (
+    asked_in_after,
+    asked_in_the_past,
+    asked_whole_after,
+    unsaid_auxiliary,
+)
 
 # Unigram log-probabilities: common verbs, and fragments the LM's vocabulary holds too.
 _UNIGRAMS = {"come": -8.2, "watch": -9.6, "get": -8.3, "go": -8.2, "the": -5.7, "br": -10.5}
@@ -247,6 +252,12 @@ def test_a_greeting_keeps_its_comma(formatter, said) -> None:
         ("you in or out this weekend", []),  # not said last
         ("a table at that place you in or nah", [4]),
         ("we can work you in", []),
+        # "Is everything okay?" with its "is" unsaid, said last.
+        ("straight to voicemail everything okay", [2]),
+        ("just checking in everyone good bye", [2]),
+        ("hey everything okay", []),  # "Hey, everything okay?"
+        ("is everything okay", []),  # asked already
+        ("i fixed everything okay call me", []),  # not said last: "everything. Okay, call me"
     ],
 )
 def test_you_in_said_last_asks_after_the_words_before(said, after) -> None:
@@ -268,3 +279,25 @@ def test_an_invitation_ends_before_you_in(formatter, said) -> None:
     assert formatter.format_text(said).endswith(("You in?", "You want in?"))
     run_on = Formatter(tuning=replace(DEFAULT, asked_in_run_on_penalty=0.0))
     assert not run_on.format_text(said).endswith(("You in?", "You want in?"))
+
+
+@pytest.mark.parametrize(
+    ("said", "inside"),
+    [
+        ("straight to voicemail everything okay", [3]),
+        ("hey everything okay", [1]),
+        ("i fixed everything okay call me", []),
+    ],
+)
+def test_no_mark_parts_everything_okay_said_last(said, inside) -> None:
+    words = said.split()
+    ends = [False] * len(words) + [True]
+    assert sorted(asked_whole_after(words, ends)) == inside
+
+
+def test_everything_okay_said_last_is_its_own_question(formatter) -> None:
+    # The members end the sentence after "everything" ("voicemail everything. Okay.").
+    said = "it's me again your phone keeps going straight to voicemail everything okay"
+    assert formatter.format_text(said).endswith("voicemail. Everything okay?")
+    run_on = Formatter(tuning=replace(DEFAULT, asked_in_run_on_penalty=0.0))
+    assert not run_on.format_text(said).endswith("Everything okay?")
