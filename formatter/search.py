@@ -850,7 +850,7 @@ def best_path(
                 # (below) that "2020 balance sheet" pays.
                 if (
                     year_mark and _PAIR_HALF.fullmatch(edge.text) and hyp.choice is not None
-                    and _PAIR_HALF.fullmatch(hyp.choice.form.rstrip(year_mark))
+                    and _PAIR_HALF.fullmatch(hyp.choice.form)
                     and hyp.back is not None and hyp.back.choice is not None
                     and hyp.back.choice.mark == year_mark and _ends_date(hyp.back, layers)
                 ):

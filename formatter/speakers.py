@@ -257,7 +257,9 @@ class SpeakerCues:
             if at + 1 < len(texts) and at + 1 not in named and texts[at + 1] in _ASIDE_OPENERS
         }
         return frozenset(
-            at for at in ends if at + 2 < len(texts) and texts[at + 2].endswith("ing")
+            at for at in ends
+            if at + 2 < len(texts) and texts[at + 2].endswith("ing")
+            and texts[at + 2] not in _NOT_PARTICIPLES
         )
 
     def affiliation_message_after(self, texts: list[str]) -> frozenset[int]:
@@ -691,11 +693,13 @@ _HERE = frozenset({"here"})
 # How many words may open a transcript before its introduction: a greeting and a name ("good
 # afternoon | this is", "hi mister davis | this is"; SpeakerCues._opening_introduction).
 _OPENING_REACH = 3
+# The word that opens an aside after where a speaker is from: "at allstate | just following up",
+# and words in "-ing" after it that are no participle ("just something quick", "just bring").
+_ASIDE_OPENERS = frozenset({"just"})
+_NOT_PARTICIPLES = frozenset({"something", "nothing", "anything", "everything", "thing", "bring"})
 # The words that open a message after where a speaker is from: the listener, what is theirs,
 # the speaker or their business ("from IT | your laptop", "at CVS | we"), not an auxiliary that
 # may carry a clause on ("teams who | are interested"; SpeakerCues.affiliation_message_after).
-# The word that opens an aside after where a speaker is from: "at allstate | just following up".
-_ASIDE_OPENERS = frozenset({"just"})
 _SPEAKERS_MESSAGE = _LISTENER | frozenset(
     {"your", "our", "i", "i'm", "i've", "i'll", "i'd", "we", "we're", "we've", "we'll", "we'd"}
 )

@@ -285,8 +285,9 @@ def test_an_aside_after_where_a_speaker_is_from_is_set_off(formatter, said, writ
     [
         ("hi this is tom at allstate just following up", {5}),  # "allstate |"
         ("this is hilton garden inn just confirming", {4}),
-        # "just a reminder" opens a sentence of its own.
+        # "just a reminder" opens a sentence of its own, and "something" is no participle.
         ("hi this is linda from h r just a reminder", set()),
+        ("hi this is tom at allstate just something quick", set()),
         # No introduction before "at": not where a speaker is from.
         ("we were at the park just walking around", set()),
     ],
