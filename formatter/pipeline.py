@@ -477,16 +477,22 @@ class Formatter:
             # Where the words on to the transcript's end only close it (farewells, sign-offs).
             closes = speakers.closing(texts, close)
             pets = pet_names(texts, self._pet_names, self._animals, self._pet_care)
+            # Streets named by their number under ten ("on | fifth street"), read once for the
+            # streets' layer and the house numbers' bonus before them.
+            numbered = numbered_streets(
+                texts, self._street_suffixes, self._ordinal_units, self._run_words,
+                self._ordinal_joins,
+            )
             streets = street_names(
                 texts, self._street_suffixes, self._street_stops, self._run_words,
                 self._single_digits,
-            ) | self._numbered_streets(texts)
+            ) | numbered
             opens = speakers.message_after(following)
             layers = replace(
                 layers,
                 address_cost=self._address_cost(texts),
                 apart=self._views(texts),
-                reading_bonus=self._heard_bonus(read, self._reading_bonus(texts)),
+                reading_bonus=self._heard_bonus(read, self._reading_bonus(texts, numbered)),
                 small_quantity=self._small_quantity(following),
                 described_after=speakers.described_after(following),
                 role_after=speakers.role_after(following),
@@ -622,23 +628,18 @@ class Formatter:
 
         return heard
 
-    def _numbered_streets(self, texts: list[str]) -> frozenset[int]:
-        """formatter.streets.numbered_streets of TEXTS: "on | fifth street"."""
-        return numbered_streets(
-            texts, self._street_suffixes, self._ordinal_units, self._run_words,
-            self._ordinal_joins,
-        )
-
-    def _reading_bonus(self, texts: list[str]) -> Callable[[int, int, str], float]:
+    def _reading_bonus(
+        self, texts: list[str], numbered: AbstractSet[int]
+    ) -> Callable[[int, int, str], float]:
         """The bonus of a multi-word reading FORM of TEXTS[first:first + n]: a code, or a string
         said digit by digit, after the word that labels it (_labelled_code, _labelled), or the
         reading a clock's pair takes (_pair_bonus); a price said without its currency word pays
         tuning.unsaid_currency_penalty, less what the words said before it say for money
-        (lm.money_context: "it costs"; words that speak against it, "born in", take nothing)."""
+        (lm.money_context: "it costs"; words that speak against it, "born in", take nothing).
+        NUMBERED: the positions of streets named by their number (streets.numbered_streets)."""
         pair = self._pair_bonus(texts)
         grouped = self.style.four_digits == "comma"
         after_name = street_after(texts, self._street_suffixes, self._street_stops)
-        numbered = self._numbered_streets(texts)
 
         def street(at: int) -> bool:
             # A street's name, or a numbered street's ("six eighteen | fifth avenue").
