@@ -35,6 +35,7 @@ from formatter.model import (
     load_small_quantities,
 )
 from formatter.pets import pet_names
+from formatter.quantities import CountedNouns
 from formatter.search import (
     NO_EVIDENCE,
     Carry,
@@ -200,6 +201,11 @@ class Formatter:
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         self._small_quantities = load_small_quantities(self.lm)
+        # Not the units a measure's reading abbreviates ("pounds": "7 lb"), where the count's
+        # cost would tip the figure into the abbreviation, not into words.
+        self._counted = CountedNouns(
+            table_words("not_counted") | {row[0] for row in table_rows("units_of_measure")}
+        )
         self._money_context = load_money_context(self.lm)
         cases = self.lm.case_lexicon
         lexicon = CaseLexicon.load(cases) if cases else CaseLexicon({})
@@ -494,6 +500,7 @@ class Formatter:
                 apart=self._views(texts),
                 reading_bonus=self._heard_bonus(read, self._reading_bonus(texts, numbered)),
                 small_quantity=self._small_quantity(following),
+                counted_noun=self._counted_noun(following),
                 described_after=speakers.described_after(following),
                 role_after=speakers.role_after(following),
                 goes_on_after=speakers.goes_on_after(following),
@@ -596,6 +603,11 @@ class Formatter:
         """lm.small_quantities' log-odds for a small number said at a window's POSITION, by the
         word said after it (FOLLOWING[position]; None at the end)."""
         return lambda position: self._small_quantities.spelled(following[position])
+
+    def _counted_noun(self, following: list[str | None]) -> Callable[[int], bool]:
+        """Whether the word said after a window's POSITION is a plural noun's shape, the things
+        a number said there counts (formatter.quantities)."""
+        return lambda position: self._counted(following[position])
 
     def _rare(self, word: str, below: float) -> bool:
         """Whether WORD is rare enough in the LM's text to be a name the lexicon never listed:

@@ -207,6 +207,11 @@ class Layers:
     # in words: log-odds centred on every such number (lm.small_quantities; "years" +0.9,
     # "km" -4.8), which tuning.small_quantity_weight scales into the digit's cost.
     small_quantity: Callable[[int], float] = lambda position: 0.0
+    # Whether the word said after the window's POSITION is shaped as a plural noun, the things
+    # a quantity counts ("the last four | digits", "for six | people"): house style spells out
+    # such a count under ten, where the LM writes task dialogue's digits
+    # (tuning.counted_noun_penalty; formatter.quantities).
+    counted_noun: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION says where a speaker named there is from
     # (speaker_before.tsv: "it's Dan | from next door", "this is Amy | calling"): no bonus on
     # the introduction's period there either ("it's Dan. From next door, your dog").
@@ -555,12 +560,14 @@ def best_path(
                 and not any(after.text in layers.digits_before for after in following)
             )
             # Its cost as a quantity's digit: the flat cost moved by the word after it ("5
-            # years" dearer, "5 km" cheaper), never below 0: the LM favours digits enough.
+            # years" dearer, "5 km" cheaper), and more before a plural noun, never below 0: the
+            # LM favours digits enough.
             small_cost = (
                 max(
                     0.0,
                     tuning.small_digit_penalty
-                    + tuning.small_quantity_weight * layers.small_quantity(dag.position[node]),
+                    + tuning.small_quantity_weight * layers.small_quantity(dag.position[node])
+                    + tuning.counted_noun_penalty * layers.counted_noun(dag.position[node]),
                 )
                 if small
                 else 0.0
