@@ -34,6 +34,7 @@ from formatter.model import (
     load_sentence_lengths,
     load_small_quantities,
 )
+from formatter.okay_said import okay_said_after, okay_said_goes_on
 from formatter.pets import pet_names
 from formatter.quantities import CountedNouns
 from formatter.search import (
@@ -483,6 +484,7 @@ class Formatter:
             # Where the words on to the transcript's end only close it (farewells, sign-offs).
             closes = speakers.closing(texts, close)
             pets = pet_names(texts, self._pet_names, self._animals, self._pet_care)
+            okay_said = okay_said_after(texts, closes)
             # Streets named by their number under ten ("on | fifth street"), read once for the
             # streets' layer and the house numbers' bonus before them.
             numbered = numbered_streets(
@@ -516,6 +518,8 @@ class Formatter:
                 asked_in_after=asked_in_after(texts, closes).__contains__,
                 asked_whole_after=asked_whole_after(texts, closes).__contains__,
                 told_clause_after=told_clause_ends(texts, FILLERS, closes).__contains__,
+                okay_said_after=okay_said.__contains__,
+                okay_said_goes_on=okay_said_goes_on(okay_said, texts).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.
                 message_after=lambda position, o=opens, p=pets: o(position) or position + 1 in p,

@@ -328,6 +328,14 @@ class Layers:
     # it tells ("calling to let you know | a technician is scheduled"; formatter.told_clauses):
     # no mark there (tuning.told_clause_mark_penalty).
     told_clause_after: Callable[[int], bool] = lambda position: False
+    # Whether "okay" said after the window's POSITION is said of how someone or something is or
+    # went ("is that still | okay", "you got home | okay from the airport";
+    # formatter.okay_said): no mark there (tuning.okay_said_mark_penalty).
+    okay_said_after: Callable[[int], bool] = lambda position: False
+    # Whether such an "okay" is said at the window's POSITION and its sentence goes on after it,
+    # where or when ("got home okay | last night"): no mark there
+    # (tuning.okay_said_run_on_penalty).
+    okay_said_goes_on: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names a street after its house number, the
     # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
     # run on as a business's name is; or a street named by its number under ten ("on | Fifth
@@ -758,6 +766,12 @@ def best_path(
                 # let you know a technician is scheduled", not "to let you know, a technician".
                 if mark and layers.told_clause_after(slot):
                     cost += tuning.told_clause_mark_penalty
+                # Nor is "okay" said of how something is: "Is that still okay?", not "Is that
+                # still? Okay,".
+                if mark and layers.okay_said_after(slot):
+                    cost += tuning.okay_said_mark_penalty
+                if mark and layers.okay_said_goes_on(slot):
+                    cost += tuning.okay_said_run_on_penalty
                 # An invitation runs into its "you in?" at the close: "at noon. You in?"
                 if not ends and not last and layers.asked_in_after(slot):
                     cost += tuning.asked_in_run_on_penalty

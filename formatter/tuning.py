@@ -792,6 +792,18 @@ class Tuning:
     # mean .702 (`scripts/tune_search.py --lines 100000 --units 100000 ""
     # "told_clause_mark_penalty=0"`).
     told_clause_mark_penalty: float = 4.0
+    # Cost of a mark before "okay" said of how someone or something is or went
+    # (formatter.okay_said): "Is that still okay?", "to see if you got home okay from the
+    # airport", where the members wrote "Is that still? Okay," and "got home. Okay, from" (their
+    # period .86 after "got home"). At 8 "got home. Okay," stays; at 16 (seventy-second session)
+    # all 8 of the 1,950 probe lines that say such an "okay" change, each for the better, two
+    # to the editor's text ("You eating okay up there?", "Is that still okay? They've").
+    okay_said_mark_penalty: float = 16.0
+    # Cost of a mark after such an "okay" where its sentence goes on, where or when ("got home
+    # okay, last night", "Everything okay, out there?"), which the members write as after the
+    # discourse word. At 8 two more of the 1,950 probe lines come out as the editor wrote them
+    # ("to see if you got home okay from the airport"), none away.
+    okay_said_run_on_penalty: float = 8.0
     # Cost of another mark than a comma between a street's name and the unit said after it
     # (formatter.streets.address_units): "at 422 Maple Avenue, Apartment 3B", where the members
     # put none, and the LM none before a unit's number read with it ("Unit 14B"). Of the
