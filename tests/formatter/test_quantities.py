@@ -18,7 +18,7 @@ from formatter.tuning import DEFAULT
         ("digits", True),
         ("guests", True),
         ("boxes", True),
-        ("people", False),  # no plural's shape: the table's own weight holds
+        ("people", True),  # a plural of no "s"
         ("class", False),
         ("bonus", False),
         ("basis", False),
