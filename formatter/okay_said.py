@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 _OKAY = frozenset({"okay", "ok", "alright"})
-# Words after which "okay" is what is said of the subject.
+# Words after which "okay" is what is said of the subject ("I am" is said "I'm"; a lone "am"
+# may be the clock's "9 am okay").
 _BEING = frozenset(
     {
-        "is", "was", "are", "were", "be", "been", "being", "am", "it's", "that's", "he's",
+        "is", "was", "are", "were", "be", "been", "being", "it's", "that's", "he's",
         "she's", "i'm", "you're", "we're", "they're", "everything's", "everyone's", "still",
         "everything", "everyone", "everybody",
     }
@@ -32,8 +33,6 @@ _HOW = frozenset(
     {"home", "doing", "eating", "sleeping", "feeling", "went", "turned", "looks",
      "looked", "seems", "seemed", "sounds", "felt"}
 )
-
-
 # Words after such an "okay" that carry its sentence on, where or when ("got home okay | from
 # the airport", "everything okay | out there", "went okay | last night"): a preposition or an
 # adverb of place or time, not a new clause ("still okay? | We'll bring").
