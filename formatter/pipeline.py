@@ -20,6 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from formatter import timing
+from formatter.call_backs import call_backs
 from formatter.casing import Casing, Casings
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
@@ -223,6 +224,8 @@ class Formatter:
         # A request's tag ("okay") before the message's close (formatter.tag_questions).
         self._tags = table_words("tags")
         self._requests = table_words("requests")
+        # A request to call or text back, said last (formatter.call_backs).
+        self._call_backs = frozenset(tuple(r[0].split()) for r in table_rows("call_backs"))
         # The search asks for one word's forms in every window it is in: kept, bounded.
         # A title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
         # with the title: the title writes it (grammars.title).
@@ -485,6 +488,7 @@ class Formatter:
             closes = speakers.closing(texts, close)
             pets = pet_names(texts, self._pet_names, self._animals, self._pet_care)
             okay_said = okay_said_after(texts, closes)
+            called_back = call_backs(texts, closes, self._call_backs)
             # Streets named by their number under ten ("on | fifth street"), read once for the
             # streets' layer and the house numbers' bonus before them.
             numbered = numbered_streets(
@@ -520,6 +524,8 @@ class Formatter:
                 told_clause_after=told_clause_ends(texts, FILLERS, closes).__contains__,
                 okay_said_after=okay_said.__contains__,
                 okay_said_goes_on=okay_said_goes_on(okay_said, texts).__contains__,
+                call_back_after=called_back[0].__contains__,
+                call_back_ends=called_back[1].__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.
                 message_after=lambda position, o=opens, p=pets: o(position) or position + 1 in p,

@@ -336,6 +336,13 @@ class Layers:
     # where or when ("got home okay | last night"): no mark there
     # (tuning.okay_said_run_on_penalty).
     okay_said_goes_on: Callable[[int], bool] = lambda position: False
+    # Whether a request to call or text back said after the window's POSITION closes the
+    # transcript, its clause not carried on into it ("the text I sent you | call me";
+    # formatter.call_backs): some mark there (tuning.call_back_run_on_penalty).
+    call_back_after: Callable[[int], bool] = lambda position: False
+    # Whether such a request ends at the window's POSITION: no "?" there
+    # (tuning.call_back_question_penalty).
+    call_back_ends: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names a street after its house number, the
     # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
     # run on as a business's name is; or a street named by its number under ten ("on | Fifth
@@ -772,6 +779,12 @@ def best_path(
                     cost += tuning.okay_said_mark_penalty
                 if mark and layers.okay_said_goes_on(slot):
                     cost += tuning.okay_said_run_on_penalty
+                # A request to call back said last is no part of the clause before: "Did you
+                # see the text I sent you? Call me.", not "you call me?".
+                if not mark and not last and layers.call_back_after(slot):
+                    cost += tuning.call_back_run_on_penalty
+                if mark == "?" and layers.call_back_ends(slot):
+                    cost += tuning.call_back_question_penalty
                 # An invitation runs into its "you in?" at the close: "at noon. You in?"
                 if not ends and not last and layers.asked_in_after(slot):
                     cost += tuning.asked_in_run_on_penalty

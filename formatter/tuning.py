@@ -808,6 +808,21 @@ class Tuning:
     # discourse word. At 8 two more of the 1,950 probe lines come out as the editor wrote them
     # ("to see if you got home okay from the airport"), none away.
     okay_said_run_on_penalty: float = 8.0
+    # Cost of no mark before a request to call or text back said as the message closes
+    # (formatter.call_backs): "Did you see the text I sent you? Call me.", "Do we need milk or
+    # eggs or both? Text me.", where the members ran the sentence on into it ("you call me?").
+    # Seventy-third session, on the 2,100 probe lines (with the "?" cost below at 8): at 8 / 16
+    # / 30 (and the "?" cost 16), 8 / 9 / 9 lines change, each for the better, 1 / 2 / 2 of them
+    # to the editor's text; "or both text me" needs 16. The 23 F1 of the full text sets and dev
+    # calls the same to three places at 0 (both costs) and 16 (`scripts/tune_search.py --lines
+    # 100000 --units 100000 "call_back_run_on_penalty=0;call_back_question_penalty=0"
+    # "call_back_run_on_penalty=16"`).
+    call_back_run_on_penalty: float = 16.0
+    # Cost of "?" after such a request, which the members write where they read the question
+    # before into it: with no such cost, "some? Call me back?" even at a run-on cost of 16; at 8
+    # "some? Call me back." with the run-on cost at 8 too, and "Do we need milk or eggs? Call me
+    # back." where the members had asked again.
+    call_back_question_penalty: float = 8.0
     # Cost of another mark than a comma between a street's name and the unit said after it
     # (formatter.streets.address_units): "at 422 Maple Avenue, Apartment 3B", where the members
     # put none, and the LM none before a unit's number read with it ("Unit 14B"). Of the

@@ -2164,9 +2164,14 @@ def test_a_new_sentence_after_a_speakers_name_keeps_its_period(formatter) -> Non
 def test_a_speakers_description_is_set_off_on_both_sides(formatter, spoken, written) -> None:
     # A comma before it (description_period_penalty charges no mark as it does a period) and a
     # mark after it where the speaker's own words go on (Layers.goes_on_after, _described),
-    # a sentence's end where their message opens (description_run_on_penalty).
+    # a sentence's end where their message opens (description_run_on_penalty). A request to
+    # call back said last takes a mark before it too (formatter.call_backs): off as well, so
+    # that only the description's rules are asked.
     assert written in formatter.format_text(spoken)
-    off = replace(DEFAULT, apposition_close_penalty=0.0, description_run_on_penalty=0.0)
+    off = replace(
+        DEFAULT, apposition_close_penalty=0.0, description_run_on_penalty=0.0,
+        call_back_run_on_penalty=0.0, call_back_question_penalty=0.0,
+    )
     assert written not in Formatter(tuning=off).format_text(spoken)
 
 
