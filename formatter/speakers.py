@@ -535,8 +535,9 @@ class SpeakerCues:
         "from", "with" or "at" said after their name ("this is tom from | riverside auto
         repair") or after "calling", "reminder" or "message" ("a reminder from | sunrise
         pediatrics"), up to the last word of businesses.tsv among the next five, with no
-        determiner before it ("from the dental clinic" names none) and a word before it ("from
-        accounting" names a department); not "and" or "of" ("Bob's Heating and Cooling"). Or the
+        determiner or question's word before it ("from the dental clinic" names none, nor "it's
+        marissa | which hotel are you") and a word before it ("from accounting" names a
+        department); not "and" or "of" ("Bob's Heating and Cooling"). Or the
         business introduces itself before "calling" or its message: "this is | happy paws
         veterinary clinic | calling", "this is | oak hill pharmacy | your flu shot". A company of
         companies.tsv said alone names one in either place ("this is jake from | ups")."""
@@ -671,7 +672,11 @@ _SENT = frozenset({"calling", "reminder", "message", "call"})
 # message for"; SpeakerCues._calls_on).
 _MESSAGE_OPENERS = _LISTENER | {"your", "our", "with"}
 _ORG_STOPS = frozenset(
-    {"calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with", "at"}
+    {
+        "calling", "about", "regarding", "returning", "to", "for", "i", "we", "from", "with", "at",
+        # A question's word opens the message, no name: "it's marissa | which hotel are you".
+        "which", "what", "whose", "who", "where", "when", "why", "how",
+    }
 )
 _MINOR = frozenset({"and", "of"})
 # Words that carry on the sentence a business's name is said in: "from Sunrise Dental calling

@@ -2600,6 +2600,11 @@ def test_a_business_name_does_not_run_into_the_message(formatter, said, written)
         ("hi this is jim from accounting i got your report", "Jim from accounting."),
         # The speaker's name before "from" is no part of the business after it.
         ("hi this is dev from arrowhead electric returning your call", "Dev from Arrowhead"),
+        # A question's word opens the message after the speaker's name, no business's.
+        (
+            "hi it's tara which restaurant are you guys going to tonight",
+            "Which restaurant are you guys going to tonight?",
+        ),
     ],
 )
 def test_a_business_word_elsewhere_keeps_its_case(formatter, said, written) -> None:
