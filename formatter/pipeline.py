@@ -484,6 +484,7 @@ class Formatter:
             aside = speakers.affiliation_aside_after(texts) if begin == 0 else frozenset()
             called = speakers.call_message_after(texts) if begin == 0 else frozenset()
             greeted = speakers.greeted_speaker(texts) if begin == 0 else frozenset()
+            opening = speakers.opening_speaker(texts) if begin == 0 else frozenset()
             # Where the words on to the transcript's end only close it (farewells, sign-offs).
             closes = speakers.closing(texts, close)
             pets = pet_names(texts, self._pet_names, self._animals, self._pet_care)
@@ -513,6 +514,7 @@ class Formatter:
                 names_self_after=speakers.names_self_after(following),
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
+                opening_speaker=opening.__contains__,
                 named_object=(speakers.named_objects(texts) | pets).__contains__,
                 wished=self._punctuation.wished(texts).get,
                 past_question=self._past_questions(texts),

@@ -257,6 +257,10 @@ class Layers:
     # follows the transcript's opening greeting ("hi it's | crystal"): a word there that may be a
     # name is the speaker's, whatever follows (SpeakerCues.greeted_speaker).
     greeted_speaker: Callable[[int], bool] = lambda position: False
+    # Whether the word at the window's POSITION follows the introduction that opens the
+    # transcript ("hey it's | luke"; SpeakerCues.opening_speaker): the speaker's name there runs
+    # into no word that does not carry the introduction on (tuning.name_run_on_penalty).
+    opening_speaker: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION is a given name said where only a person stands
     # ("tell | summer | to save me a seat", "you and | grace"; SpeakerCues.named_objects), or
     # a pet's name that is a word too where only a name stands ("our cat | shadow", "at the vet
@@ -1260,7 +1264,19 @@ def best_path(
                             # A speaker named with a title ends the introduction unless the
                             # words after carry it on: "this is Coach Williams. Practice is
                             # moved", where the members read "Williams practice" as one phrase.
-                            if introduced and not last and _unmarked_title(hyp, layers):
+                            # One said without a title in the introduction that opens the
+                            # message runs on into them neither, but a comma may part them:
+                            # "it's Monica. Conversion on the landing page dropped", not "it's
+                            # Monica conversion". More of the name ("it's Mike Brown") and the
+                            # introduction's own words ("| from", "| calling", "| next door")
+                            # carry it on; a later "It's United flight 1412" names no one.
+                            titled_speaker = (
+                                introduced and not last and _unmarked_title(hyp, layers)
+                            )
+                            if titled_speaker or (
+                                introduced and not last and not mark
+                                and layers.opening_speaker(slot)
+                            ):
                                 if goes_on_after is None:
                                     goes_on_after = any(
                                         _carries_introduction_on(
@@ -1269,7 +1285,10 @@ def best_path(
                                         for after in following
                                     )
                                 if not goes_on_after:
-                                    cost += tuning.titled_name_run_on_penalty
+                                    cost += (
+                                        tuning.titled_name_run_on_penalty if titled_speaker
+                                        else tuning.name_run_on_penalty
+                                    )
                         cost -= went
                         total = base + best_gain + lm_share * (gain - best_gain) - cost
                         if total > reached[edge.target]:
@@ -1654,11 +1673,14 @@ def _unmarked_title(hyp: _Hyp | None, layers: Layers) -> bool:
 
 
 # Words that carry a speaker's introduction on after their name: "this is Coach Williams |
-# from", "| calling", "| with the", "| and", "| here", "| again" (titled_name_run_on_penalty).
+# from", "| calling", "| with the", "| and", "| here", "| again" (titled_name_run_on_penalty,
+# name_run_on_penalty).
 _INTRODUCTION_GOES_ON = frozenset(
     {
         "from", "with", "at", "of", "calling", "returning", "here", "again", "and", "in", "on",
         "for", "over", "just", "the", "your", "my", "our", "speaking",
+        # Where the speaker lives: "it's Phil | next door", "this is Frank | across the street".
+        "next", "across", "down", "up", "upstairs", "downstairs", "around", "by", "near",
     }
 )
 

@@ -325,6 +325,21 @@ class SpeakerCues:
                     found.add(end)
         return frozenset(found)
 
+    def opening_speaker(self, texts: list[str]) -> frozenset[int]:
+        """The position of the word right after an introduction (introductions.tsv) that opens
+        TEXTS, alone, after its opening greeting or after that greeting and up to two words of
+        whom it greets: "it's | monica", "hey it's | luke", "hi team it's | diane", "hi mrs
+        patterson this is | ellen" (search.Layers.opening_speaker). There the speaker names
+        themself; an introduction later in the message may name a business, a flight or a
+        thing ("my flight lands at noon it's united flight 1412")."""
+        found = set()
+        for at in [0, *self._after_opening_greeting(texts)]:
+            for start in range(at, at + 3 if at else 1):
+                end = self._introduction_end(texts, start)
+                if end is not None and end < len(texts):
+                    found.add(end)
+        return frozenset(found)
+
     def named_objects(self, texts: list[str]) -> frozenset[int]:
         """The positions of given names (given_names.tsv) said where only a person stands: after
         a verb of telling or asking ("tell | summer to save me a seat", "ask | rich"), after

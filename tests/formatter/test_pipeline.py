@@ -2077,6 +2077,50 @@ def test_a_speaker_named_with_a_title_ends_the_introduction(formatter, spoken, w
 
 
 @pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hey it's nadia quick question about the invoice", "it's Nadia. Quick question"),
+        ("hi it's marco game night got moved to friday", "it's Marco. Game night"),
+    ],
+)
+def test_a_speakers_name_opening_the_message_does_not_run_into_it(
+    formatter, spoken, written
+) -> None:
+    # The members' none after the name was likelier than their period, and the introduction's
+    # period bonus too small (tuning.name_run_on_penalty).
+    assert written in formatter.format_text(spoken)
+    run_on = Formatter(tuning=replace(DEFAULT, name_run_on_penalty=0.0))
+    assert written not in run_on.format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hey it's gina from the front office", "it's Gina from the front office."),
+        ("hi it's sarah miller from the dentist's office", "it's Sarah Miller from"),
+        # Later in the message an introduction names no speaker.
+        (
+            "the package came this morning it's amazon prime so it was fast",
+            "It's Amazon prime",
+        ),
+    ],
+)
+def test_a_speakers_name_runs_on_where_the_introduction_goes_on(
+    formatter, spoken, written
+) -> None:
+    assert written in formatter.format_text(spoken)
+
+
+def test_the_introduction_that_opens_a_message_names_its_speaker(formatter) -> None:
+    cues = formatter._speakers
+    said = "hi team it's diane reminder that timesheets are due".split()
+    assert cues.opening_speaker(said) == {3}
+    assert cues.opening_speaker("it's monica conversion dropped".split()) == {1}
+    # Not one said later ("my flight lands at noon it's united flight").
+    assert not cues.opening_speaker("my flight lands at noon it's united flight".split())
+
+
+@pytest.mark.parametrize(
     "spoken",
     [
         "hi this is doctor amir hassan returning your call",  # more of the name
