@@ -515,6 +515,7 @@ class Formatter:
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
                 opening_speaker=opening.__contains__,
+                named_relation=speakers.named_relation(texts, opening).__contains__,
                 named_object=(speakers.named_objects(texts) | pets).__contains__,
                 wished=self._punctuation.wished(texts).get,
                 past_question=self._past_questions(texts),

@@ -261,6 +261,10 @@ class Layers:
     # transcript ("hey it's | luke"; SpeakerCues.opening_speaker): the speaker's name there runs
     # into no word that does not carry the introduction on (tuning.name_run_on_penalty).
     opening_speaker: Callable[[int], bool] = lambda position: False
+    # Whether the window's POSITION holds a relation the speaker names themself by before
+    # their name ("it's your cousin | ray"; SpeakerCues.named_relation): no mark after it
+    # (tuning.relation_name_mark_penalty).
+    named_relation: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION is a given name said where only a person stands
     # ("tell | summer | to save me a seat", "you and | grace"; SpeakerCues.named_objects), or
     # a pet's name that is a word too where only a name stands ("our cat | shadow", "at the vet
@@ -783,6 +787,10 @@ def best_path(
                     cost += tuning.okay_said_mark_penalty
                 if mark and layers.okay_said_goes_on(slot):
                     cost += tuning.okay_said_run_on_penalty
+                # A speaker's relation runs into their name: "it's your cousin Ray", not "your
+                # cousin, Ray" (the members' comma of an apposition).
+                if mark and layers.named_relation(slot):
+                    cost += tuning.relation_name_mark_penalty
                 # A request to call back said last is no part of the clause before: "Did you
                 # see the text I sent you? Call me.", not "you call me?".
                 if not mark and not last and layers.call_back_after(slot):

@@ -340,6 +340,21 @@ class SpeakerCues:
                     found.add(end)
         return frozenset(found)
 
+    def named_relation(self, texts: list[str], opening: frozenset[int]) -> frozenset[int]:
+        """The positions of a relation (relations.tsv) said after the message's opening
+        introduction (OPENING, opening_speaker's) and "your" or "my", before a name the lexicon
+        writes: "it's your | cousin | ray", "this is your | aunt | linda". The speaker names
+        themself by both, no comma between (search.Layers.named_relation)."""
+        found = set()
+        for at in opening:
+            rel = at + 1
+            if (
+                rel + 1 < len(texts) and texts[at] in _OWNERS and texts[rel] in self._relations
+                and self._layers.address_forms(texts[rel + 1])
+            ):
+                found.add(rel)
+        return frozenset(found)
+
     def named_objects(self, texts: list[str]) -> frozenset[int]:
         """The positions of given names (given_names.tsv) said where only a person stands: after
         a verb of telling or asking ("tell | summer to save me a seat", "ask | rich"), after
@@ -638,6 +653,8 @@ _SUBJECT_LINKS = frozenset(
 # The first words of the sign-offs whose subject is the listener ("you take care", "you have a
 # good one"): only before these is "you" their subject (sign_off_after).
 _BIDDEN = frozenset({"take", "have"})
+# The owners a speaker names their relation by: "it's your | cousin ray" (named_relation).
+_OWNERS = frozenset({"your", "my"})
 # The listener as the subject of what a speaker says after their name (listener_after).
 _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
 # Words that open a question to the listener after a speaker's name (listener_after): "it's

@@ -1168,8 +1168,20 @@ class Tuning:
     # 4 / 8 / 12 / 20, 8 / 12 / 14 / 23 lines change, each for the better up to 8 ("it's Chris.
     # Game starts at 8", "it's Frank, to be frank"); at 12 "This is Amazon. Customer service",
     # at 20 more businesses cut ("Ace. Hardware."). Before "next", "across", "down"... (where the
-    # speaker lives) it goes on: "it's Phil next door" had been cut at 4.
+    # speaker lives) it goes on: "it's Phil next door" had been cut at 4. The 23 F1 of the full
+    # text sets and dev calls the same to three places at 0 and 8 (`scripts/tune_search.py
+    # --lines 100000 --units 100000 "" "name_run_on_penalty=0"`).
     name_run_on_penalty: float = 8.0
+    # Cost of a mark between the relation a speaker names themself by and their name, after
+    # the message's opening introduction (SpeakerCues.named_relation): "it's your cousin Ray",
+    # where the members set the name off as an apposition ("your cousin, Ray"); at a comma's
+    # cost alone "your uncle. Jim." Seventy-third session, on the 2,100 probe lines: at 8 / 16,
+    # 6 / 7 lines change, 5 / 6 to the editors' text or nearer ("your cousin Meg", "your
+    # neighbor Bob", "this is your landlord Frank", "your Uncle Jim"), one away from it ("it's
+    # your manager, Lisa", as this editor set a role off, not a relative). The 23 F1 of the full
+    # text sets and dev calls the same to three places (`scripts/tune_search.py --lines 100000
+    # --units 100000 ""` with it, against the runs before it).
+    relation_name_mark_penalty: float = 16.0
     # Cost of a mark after a title ("Dr.", "Mr.": grammars/data/titles.tsv), of a title ending
     # the transcript, or of a lowercase word after one ("with Ms. last year"): all but a ban. A
     # title precedes a name, and its period is no sentence end (lm.normalize); the search wrote

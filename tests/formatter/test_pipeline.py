@@ -2111,6 +2111,16 @@ def test_a_speakers_name_runs_on_where_the_introduction_goes_on(
     assert written in formatter.format_text(spoken)
 
 
+def test_a_speakers_relation_runs_into_their_name(formatter) -> None:
+    # The members set the name off as an apposition; the speaker names themself by both
+    # (tuning.relation_name_mark_penalty).
+    said = "hi it's your cousin nate we're in town next week"
+    assert "it's your cousin Nate." in formatter.format_text(said)
+    apart = Formatter(tuning=replace(DEFAULT, relation_name_mark_penalty=0.0))
+    assert "your cousin, Nate." in apart.format_text(said)
+    assert formatter._speakers.named_relation(said.split(), frozenset({2})) == {3}
+
+
 def test_the_introduction_that_opens_a_message_names_its_speaker(formatter) -> None:
     cues = formatter._speakers
     said = "hi team it's diane reminder that timesheets are due".split()
