@@ -11,10 +11,11 @@ and the LM choose. It asks nothing: where the members read the question before i
 end it with "?" too ("some? Call me back?"), which is charged as well
 (tuning.call_back_question_penalty).
 
-Not where the word before makes the phrase a predicate: a modal, a subject, "to", "please",
-"just", a conjunction ("can you call me back", "have him call me", "I need you to text me",
-"please call me back"). "you" is the phrase's subject after a modal or a conjunction ("could you
-| call me"), and an object elsewhere ("the text I sent you | call me", "love you | call me back").
+A softening word said first ("just", "please") opens the request with it: "I can't really talk.
+Just text me." Not where the word before makes the phrase a predicate: a modal, a subject, "to",
+a conjunction ("can you call me back", "have him call me", "I need you to text me", "could you
+please call me back"). "you" is the phrase's subject after a modal or a conjunction ("could you |
+call me"), and an object elsewhere ("the text I sent you | call me", "love you | call me back").
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ _CARRIES_ON = frozenset(
         "let", "let's", "make", "have", "pls", "plz", "kindly",
     }
 )
+# Words that soften a request said before it, with it: "| just text me", "| please call me".
+_SOFTENERS = frozenset({"just", "please"})
 # What the word before "you" may be for "you" to be the subject of the request: "could you |
 # call me", "when you | call me back".
 _YOU_SUBJECT = _CARRIES_ON | frozenset(
@@ -67,12 +70,17 @@ def call_backs(
         ]
         if not said:
             continue
-        word = texts[start - 1]
+        # A softening word said first opens the request with it: "i can't really talk | just
+        # text me", "| please call me back".
+        opens = start - 1 if texts[start - 1] in _SOFTENERS else start
+        if opens == 0:
+            continue
+        word = texts[opens - 1]
         if word in _CARRIES_ON:
             continue
-        if word == "you" and (start < 2 or texts[start - 2] in _YOU_SUBJECT):
+        if word == "you" and (opens < 2 or texts[opens - 2] in _YOU_SUBJECT):
             continue
-        before.add(start - 1)
+        before.add(opens - 1)
         last.update(start + len(p) - 1 for p in said)
     return frozenset(before), frozenset(last)
 

@@ -34,6 +34,8 @@ def found(said: str) -> tuple[str, str]:
         ("are we still on or should we move it text me", "it", "me"),
         ("your car is ready give us a call thanks bye", "ready", "call"),
         ("it's me call me back talk soon", "me", "back"),
+        ("the baby's asleep so i can't talk just text me", "talk", "me"),  # softened
+        ("could you please call me back", "", ""),
         ("can you call me back", "", ""),  # "you" the request's subject
         ("when you call me", "", ""),
         ("please call me back", "", ""),
