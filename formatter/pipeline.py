@@ -113,6 +113,11 @@ _PIECES = re.compile(r"[a-z][a-z']*")
 # range ("ten", "twenty"; not "quarter", nor "twenty five" or "a quarter": "from a quarter to
 # six" is 5:45; "half" is never read before the hour, grammars.time).
 _RANGE_WORDS = frozenset({"to", "till", "til"})
+_CLOCK_PREPOSITIONS = frozenset({"at", "by", "until", "till", "after", "before", "around"})
+_PRICED_PER = frozenset({"a", "an", "per", "each", "apiece"})
+# Words of moving a time said before "to" and the time it is moved to: "moved the call | to two
+# thirty", "closer | to one thirty".
+_MOVED = frozenset({"moved", "pushed", "closer", "rescheduled", "changed", "switched", "bumped"})
 # Words after which "from ten to six" still names a clock: "from ten to six until seven".
 _RANGE_ENDS = frozenset({"to", "until", "till", "til", "through"})
 # Words before which such a pair is a range of hours even with no "from": "Monday through
@@ -822,6 +827,12 @@ class Formatter:
                 return 0.0
             said = " ".join(texts[first : first + n])
             kept = company if timed else 0.0
+            if (
+                timed and _said_at_a_time(texts, first)
+                and not (texts[first + n : first + n + 1] and texts[first + n] in _PRICED_PER
+                         and self._day_half(texts, first + n) is None)
+            ):
+                kept += self._tuning.clock_preposition_bonus
             if three_digit_pair(said):
                 return self._tuning.clock_pair_bonus + kept
             if not year_clock_pair(said):
@@ -961,6 +972,18 @@ def _window(
 
 # Words between a label and its number: "extension | is | eleven twenty".
 _COPULAS = frozenset({"is", "was", "'s"})
+
+
+def _said_at_a_time(texts: Sequence[str], first: int) -> bool:
+    """Whether the words before TEXTS[FIRST] say a time follows (tuning.clock_preposition_bonus):
+    a preposition of time ("at", "by", "until", "after"...), or "to" after a word of moving the
+    time ("moved the call to", "closer to")."""
+    if not first:
+        return False
+    if texts[first - 1] in _CLOCK_PREPOSITIONS:
+        return True
+    moving = texts[max(first - 4, 0) : first - 1]
+    return texts[first - 1] == "to" and any(t in _MOVED for t in moving)
 
 
 def _labelled(before: Sequence[str], labels: AbstractSet[str]) -> bool:

@@ -134,7 +134,9 @@ def test_only_a_day_half_after_a_number_keeps_a_pair_company(formatter) -> None:
         at = texts.index("six")
         return formatter._pair_bonus(texts)(at, 2, True)
 
-    assert bonus("i am free at six thirty") == DEFAULT.clock_pair_bonus
+    assert bonus("i am free at six thirty") == (
+        DEFAULT.clock_pair_bonus + DEFAULT.clock_preposition_bonus
+    )
     assert bonus("we open at seven am or six thirty") == (
         DEFAULT.clock_pair_bonus + DEFAULT.clock_company_bonus
     )
@@ -152,8 +154,30 @@ def test_only_a_day_half_after_a_number_keeps_a_pair_company(formatter) -> None:
 def test_a_pair_beside_a_time_said_with_its_half_is_a_time(formatter, said, time) -> None:
     # tuning.clock_company_bonus: the class LM wrote "instead of $730", "to 230 tomorrow".
     assert time in formatter.format_text(said)
-    alone = Formatter(tuning=replace(DEFAULT, clock_company_bonus=0.0))
+    alone = Formatter(
+        tuning=replace(DEFAULT, clock_company_bonus=0.0, clock_preposition_bonus=0.0)
+    )
     assert time not in alone.format_text(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [
+        ("the bus gets in at eight fifty tickets are twelve dollars", "at 8:50"),
+        ("he moved the meeting to two fifty", "to 2:50"),
+    ],
+)
+def test_a_pair_after_a_preposition_of_time_is_a_time(formatter, said, time) -> None:
+    # tuning.clock_preposition_bonus: the class LM wrote "at 850 tickets", "to 250".
+    assert time in formatter.format_text(said)
+    alone = Formatter(tuning=replace(DEFAULT, clock_preposition_bonus=0.0))
+    assert time not in alone.format_text(said)
+
+
+def test_a_pair_priced_by_the_unit_takes_no_clocks_preposition(formatter) -> None:
+    texts = "the tile runs at four fifty a square foot".split()
+    at = texts.index("four")
+    assert formatter._pair_bonus(texts)(at, 2, True) == DEFAULT.clock_pair_bonus
 
 
 @pytest.mark.parametrize(
