@@ -37,6 +37,7 @@ from formatter.model import (
 )
 from formatter.okay_said import okay_said_after, okay_said_goes_on
 from formatter.pets import pet_names
+from formatter.purposes import purpose_after
 from formatter.quantities import CountedNouns
 from formatter.search import (
     NO_EVIDENCE,
@@ -534,6 +535,7 @@ class Formatter:
                 okay_said_goes_on=okay_said_goes_on(okay_said, texts).__contains__,
                 call_back_after=called_back[0].__contains__,
                 call_back_ends=called_back[1].__contains__,
+                purpose_after=purpose_after(texts, closes).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.
                 message_after=lambda position, o=opens, p=pets: o(position) or position + 1 in p,

@@ -351,6 +351,10 @@ class Layers:
     # Whether such a request ends at the window's POSITION: no "?" there
     # (tuning.call_back_question_penalty).
     call_back_ends: Callable[[int], bool] = lambda position: False
+    # Whether "to" and a few words said after the window's POSITION close the transcript, the
+    # purpose of the request before ("call us at 555-0187 | to confirm"; formatter.purposes):
+    # no sentence ends there (tuning.purpose_period_penalty).
+    purpose_after: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names a street after its house number, the
     # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
     # run on as a business's name is; or a street named by its number under ten ("on | Fifth
@@ -797,6 +801,10 @@ def best_path(
                     cost += tuning.call_back_run_on_penalty
                 if mark == "?" and layers.call_back_ends(slot):
                     cost += tuning.call_back_question_penalty
+                # Nor is its purpose, said last, a sentence of its own: "call us at (312)
+                # 555-0187 to confirm", not "555-0187. To confirm."
+                if ends and not last and layers.purpose_after(slot):
+                    cost += tuning.purpose_period_penalty
                 # An invitation runs into its "you in?" at the close: "at noon. You in?"
                 if not ends and not last and layers.asked_in_after(slot):
                     cost += tuning.asked_in_run_on_penalty

@@ -833,6 +833,14 @@ class Tuning:
     # "some? Call me back." with the run-on cost at 8 too, and "Do we need milk or eggs? Call me
     # back." where the members had asked again.
     call_back_question_penalty: float = 8.0
+    # Cost of a sentence's end before "to" and at most three more words that close the
+    # transcript (formatter.purposes): "Please call us back at (312) 555-0187 to confirm.", where
+    # the members and the LM ended the sentence after the number ("555-0187. To confirm.").
+    # Seventy-third session, on the 2,100 probe lines: at 4, 8 and 16 the same three lines
+    # change, each to the editor's text, and no other; the 23 F1 of the full text sets and dev
+    # calls the same to three places at 8 (`scripts/tune_search.py --lines 100000 --units
+    # 100000 ""`, against the runs before it).
+    purpose_period_penalty: float = 8.0
     # Cost of another mark than a comma between a street's name and the unit said after it
     # (formatter.streets.address_units): "at 422 Maple Avenue, Apartment 3B", where the members
     # put none, and the LM none before a unit's number read with it ("Unit 14B"). Of the

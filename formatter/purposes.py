@@ -1,0 +1,43 @@
+"""What a request is for, said last: "Please call us back at (312) 555-0187 to confirm."
+
+A message from a business often closes a request with its purpose, "to" and a verb or two: "call
+us back at five five five oh one eight seven to confirm", "reply to reschedule". After a phone
+number the members and the LM end the sentence, as written text ends one after a number more
+often than not, and the purpose is left a sentence of its own: "(312) 555-0187. To confirm."
+No editor writes such a fragment: where "to" and at most REACH more words close the transcript
+(alone or before farewells and sign-offs), no sentence ends before "to"
+(tuning.purpose_period_penalty).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+# How many words after "to" a purpose said last may have: "to confirm", "to confirm your
+# appointment".
+REACH = 3
+
+
+def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
+    """The positions of TEXTS after which "to" and at most REACH more words close the
+    transcript, alone or before farewells and sign-offs (ENDS, formatter.speakers.closing_ends:
+    all False where the transcript goes on past the window).
+
+    >>> said = "call us at five five five oh one eight seven to confirm thanks".split()
+    >>> ends = [False] * 12 + [True, True]
+    >>> sorted(purpose_after(said, ends))
+    [9]
+    >>> said = "call us back to confirm your appointment for friday at noon".split()
+    >>> sorted(purpose_after(said, [False] * 11 + [True]))
+    []
+    """
+    found = set()
+    for at in range(1, len(texts)):
+        if texts[at] != "to":
+            continue
+        if any(ends[at + k] for k in range(2, REACH + 2) if at + k <= len(texts)):
+            found.add(at - 1)
+    return frozenset(found)
+
+
+__all__ = ["REACH", "purpose_after"]
