@@ -1280,18 +1280,17 @@ def best_path(
                             # A speaker named with a title ends the introduction unless the
                             # words after carry it on: "this is Coach Williams. Practice is
                             # moved", where the members read "Williams practice" as one phrase.
-                            # One said without a title in the introduction that opens the
-                            # message runs on into them neither, but a comma may part them:
-                            # "it's Monica. Conversion on the landing page dropped", not "it's
-                            # Monica conversion". More of the name ("it's Mike Brown") and the
-                            # introduction's own words ("| from", "| calling", "| next door")
-                            # carry it on; a later "It's United flight 1412" names no one.
+                            # So does one said without a title in the introduction that opens
+                            # the message: "it's Monica. Conversion on the landing page
+                            # dropped", not "it's Monica conversion" nor "it's Mom, say grace".
+                            # More of the name ("it's Mike Brown") and the introduction's own
+                            # words ("| from", "| calling", "| next door") carry it on; a later
+                            # "It's United flight 1412" names no one.
                             titled_speaker = (
                                 introduced and not last and _unmarked_title(hyp, layers)
                             )
                             if titled_speaker or (
-                                introduced and not last and not mark
-                                and layers.opening_speaker(slot)
+                                introduced and not last and layers.opening_speaker(slot)
                             ):
                                 if goes_on_after is None:
                                     goes_on_after = any(
@@ -1702,10 +1701,12 @@ _INTRODUCTION_GOES_ON = frozenset(
 
 def _carries_introduction_on(text: str, layers: Layers) -> bool:
     """Whether TEXT, said after a speaker's name, carries their introduction on: a word of
-    _INTRODUCTION_GOES_ON ("from", "calling"), a participle ("reminding you"), or more of the
-    name ("Dr. Amir | Hassan": a word the lexicon writes as a name, or the LM hardly knows)."""
+    _INTRODUCTION_GOES_ON ("from", "calling"), a participle ("reminding you"), a hesitation,
+    which its own rule reads ("this is Dana, um, from"; introduction_hesitation_penalty), or more
+    of the name ("Dr. Amir | Hassan": a word the lexicon writes as a name, or the LM hardly
+    knows)."""
     return (
-        text in _INTRODUCTION_GOES_ON or text.endswith("ing")
+        text in _INTRODUCTION_GOES_ON or text.endswith("ing") or text in layers.fillers
         or layers.may_name(text) or not layers.known(text) or layers.rare(text)
     )
 

@@ -1178,17 +1178,21 @@ class Tuning:
     # ("Coach Reynolds practice is canceled"), at 8 it ends, no other line moves once more of
     # the name ("Dr. Amir Hassan") and a participle ("Pastor John, reminding you") carry it on.
     titled_name_run_on_penalty: float = 8.0
-    # Cost of no mark after a speaker's name said without a title in the introduction that
-    # opens the message (SpeakerCues.opening_speaker), before a word that does not carry the
-    # introduction on (as titled_name_run_on_penalty): "it's Monica. Conversion on the landing
-    # page dropped", "it's Luke. Got a minute", where the members' none was likelier and the
-    # introduction's period bonus too small. Seventy-third session, on the 2,100 probe lines: at
-    # 4 / 8 / 12 / 20, 8 / 12 / 14 / 23 lines change, each for the better up to 8 ("it's Chris.
-    # Game starts at 8", "it's Frank, to be frank"); at 12 "This is Amazon. Customer service",
-    # at 20 more businesses cut ("Ace. Hardware."). Before "next", "across", "down"... (where the
-    # speaker lives) it goes on: "it's Phil next door" had been cut at 4. The 23 F1 of the full
-    # text sets and dev calls the same to three places at 0 and 8 (`scripts/tune_search.py
-    # --lines 100000 --units 100000 "" "name_run_on_penalty=0"`).
+    # Cost of no sentence end after a speaker's name said without a title in the introduction
+    # that opens the message (SpeakerCues.opening_speaker), before a word that does not carry
+    # the introduction on (as titled_name_run_on_penalty): "it's Monica. Conversion on the
+    # landing page dropped", "it's Luke. Got a minute", where the members' none was likelier and
+    # the introduction's period bonus too small. Seventy-third session, on the 2,100 probe
+    # lines, charged on no mark alone: at 4 / 8 / 12 / 20, 8 / 12 / 14 / 23 lines change, up to 8
+    # none for the worse but "it's Frank, to be frank", "it's Mom, say grace" (the editors'
+    # period, our comma); at 12 "This is Amazon. Customer service", at 20 more businesses cut
+    # ("Ace. Hardware."). Before "next", "across", "down"... (where the speaker lives) it goes
+    # on: "it's Phil next door" had been cut at 4. Charged on a comma too (as the titled names'
+    # rule), at 8 six more lines change, each to the editor's sentence end ("it's Mom. Say
+    # grace", "Hey, it's me. Call me back.", "it's Helen. Who's bringing"), and at 4 five of the
+    # twelve above run on again. The 23 F1 of the full text sets and dev calls the same to three
+    # places at 0 and 8 (`scripts/tune_search.py --lines 100000 --units 100000 ""
+    # "name_run_on_penalty=0"`).
     name_run_on_penalty: float = 8.0
     # Cost of a mark between the relation a speaker names themself by and their name, after
     # the message's opening introduction (SpeakerCues.named_relation): "it's your cousin Ray",

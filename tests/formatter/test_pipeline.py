@@ -449,9 +449,11 @@ def test_a_speakers_own_message_still_opens_after_their_name(formatter) -> None:
 def test_a_message_turning_to_the_listener_after_a_name_opens_a_sentence(
     formatter, said, written
 ) -> None:
-    # tuning.listener_turn_penalty: the members' comma splice ("Nate, you can keep").
+    # tuning.listener_turn_penalty: the members' comma splice ("Nate, you can keep"). The name
+    # opening the message runs into no such words either (name_run_on_penalty): off as well.
     assert written in formatter.format_text(said)
-    assert written not in _switched_off("listener_turn_penalty", said)
+    off = replace(DEFAULT, listener_turn_penalty=0.0, name_run_on_penalty=0.0)
+    assert written not in Formatter(tuning=off).format_text(said)
 
 
 def test_a_name_before_words_that_turn_to_the_listener_is_the_speakers(
@@ -2070,8 +2072,12 @@ def test_a_speaker_who_introduces_themself_ends_the_sentence(formatter) -> None:
         "Hey Uncle Bob, it's Mike. Are you coming to the game on Sunday?"
     )
     # Since the sixty-fifth session a question's auxiliary after the name turns to the
-    # listener as well (speakers._ASKING, tuning.listener_turn_penalty).
-    neither = replace(DEFAULT, introduction_end_bonus=0.0, listener_turn_penalty=0.0)
+    # listener as well (speakers._ASKING, tuning.listener_turn_penalty), and since the
+    # seventy-third the name opening the message runs into none of its words
+    # (tuning.name_run_on_penalty).
+    neither = replace(
+        DEFAULT, introduction_end_bonus=0.0, listener_turn_penalty=0.0, name_run_on_penalty=0.0
+    )
     assert "it's Mike, are you" in Formatter(tuning=neither).format_text(INTRODUCED)
 
 
@@ -2878,12 +2884,13 @@ def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
     # The shipped LM folds each sentence's first word to its mid-sentence case (lm.sentence_starts):
     # "You left your" shares "you left your"'s counts. Read as written ("You", which it never
     # saw first), the words after the period cost more than after a comma.
-    # The listener's turn after the name (tuning.listener_turn_penalty) is switched off in
-    # both, as at its sixty-fifth-session weight it ends the sentence there whatever the LM reads.
+    # The listener's turn after the name (tuning.listener_turn_penalty) and the name's run-on
+    # (name_run_on_penalty) are switched off in both, as at their weights they end the sentence
+    # there whatever the LM reads.
     said = "hey it's mark you left your jacket here"
     assert formatter.lm.folds_starts
     assert formatter.format_text(said) == "Hey, it's Mark. You left your jacket here."
-    unturned = replace(DEFAULT, listener_turn_penalty=0.0)
+    unturned = replace(DEFAULT, listener_turn_penalty=0.0, name_run_on_penalty=0.0)
     assert Formatter(tuning=unturned).format_text(said) == (
         "Hey, it's Mark. You left your jacket here."
     )
