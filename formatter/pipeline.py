@@ -114,11 +114,6 @@ _PIECES = re.compile(r"[a-z][a-z']*")
 # range ("ten", "twenty"; not "quarter", nor "twenty five" or "a quarter": "from a quarter to
 # six" is 5:45; "half" is never read before the hour, grammars.time).
 _RANGE_WORDS = frozenset({"to", "till", "til"})
-_CLOCK_PREPOSITIONS = frozenset({"at", "by", "until", "till", "after", "before", "around"})
-_PRICED_PER = frozenset({"a", "an", "per", "each", "apiece"})
-# Words of moving a time said before "to" and the time it is moved to: "moved the call | to two
-# thirty", "closer | to one thirty".
-_MOVED = frozenset({"moved", "pushed", "closer", "rescheduled", "changed", "switched", "bumped"})
 # Words after which "from ten to six" still names a clock: "from ten to six until seven".
 _RANGE_ENDS = frozenset({"to", "until", "till", "til", "through"})
 # Words before which such a pair is a range of hours even with no "from": "Monday through
@@ -130,6 +125,14 @@ _RANGE_STARTS = (
     | _WEEKDAYS
     | frozenset(day + "s" for day in _WEEKDAYS)
 )
+# Words before a pair that say a time follows ("at six forty", "free after twelve fifteen";
+# tuning.clock_preposition_bonus), and words after one that price it by the unit, which no clock
+# takes ("at four fifty a square foot").
+_CLOCK_PREPOSITIONS = frozenset({"at", "by", "until", "till", "after", "before", "around"})
+_PRICED_PER = frozenset({"a", "an", "per", "each", "apiece"})
+# Words of moving a time said before "to" and the time it is moved to: "moved the call | to two
+# thirty", "closer | to one thirty".
+_MOVED = frozenset({"moved", "pushed", "closer", "rescheduled", "changed", "switched", "bumped"})
 
 
 class Formatter:
