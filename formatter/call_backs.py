@@ -11,11 +11,12 @@ and the LM choose. It asks nothing: where the members read the question before i
 end it with "?" too ("some? Call me back?"), which is charged as well
 (tuning.call_back_question_penalty).
 
-A softening word said first ("just", "please") opens the request with it: "I can't really talk.
-Just text me." Not where the word before makes the phrase a predicate: a modal, a subject, "to",
-a conjunction ("can you call me back", "have him call me", "I need you to text me", "could you
-please call me back"). "you" is the phrase's subject after a modal or a conjunction ("could you |
-call me"), and an object elsewhere ("the text I sent you | call me", "love you | call me back").
+A softening word said first ("just", "please") opens the request with it, the mark before it:
+"I can't really talk | just text me". Not where the word before makes the phrase a predicate: a
+modal, a subject, "to", a conjunction ("can you call me back", "have him call me", "I need you to
+text me", "could you please call me back"). "you" is the phrase's subject after a modal or a
+conjunction ("could you | call me"), and an object elsewhere ("the text I sent you | call me",
+"love you | call me back").
 """
 
 from __future__ import annotations
