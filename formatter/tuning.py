@@ -1198,9 +1198,10 @@ class Tuning:
     # the message's opening introduction (SpeakerCues.named_relation): "it's your cousin Ray",
     # where the members set the name off as an apposition ("your cousin, Ray"); at a comma's
     # cost alone "your uncle. Jim." Seventy-third session, on the 2,100 probe lines: at 8 / 16,
-    # 6 / 7 lines change, 5 / 6 to the editors' text or nearer ("your cousin Meg", "your
-    # neighbor Bob", "this is your landlord Frank", "your Uncle Jim"), one away from it ("it's
-    # your manager, Lisa", as this editor set a role off, not a relative). The 23 F1 of the full
+    # 6 / 7 lines change; at 16, 4 to the editors' text or nearer ("your cousin Meg", "your
+    # neighbor Bob"), "this is your landlord Frank. Just" as near (the editor's "Frank, just"),
+    # two further: "your Uncle Jim, can you" (the mark after the name became a comma) and "it's
+    # your manager Lisa" (this editor set a role off, not a relative). The 23 F1 of the full
     # text sets and dev calls the same to three places (`scripts/tune_search.py --lines 100000
     # --units 100000 ""` with it, against the runs before it).
     relation_name_mark_penalty: float = 16.0
