@@ -1735,8 +1735,14 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
     last choices introduce the speaker (layers.introductions: "it's | dad", "hi, this is |
     mom") at a sentence's start, after a greeting that opened one or after whom it addresses
     ("Hey Mom, it's | dad"); () otherwise. A title said between them is the name's: "this is
-    coach | williams", "it's dr. | lee"."""
-    if _unmarked_title(hyp, layers) and hyp.back is not None:
+    coach | williams", "it's dr. | lee"; so is the relation the speaker names themself by:
+    "it's your cousin | mike", "it's your uncle | jim"."""
+    # So is the relation the speaker names themself by, a title or not: "it's your uncle |
+    # jim", "it's your cousin | mike".
+    owned = _owned_relation(hyp, layers)
+    if owned is not None:
+        hyp = owned
+    elif _unmarked_title(hyp, layers) and hyp.back is not None:
         hyp = hyp.back
     for phrase in layers.introductions:
         before = _said_before(hyp, phrase)
@@ -1750,6 +1756,19 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
         ):
             return forms
     return ()
+
+
+def _owned_relation(hyp: _Hyp, layers: Layers) -> _Hyp | None:
+    """The hypothesis before HYP's last two choices if they are "your" or "my" and a relation
+    (relations.tsv) with no mark after either ("your | uncle"); else None."""
+    relation = hyp.choice
+    owner = hyp.back.choice if hyp.back is not None else None
+    if (
+        relation is None or owner is None or relation.mark or owner.mark
+        or relation.edge.text not in layers.relations or owner.edge.text not in ("your", "my")
+    ):
+        return None
+    return hyp.back.back
 
 
 def _introduces_owner(hyp: _Hyp, layers: Layers) -> bool:

@@ -329,7 +329,8 @@ class SpeakerCues:
         """The position of the word right after an introduction (introductions.tsv) that opens
         TEXTS, alone, after its opening greeting or after that greeting and up to two words of
         whom it greets: "it's | monica", "hey it's | luke", "hi team it's | diane", "hi mrs
-        patterson this is | ellen" (search.Layers.opening_speaker). There the speaker names
+        patterson this is | ellen" (search.Layers.opening_speaker), and the position after the
+        relation they may name themself by ("it's your cousin | mike"). There the speaker names
         themself; an introduction later in the message may name a business, a flight or a
         thing ("my flight lands at noon it's united flight 1412")."""
         found = set()
@@ -338,6 +339,12 @@ class SpeakerCues:
                 end = self._introduction_end(texts, start)
                 if end is not None and end < len(texts):
                     found.add(end)
+                    # And the name after the relation they name themself by: "it's your
+                    # cousin | mike".
+                    if texts[end] in _OWNERS and texts[end + 1 : end + 2] and (
+                        texts[end + 1] in self._relations
+                    ):
+                        found.add(end + 2)
         return frozenset(found)
 
     def named_relation(self, texts: list[str], opening: frozenset[int]) -> frozenset[int]:

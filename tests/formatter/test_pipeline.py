@@ -2156,6 +2156,8 @@ def test_the_introduction_that_opens_a_message_names_its_speaker(formatter) -> N
     said = "hi team it's diane reminder that timesheets are due".split()
     assert cues.opening_speaker(said) == {3}
     assert cues.opening_speaker("it's monica conversion dropped".split()) == {1}
+    # And the name after the relation the speaker names themself by.
+    assert cues.opening_speaker("hey it's your uncle jim can you".split()) == {2, 4}
     # Not one said later ("my flight lands at noon it's united flight").
     assert not cues.opening_speaker("my flight lands at noon it's united flight".split())
 
