@@ -1200,8 +1200,9 @@ class Tuning:
     # cost alone "your uncle. Jim." Seventy-third session, on the 2,100 probe lines: at 8 / 16,
     # 6 / 7 lines change; at 16, 4 to the editors' text or nearer ("your cousin Meg", "your
     # neighbor Bob"), "this is your landlord Frank. Just" as near (the editor's "Frank, just"),
-    # two further: "your Uncle Jim, can you" (the mark after the name became a comma) and "it's
-    # your manager Lisa" (this editor set a role off, not a relative). The 23 F1 of the full
+    # two further: "your Uncle Jim, can you" (the mark after the name became a comma; since
+    # 8c445a2 the name is introduced and ends its sentence) and "it's your manager Lisa" (this
+    # editor set a role off, not a relative). The 23 F1 of the full
     # text sets and dev calls the same to three places (`scripts/tune_search.py --lines 100000
     # --units 100000 ""` with it, against the runs before it).
     relation_name_mark_penalty: float = 16.0
