@@ -65,7 +65,7 @@ from formatter.words import Unit, spoken_units
 from grammars import title
 from grammars.alphanumeric import SPELLED_MIN
 from grammars.anchors import read_alone_in
-from grammars.base import table_rows, table_words
+from grammars.base import table_phrases, table_rows, table_words
 from grammars.capitalization import (
     CaseLexicon,
     address_forms,
@@ -191,7 +191,7 @@ class Formatter:
         # Words that say a time whatever the words around them (_pair_bonus); a day's half says
         # one only after a number ("i am free" is no clock).
         self._clock_words = frozenset({*OCLOCK, "noon", "midnight"})
-        self._introductions = frozenset(tuple(r[0].split()) for r in table_rows("introductions"))
+        self._introductions = table_phrases("introductions")
         self._months = table_words("months")
         self._code_labels = table_words("code_labels")
         self._number_labels = self._code_labels | table_words("number_labels")
@@ -234,7 +234,7 @@ class Formatter:
         self._tags = table_words("tags")
         self._requests = table_words("requests")
         # A request to call or text back, said last (formatter.call_backs).
-        self._call_backs = frozenset(tuple(r[0].split()) for r in table_rows("call_backs"))
+        self._call_backs = table_phrases("call_backs")
         # The search asks for one word's forms in every window it is in: kept, bounded.
         # A title's form without its period ("Ms", beside the title grammar's "Ms.") would tie
         # with the title: the title writes it (grammars.title).

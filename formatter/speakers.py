@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 
 from formatter.search import JOINING, OPENING_WORDS, Layers, possessive_name
-from grammars.base import table_rows, table_words
+from grammars.base import table_phrases, table_words
 
 
 class SpeakerCues:
@@ -55,7 +55,7 @@ class SpeakerCues:
         self._speaker_goes_on = self._phrase_goes_on | self._after_description
         self._introductions_after = table_words("introductions_after")
         self._speaker_words = table_words("speaker_before")
-        self._sign_offs = frozenset(tuple(r[0].split()) for r in table_rows("sign_offs"))
+        self._sign_offs = table_phrases("sign_offs")
         self._businesses = table_words("businesses")
         self._companies = table_words("companies")
         self._given_names = table_words("given_names")

@@ -85,6 +85,12 @@ def table_rows(name: str) -> tuple[tuple[str, ...], ...]:
 
 
 @functools.cache
+def table_phrases(name: str) -> frozenset[tuple[str, ...]]:
+    """The spoken column of a word table, each row as its words: "thank you" -> ("thank", "you")."""
+    return frozenset(tuple(row[0].split()) for row in table_rows(name))
+
+
+@functools.cache
 def table_words(*names: str) -> frozenset[str]:
     """Every spoken word of the named tables: table_words("teens") holds 'ten' .. 'nineteen'."""
     return frozenset(word for name in names for row in table_rows(name) for word in row[0].split())

@@ -18,7 +18,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from grammars.base import table_rows
+from grammars.base import table_phrases, table_rows
 from grammars.capitalization import upper_first
 
 COMMA, PERIOD, QUESTION = ",", ".", "?"
@@ -32,11 +32,6 @@ MARK_SETS = {
     "comma,period,question": frozenset({COMMA, PERIOD, QUESTION}),
 }
 _NAMES = {"comma": COMMA, "period": PERIOD, "question": QUESTION}
-
-
-def _phrases(name: str) -> frozenset[tuple[str, ...]]:
-    """The rows of word table NAME, each as its words: "thank you" -> ("thank", "you")."""
-    return frozenset(tuple(row[0].split()) for row in table_rows(name))
 
 
 @functools.cache
@@ -89,20 +84,20 @@ class Punctuation:
     def greetings(self) -> frozenset[tuple[str, ...]]:
         """Words and phrases that greet ("hi", "thank you"), each as its words: a name after one
         is addressed: "Hi Bill, ..."."""
-        return _phrases("greetings") | self.wishes
+        return table_phrases("greetings") | self.wishes
 
     @property
     def farewells(self) -> frozenset[tuple[str, ...]]:
         """Greetings that close ("thanks", "thank you", "bye"): a comma may part one from whom
         it addresses ("Thanks, Bill.", "Bye, Mom."), where an opening greeting takes none ("Hi
         Bill,")."""
-        return _phrases("farewells") | self.wishes
+        return table_phrases("farewells") | self.wishes
 
     @property
     def lead_ins(self) -> frozenset[tuple[str, ...]]:
         """Phrases that lead into a message ("just a reminder", "heads up"): one that opens its
         sentence is set off by a comma from the clause it leads into."""
-        return _phrases("lead_ins")
+        return table_phrases("lead_ins")
 
     @property
     def wishes(self) -> frozenset[tuple[str, ...]]:
