@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from formatter.speakers import closing_phrases_at
+
 # What the word before such a phrase may be for the phrase to continue its clause: modals,
 # subjects, "to", adverbs that soften a request, conjunctions, and a person the request is made
 # through ("have him call me").
@@ -63,12 +65,15 @@ def call_backs(
     >>> call_backs(said, [False] * 5 + [True], phrases)
     (frozenset(), frozenset())
     """
-    before, last = set(), set()
-    for start in range(1, len(texts)):
-        said = [
-            p for p in phrases
-            if tuple(texts[start : start + len(p)]) == p and ends[start + len(p)]
-        ]
+    before: set[int] = set()
+    last: set[int] = set()
+    # Only a phrase that ends where the close begins or later: none where the transcript goes
+    # on past the window, and the window's last words otherwise.
+    if not ends[len(texts)]:
+        return frozenset(), frozenset()
+    first = ends.index(True) - max(map(len, phrases), default=0)
+    for start in range(max(first, 1), len(texts)):
+        said = closing_phrases_at(texts, ends, start, phrases)
         if not said:
             continue
         # A softening word said first opens the request with it: "i can't really talk | just

@@ -440,10 +440,7 @@ class SpeakerCues:
             before = start - 1
             if before < 0:
                 continue
-            phrases = [
-                p for p in self._sign_offs
-                if tuple(texts[start : start + len(p)]) == p and ends[start + len(p)]
-            ]
+            phrases = closing_phrases_at(texts, ends, start, self._sign_offs)
             if not phrases:
                 continue
             # "you" is the subject only of what the listener is bid do ("you | take care");
@@ -754,6 +751,20 @@ _CALLED_MESSAGE = (_SPEAKERS_MESSAGE - _LISTENER) | {"the"}
 # description: "it's Dad | your mother and i are thinking" (_role_at), where "it's Sarah, your
 # neighbor, and I just wanted", "and I got your package", "and I can come by" go on as one.
 _JOINED_VERBS = frozenset({"are", "were"})
+
+
+def closing_phrases_at(
+    texts: Sequence[str],
+    ends: Sequence[bool],
+    start: int,
+    phrases: AbstractSet[tuple[str, ...]],
+) -> list[tuple[str, ...]]:
+    """The phrases of PHRASES said from TEXTS[START] on after which only the message's close is
+    said (ENDS, closing_ends): "call me back | bye" from "call" (sign_off_after,
+    formatter.call_backs)."""
+    return [
+        p for p in phrases if tuple(texts[start : start + len(p)]) == p and ends[start + len(p)]
+    ]
 
 
 def closing_ends(texts: Sequence[str], closing: AbstractSet[tuple[str, ...]]) -> list[bool]:
