@@ -341,9 +341,7 @@ class SpeakerCues:
                     found.add(end)
                     # And the name after the relation they name themself by: "it's your
                     # cousin | mike".
-                    if texts[end] in _OWNERS and texts[end + 1 : end + 2] and (
-                        texts[end + 1] in self._relations
-                    ):
+                    if self._names_relation(texts, end):
                         found.add(end + 2)
         return frozenset(found)
 
@@ -352,15 +350,19 @@ class SpeakerCues:
         introduction (OPENING, opening_speaker's) and "your" or "my", before a name the lexicon
         writes: "it's your | cousin | ray", "this is your | aunt | linda". The speaker names
         themself by both, no comma between (search.Layers.named_relation)."""
-        found = set()
-        for at in opening:
-            rel = at + 1
-            if (
-                rel + 1 < len(texts) and texts[at] in _OWNERS and texts[rel] in self._relations
-                and self._layers.address_forms(texts[rel + 1])
-            ):
-                found.add(rel)
-        return frozenset(found)
+        return frozenset(
+            at + 1 for at in opening
+            if self._names_relation(texts, at) and self._layers.address_forms(texts[at + 2])
+        )
+
+    def _names_relation(self, texts: list[str], at: int) -> bool:
+        """Whether TEXTS from AT hold "your" or "my", a relation and one more word that is no
+        relation itself: "it's your cousin | mike", not "it's your sister | mom wants
+        everyone", where the second relation is whom the message is about."""
+        return (
+            at + 2 < len(texts) and texts[at] in _OWNERS and texts[at + 1] in self._relations
+            and texts[at + 2] not in self._relations
+        )
 
     def named_objects(self, texts: list[str]) -> frozenset[int]:
         """The positions of given names (given_names.tsv) said where only a person stands: after

@@ -2151,6 +2151,15 @@ def test_a_speakers_relation_runs_into_their_name(formatter) -> None:
     assert formatter._speakers.named_relation(said.split(), frozenset({2})) == {3}
 
 
+def test_a_relation_the_speaker_names_is_no_name_of_theirs(formatter) -> None:
+    # "your sister | mom": the second relation is whom the message is about, not the
+    # speaker's name, and the introduction ends before it.
+    said = "hi it's your sister mom wants everyone at her place by noon"
+    assert "it's your sister. Mom wants everyone" in formatter.format_text(said)
+    assert not formatter._speakers.named_relation(said.split(), frozenset({2}))
+    assert formatter._speakers.opening_speaker(said.split()) == {2}
+
+
 def test_the_introduction_that_opens_a_message_names_its_speaker(formatter) -> None:
     cues = formatter._speakers
     said = "hi team it's diane reminder that timesheets are due".split()
