@@ -2399,6 +2399,8 @@ def test_a_word_a_speaker_names_themself_by_is_their_name(formatter, spoken, wri
             "good morning this is mister hughes ethan's science teacher i'd like to meet",
             "morning, this is Mr. Hughes, Ethan's",
         ),
+        # A hesitation between them is no part of either: "Hi, um, this is".
+        ("hi um this is doug from henley's hardware your part came in", "Hi, um, this is Doug"),
     ],
 )
 def test_a_greeting_before_the_speakers_introduction_takes_a_comma(
