@@ -792,8 +792,11 @@ class Tuning:
     # At 4 (sixty-ninth session) 7 of the 1,650 probe lines change, each for the better ("Hi
     # Tanya, it's Brian. Uh, can you send me"), none more at 8; the 23 F1 the same to three
     # places at 0 and 4, mean .702 (`scripts/tune_search.py --lines 100000 --units 100000 ""
-    # "introduction_hesitation_penalty=0"`).
-    introduction_hesitation_penalty: float = 4.0
+    # "introduction_hesitation_penalty=0"`). Seventy-fourth session, 4 -> 8: "Hey Carlos, it's
+    # Miguel, uh, my brother's moving this weekend, and we could really use..." kept the commas
+    # at 4 (a longer message, whose members lean further to the comma); at 8 and at 12 it ends
+    # the sentence as the editor does, and of the other 2,249 probe lines none changes.
+    introduction_hesitation_penalty: float = 8.0
     # Cost of a mark after "letting you know" or "to let you know" before the news it tells
     # (formatter.told_clauses): "calling to let you know a technician is scheduled", where the
     # members wrote "to let you know, a technician" (7 of the probe lines) and "Just wanted to

@@ -2431,6 +2431,13 @@ def test_a_speakers_name_is_set_off_from_their_message(formatter, spoken, run_on
     [
         ("hey it's nate uh we're doing trivia thursday", "Nate. Uh, we're", "Nate, uh,"),
         ("hi tanya it's brian uh can you send me the budget", "Brian. Uh, can", "Brian, uh,"),
+        # A longer message, whose members lean further to the commas (it took 8, not 4).
+        (
+            "hey carlos it's miguel uh my brother's moving this weekend and we could really use"
+            " another pair of hands if you're free",
+            "Miguel. Uh, my",
+            "Miguel, uh,",
+        ),
     ],
 )
 def test_a_hesitation_after_a_speakers_name_opens_their_message(
