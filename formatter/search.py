@@ -28,7 +28,7 @@ from typing import Protocol
 
 from formatter.lattice import Edge, SegmentDag
 from formatter.tuning import Tuning
-from formatter.unsaid_questions import PAST_ENDS
+from formatter.unsaid_questions import PAST_ENDS, WANTING
 from grammars.capitalization import upper_first
 from grammars.time import OCLOCK
 
@@ -1260,7 +1260,9 @@ def best_path(
                                 cost -= tuning.final_opener_weight * owes
                             if mark == "?" and hyp.after_question:
                                 cost += tuning.question_after_question
-                            if mark == "?" and unsaid_asks:
+                            if mark == "?" and unsaid_asks and not (
+                                opening and opening[0] in WANTING
+                            ):
                                 cost -= tuning.unsaid_auxiliary_question_bonus
                             # "right" asked alone is a tag of the sentence before: "..., right?"
                             # Not opening the transcript (or a turn), where it answers: "Right?

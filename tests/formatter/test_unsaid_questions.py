@@ -87,6 +87,11 @@ _PASTS = {
         (("everyone", "okay", "over"), True),
         (("everything", "looks", "good"), False),  # "Everything looks good on our end."
         (("everything", "is", "fine"), False),
+        # A bare "want" opening the sentence asks, its "do you" unsaid.
+        (("want", "me", "to"), True),
+        (("wanna", "grab"), True),
+        (("wanted", "to"), False),  # "Wanted to let you know..."
+        (("want",), False),
     ],
 )
 def test_the_opening_of_a_question_without_its_auxiliary(opening, asks) -> None:
@@ -112,6 +117,9 @@ def test_the_opening_of_a_question_without_its_auxiliary(opening, asks) -> None:
         (("you", "have", "my", "number"), False),  # "have" asks only after "still"
         (("you", "still", "have", "two"), False),  # "You still have two books overdue."
         (("you", "still", "have"), False),
+        # "still" before an asking verb asks after a greeting too; "still need to" tells.
+        (("you", "still", "need", "a"), True),
+        (("you", "still", "need", "to"), False),
     ],
 )
 def test_after_a_greeting_a_bare_verb_asks(opening, asks) -> None:
@@ -197,6 +205,11 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         ),
         ("we're heading to the lake on friday you in", "You in?"),
         ("hey it's marcus you still want those concert tickets i've got two extra", "tickets?"),
+        # "do you" unsaid before "want", and "still need" after a greeting's comma.
+        ("hi it's tessa want me to bring anything tomorrow chips drinks ice", "tomorrow? Chips"),
+        ("hey it's tess want to grab lunch tomorrow", "Want to grab lunch tomorrow?"),
+        ("hi it's dom wanna grab a beer after work", "Wanna grab a beer after work?"),
+        ("hey you still need a ride to the airport tomorrow morning", "morning?"),
         # The "did" unsaid before a bare verb and a time past at the sentence's end.
         ("hey it's jen you watch the game last night call me", "last night? Call"),
         ("hi it's your brother you borrow my drill last month i can't find it", "month? I"),
@@ -229,6 +242,9 @@ def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
         "you in the back stay seated please",
         "hi it's kim you left your umbrella at my place last night",
         "you borrowed my drill last month and never gave it back",
+        # "want" after its subject: no sentence is cut before it to ask.
+        "hi it's mom autumn and skye want to know if they can feed the ducks on sunday",
+        "the kids want to know if they can come over",
     ],
 )
 def test_a_statement_keeps_its_period(formatter, said) -> None:
