@@ -25,6 +25,7 @@ from formatter.casing import Casing, Casings
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
+from formatter.last_times import time_said_last
 from formatter.lattice import SegmentDag, Variants, with_readings, words_dag
 from formatter.model import (
     load_members,
@@ -539,6 +540,7 @@ class Formatter:
                 call_back_after=called_back[0].__contains__,
                 call_back_ends=called_back[1].__contains__,
                 purpose_after=purpose_after(texts, closes).__contains__,
+                time_said_last=time_said_last(texts, closes).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.
                 message_after=lambda position, o=opens, p=pets: o(position) or position + 1 in p,

@@ -355,6 +355,10 @@ class Layers:
     # purpose of the request before ("call us at 555-0187 | to confirm"; formatter.purposes):
     # no sentence ends there (tuning.purpose_period_penalty).
     purpose_after: Callable[[int], bool] = lambda position: False
+    # Whether a day's name or a near time said after the window's POSITION closes the
+    # transcript ("i'll bring it back | sunday"; formatter.last_times): no sentence ends there
+    # (tuning.last_time_period_penalty).
+    time_said_last: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names a street after its house number, the
     # suffix with it (formatter.streets.street_names): "at 618 | Maple Drive", capitalized and
     # run on as a business's name is; or a street named by its number under ten ("on | Fifth
@@ -805,6 +809,10 @@ def best_path(
                 # 555-0187 to confirm", not "555-0187. To confirm."
                 if ends and not last and layers.purpose_after(slot):
                     cost += tuning.purpose_period_penalty
+                # Nor is a day said last set apart: "I'll bring it back Sunday.", not "back.
+                # Sunday." nor "I'll be there, Sunday."
+                if mark and not last and layers.time_said_last(slot):
+                    cost += tuning.last_time_period_penalty
                 # An invitation runs into its "you in?" at the close: "at noon. You in?"
                 if not ends and not last and layers.asked_in_after(slot):
                     cost += tuning.asked_in_run_on_penalty

@@ -844,6 +844,10 @@ class Tuning:
     # calls the same to three places at 8 (`scripts/tune_search.py --lines 100000 --units
     # 100000 ""`, against the runs before it).
     purpose_period_penalty: float = 8.0
+    # Cost of a sentence's end before a day's name or a near time, with at most a part of the
+    # day, that closes the transcript (formatter.last_times): "I'll bring it back Sunday.",
+    # where the LM ended the sentence after "back" ("back. Sunday.").
+    last_time_period_penalty: float = 8.0
     # Cost of another mark than a comma between a street's name and the unit said after it
     # (formatter.streets.address_units): "at 422 Maple Avenue, Apartment 3B", where the members
     # put none, and the LM none before a unit's number read with it ("Unit 14B"). Of the
