@@ -237,13 +237,27 @@ class SpeakerCues:
         going on with what they call about (description_continues.tsv): "this is dana from
         state farm | returning your call", "this is the office at maple ridge apartments |
         reminding residents" (_after_affiliation; search.Layers.affiliation_goes_on); and
-        where a business's name ends so ("this is hilton garden inn | confirming your stay")."""
+        where a business's name ends so ("this is hilton garden inn | confirming your stay"),
+        or a place the introduction names with a determiner ("this is the hotel | confirming
+        your reservation", "this is your dentist's office | reminding you": _described_place)."""
         named = self.business(texts)
         return self._after_affiliation(texts, self._description_continues) | {
             at for at in named
             if at + 1 < len(texts) and at + 1 not in named
             and texts[at + 1] in self._description_continues
-        }
+        } | self._described_place(texts)
+
+    def _described_place(self, texts: list[str]) -> frozenset[int]:
+        """The position before a word of description_continues.tsv said one to three words
+        after a determiner that opens what the introduction opening TEXTS names: "this is the
+        hotel | confirming", "it's the dentist's office | calling"; no such word before it."""
+        opened = self._opening_introduction(texts)
+        if opened is None or opened >= len(texts) or texts[opened] not in self._determiners:
+            return frozenset()
+        for at in range(opened + 2, min(opened + 5, len(texts))):
+            if texts[at] in self._description_continues:
+                return frozenset({at - 1})
+        return frozenset()
 
     def affiliation_aside_after(self, texts: list[str]) -> frozenset[int]:
         """The window's positions that end where a speaker says they are from, before "just"

@@ -258,6 +258,8 @@ def test_no_sentence_ends_between_a_speakers_name_and_where_they_are_from(format
             "Salon confirming",
         ),
         ("hello this is hilton garden inn confirming your stay of three nights", "Inn confirming"),
+        # A place the introduction names with a determiner (seventy-fourth session).
+        ("hi this is the hotel confirming your reservation for three nights", "hotel confirming"),
     ],
 )
 def test_no_mark_parts_where_a_speaker_is_from_and_what_they_call_about(
@@ -275,6 +277,10 @@ def test_no_mark_parts_where_a_speaker_is_from_and_what_they_call_about(
         ("it's the office at maple ridge apartments calling", {6}),
         # A business introducing itself before what it calls about.
         ("this is hilton garden inn confirming your stay", {4}),
+        # A place named with a determiner, one to three words.
+        ("hi this is the dentist's office confirming your appointment", {5}),
+        ("this is the hotel calling", {3}),
+        ("it's the hotel", set()),
         # No introduction before "from": a shop's wares, not a speaker's place.
         ("i got it from the store returning it today", set()),
         # "from" too far back: six words between it and "calling".
