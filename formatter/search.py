@@ -30,6 +30,7 @@ from formatter.lattice import Edge, SegmentDag
 from formatter.tuning import Tuning
 from formatter.unsaid_questions import PAST_ENDS, WANTING
 from grammars.capitalization import upper_first
+from grammars.phone import IN_FULL
 from grammars.time import OCLOCK
 
 # Other LM views of a form, each with its cost beside the LM (Layers.apart).
@@ -1033,6 +1034,13 @@ def best_path(
                     forms = [upper_first(written) if hyp.sentence_start else written]
                     if not hyp.sentence_start:
                         read_as = wished
+                # A label the style writes in full, read as the LM learned it (grammars.phone
+                # .IN_FULL): "at extension 4521", read "at ext. 4521".
+                label, _, number = edge.text.partition(" ")
+                if number and label in IN_FULL:
+                    start = upper_first if hyp.sentence_start else str
+                    forms = [start(f"{IN_FULL[label]} {number}")]
+                    read_as = (forms[0], start(edge.text))
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)
                 # A relation after a possessive is no name: "Jake's dad", "Sarah's mom" (the

@@ -1051,6 +1051,32 @@ def test_seven_digits_named_an_identifier_are_no_phone_number(formatter) -> None
     assert "555-1212" in formatter.format_text("my number is five five five one two one two")
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        (
+            "please call us at eight hundred five five five oh one nine nine extension four"
+            " one two",
+            "555-0199 extension 412.",
+        ),
+        # Not "at Ext. 4521", the LM's capital of e-mail signatures.
+        ("can you call us back at extension four five two one", "at extension 4521?"),
+        ("extension four five two one is mine", "Extension 4521 is mine."),
+    ],
+)
+def test_an_extension_is_written_in_full(formatter, said, written) -> None:
+    # grammars.phone.IN_FULL: the reading "ext. 412", which the LM reads, written in full.
+    assert formatter.format_text(said).endswith(written)
+
+
+def test_an_extension_written_in_full_keeps_its_words_times(formatter) -> None:
+    said = "call me at extension four one two".split()
+    words = [Word(w, i * 0.3, i * 0.3 + 0.25) for i, w in enumerate(said)]
+    token = next(t for t in formatter.format(words).tokens if "412" in t.text)
+    assert token.text.startswith("extension 412")
+    assert (token.start, token.end) == pytest.approx((0.9, 2.05))
+
+
 def test_letters_before_a_count_are_no_spelled_code(formatter) -> None:
     assert "US2" not in formatter.format_text("the u s two thousand dollar bill")
 
