@@ -766,6 +766,16 @@ class Formatter:
                 # "from ten to six" is a range, not "from 5:50", and so is "Saturday ten to
                 # six": the range's "to" is the clock's (tuning.range_clock_penalty).
                 return -self._tuning.range_clock_penalty
+            if (
+                n == 3 and ":" in form and said[1] in _RANGE_WORDS
+                and said[0] != "quarter"
+                and not (first and texts[first - 1] in _CLOCK_PREPOSITIONS)
+                and any(self._counted(w) for w in texts[first + n : first + n + 2])
+            ):
+                # Nor is one before what it counts, said next or after one more word: "take
+                # five to seven business days" is a range, not "6:55 business days"; "at ten
+                # to six guests arrive" keeps its clock.
+                return -self._tuning.range_clock_penalty
             if ":" in form and street(first + n):
                 # A street's name after it: a house number said as a pair, not a clock, though
                 # the window says a time elsewhere ("the showing at four twenty two maple

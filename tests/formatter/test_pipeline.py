@@ -2961,6 +2961,14 @@ def test_the_lm_reads_a_sentence_start_as_it_was_trained(formatter) -> None:
         ("you can stop by monday through saturday ten to six", "Saturday, 10 to 6"),
         ("the store is open ten to six", "open 10 to 6"),
         ("see you saturday at ten to six", "at 5:50"),
+        # Before what it counts, said next or after one more word, a range too; after "at" a
+        # clock still.
+        (
+            "i was told the refund would take five to seven business days then when i called"
+            " back",
+            "take five to seven business days",
+        ),
+        ("at ten to six guests arrive", "At 5:50 guests"),
     ],
 )
 def test_from_ten_to_six_is_a_range(formatter, spoken, written) -> None:
