@@ -102,7 +102,8 @@ class _Hyp:
     # tuning.opener_key_floor counts; two that owe keep the better one's.
     opener: float = 0.0
     # The sentence's first words as said, up to OPENING_WORDS, for the question-opener feature
-    # (layers.question_ratios, of the first two: "is there") and the unsaid auxiliary's
+    # (layers.question_ratios, of the first two: "is there", or the two after a conjunction:
+    # "and | would i") and the unsaid auxiliary's
     # (layers.unsaid_question: "you guys still coming"); None where they are unknown (a segment
     # that began mid-sentence). Whether the opening asks (its "?" log-ratio above
     # tuning.question_key_floor) is part of the key, as the opener's debt is.
@@ -834,7 +835,7 @@ def best_path(
                 else:
                     opening = hyp.opening
                 asked = (
-                    layers.question_ratios(opening[:2]) if ask_weight and opening else (0.0, 0.0)
+                    layers.question_ratios(opening[:3]) if ask_weight and opening else (0.0, 0.0)
                 )
                 # The sentence's length once this edge's words are said; what ending it there
                 # and going on say, and what going on through the edge's inner slots said.

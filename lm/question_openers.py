@@ -42,6 +42,14 @@ MIN_SENTENCES = 200
 MIN_PAIR = 50
 SMOOTHING = 20.0
 PAIR_MARGIN = 0.5
+# Conjunctions that open a sentence without saying whether it asks: "And would I lose the
+# files?". Where the pair has no row of its own (too rare, or no different from the
+# conjunction's), the pair after the conjunction is read in its place if it has one ("would i"
+# .92): the conjunction alone says only how often any sentence it opens asks ("and" .07). Not
+# the word after it alone: "so" .10 and "just" .05 tell "." apart, and read so the search ended
+# more sentences before "So" and "And" ("on the way home. So just text me"), TED's question
+# .641 -> .638 (seventy-fourth session; docs/BOUNDARY_LOG.md).
+JOINING = frozenset({"and", "but", "or", "so"})
 
 
 def _logit(p: float) -> float:
@@ -60,7 +68,17 @@ class QuestionOpeners:
         return len(self.shares)
 
     def share(self, opening: Sequence[str]) -> float | None:
-        """The "?" share of sentences opened by OPENING's words (two, then one), or None."""
+        """The "?" share of sentences opened by OPENING's words (two, then one), or None; after
+        a conjunction of JOINING whose pair has no row, the pair after it where that has one.
+
+        >>> table = QuestionOpeners({"and": 0.07, "would i": 0.92, "would": 0.6}, 0.07)
+        >>> table.share(["and", "would", "i"]), table.share(["and", "the"])
+        (0.92, 0.07)
+        """
+        if len(opening) > 2 and opening[0] in JOINING and " ".join(opening[:2]) not in self.shares:
+            after = self.shares.get(" ".join(opening[1:3]))
+            if after is not None:
+                return after
         for n in (2, 1):
             if len(opening) >= n:
                 found = self.shares.get(" ".join(opening[:n]))

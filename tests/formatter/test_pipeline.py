@@ -851,6 +851,17 @@ def test_a_sentence_opened_as_a_question_ends_with_one_inside_a_transcript(forma
     assert "?" not in formatter.format_text(said)
 
 
+def test_a_question_opened_by_a_conjunction_is_read_past_it(formatter, monkeypatch) -> None:
+    # "and would" has no row of the table's own; "would i" asks (lm.question_openers.JOINING).
+    said = (
+        "how much would it cost to upgrade to the pro version and would i lose any of the files"
+        " i already have saved"
+    )
+    assert formatter.format_text(said).endswith("have saved?")
+    monkeypatch.setattr("lm.question_openers.JOINING", frozenset())
+    assert Formatter().format_text(said).endswith("have saved.")
+
+
 def test_a_question_opening_does_not_end_its_sentence_early(formatter) -> None:
     # The opening chooses between "." and "?" and makes no end cheaper
     # (tuning.question_opener_relative): the share of "?" after "can you" alone split one

@@ -40,6 +40,17 @@ def test_ratios_back_off_from_the_pair_to_the_word_to_nothing():
     assert model.ratios(()) == (0.0, 0.0)
 
 
+def test_a_conjunction_without_a_pair_of_its_own_is_read_past():
+    model = QuestionOpeners({"and": 0.07, "and so": 0.02, "would i": 0.9, "would": 0.6}, 0.07)
+    assert model.share(("and", "would", "i")) == 0.9  # the pair after "and"
+    assert model.share(("and", "so", "would")) == 0.02  # its own pair first
+    assert model.share(("and", "would", "we")) == 0.07  # no pair after it: the conjunction's
+    assert model.share(("but", "would", "i")) == 0.9  # though it has no row itself
+    assert model.share(("but", "the", "end")) is None
+    shipped = QuestionOpeners.load(DEFAULT_QUESTION_OPENERS)
+    assert shipped.share(("and", "would", "i")) == shipped.share(("would", "i")) > 0.5
+
+
 def test_train_reads_the_openings_of_a_corpus(tmp_path, monkeypatch):
     # Saving, loading and the corpora's licences: tests/lm/test_opening_tables.py.
     monkeypatch.setattr(qo, "MIN_SENTENCES", 2)
