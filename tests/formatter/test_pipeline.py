@@ -490,9 +490,9 @@ def test_a_string_said_digit_by_digit_is_written_whole_after_a_number_word(forma
 
 
 def test_a_label_read_with_its_number_keeps_the_count(formatter) -> None:
-    # The label's own reading ("Ext. 545") takes the count's bonus too: given to the pair
-    # alone, it wrote "Extension. 545."
-    assert formatter.format_text("extension five forty five") == "Ext. 545."
+    # The label's own reading ("ext. 545", written "Extension 545": grammars.phone.IN_FULL)
+    # takes the count's bonus too: given to the pair alone, it wrote "Extension. 545."
+    assert formatter.format_text("extension five forty five") == "Extension 545."
     # A label further back says nothing of the pair.
     assert "12:30" in formatter.format_text("my account manager is free at twelve thirty")
 
