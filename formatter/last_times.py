@@ -7,7 +7,8 @@ members' period there is not small either (.25 before "friday" in "to the concer
 the day was left a sentence of its own: "I'll bring it back. Sunday." No editor writes such a
 fragment: where a weekday or "tomorrow", "tonight", "today", with at most a part of the day
 after it ("sunday morning"), closes the transcript (alone or before farewells and sign-offs), no
-sentence ends before it (tuning.last_time_period_penalty).
+mark sets it apart (tuning.last_time_period_penalty: charged on the period alone, the search
+wrote "I'll be there, Sunday." instead).
 """
 
 from __future__ import annotations

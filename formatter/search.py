@@ -358,7 +358,7 @@ class Layers:
     # no sentence ends there (tuning.purpose_period_penalty).
     purpose_after: Callable[[int], bool] = lambda position: False
     # Whether a day's name or a near time said after the window's POSITION closes the
-    # transcript ("i'll bring it back | sunday"; formatter.last_times): no sentence ends there
+    # transcript ("i'll bring it back | sunday"; formatter.last_times): no mark sets it apart
     # (tuning.last_time_period_penalty).
     time_said_last: Callable[[int], bool] = lambda position: False
     # Whether the word at the window's POSITION names a street after its house number, the
@@ -712,6 +712,10 @@ def best_path(
                 if street and _SMALL_ORDINAL.fullmatch(edge.text)
                 else 0.0
             )
+            # A label the style writes in full, read as the LM learned it (grammars.phone
+            # .IN_FULL): "at extension 4521", read "at ext. 4521".
+            label, _, number = edge.text.partition(" ")
+            in_full = f"{IN_FULL[label]} {number}" if number and label in IN_FULL else None
             # A year, which may follow a date's day and month (_ends_date).
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
             # A date read whole with its year after the style's comma ("October 22nd, 2025").
@@ -1035,12 +1039,9 @@ def best_path(
                     forms = [upper_first(written) if hyp.sentence_start else written]
                     if not hyp.sentence_start:
                         read_as = wished
-                # A label the style writes in full, read as the LM learned it (grammars.phone
-                # .IN_FULL): "at extension 4521", read "at ext. 4521".
-                label, _, number = edge.text.partition(" ")
-                if number and label in IN_FULL:
+                if in_full is not None:
                     start = upper_first if hyp.sentence_start else str
-                    forms = [start(f"{IN_FULL[label]} {number}")]
+                    forms = [start(in_full)]
                     read_as = (forms[0], start(edge.text))
                 if self_named:
                     forms = [f for f in forms if f in as_address] or list(as_address)

@@ -844,9 +844,9 @@ class Tuning:
     # calls the same to three places at 8 (`scripts/tune_search.py --lines 100000 --units
     # 100000 ""`, against the runs before it).
     purpose_period_penalty: float = 8.0
-    # Cost of a sentence's end before a day's name or a near time, with at most a part of the
-    # day, that closes the transcript (formatter.last_times): "I'll bring it back Sunday.",
-    # where the LM ended the sentence after "back" ("back. Sunday."). Seventy-fourth session,
+    # Cost of any mark before a day's name or a near time, with at most a part of the day, that
+    # closes the transcript (formatter.last_times): "I'll bring it back Sunday.", where the LM
+    # ended the sentence after "back" ("back. Sunday."). Seventy-fourth session,
     # on the 2,250 probe lines: charged on a sentence's end alone, at 4 and 8 the comma took its
     # place in the four lines that changed ("I'll be there, Sunday."); charged on any mark, at 4
     # three lines change, at 8 six, each nearer the editor's text ("See everyone Wednesday.",

@@ -46,9 +46,10 @@ PAIR_MARGIN = 0.5
 # files?". Where the pair has no row of its own (too rare, or no different from the
 # conjunction's), the pair after the conjunction is read in its place if it has one ("would i"
 # .92): the conjunction alone says only how often any sentence it opens asks ("and" .07). Not
-# the word after it alone: "so" .10 and "just" .05 tell "." apart, and read so the search ended
-# more sentences before "So" and "And" ("on the way home. So just text me"), TED's question
-# .641 -> .638 (seventy-fourth session; docs/BOUNDARY_LOG.md).
+# the word after it alone where that pair has no row either: "so" asks at .10, above every
+# end's .07, which charges the period of a sentence it opens, and "just", read in its place
+# (.05), took that charge off ("on the way home. So just text me"); TED's question .641 -> .638
+# so (seventy-fourth session; docs/BOUNDARY_LOG.md).
 JOINING = frozenset({"and", "but", "or", "so"})
 
 
