@@ -862,6 +862,22 @@ def test_a_question_opened_by_a_conjunction_is_read_past_it(formatter, monkeypat
     assert Formatter().format_text(said).endswith("have saved.")
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "okay so what happens if i cancel now do i still have to pay for the rest of the month",
+        "yeah so i've been trying to get this sorted out for like three weeks now first i was"
+        " told",
+    ],
+)
+def test_an_interjection_runs_into_so_with_a_comma(formatter, said) -> None:
+    # tuning.interjection_so_period_penalty: the members wrote "Okay. So what happens".
+    first = said.split()[0].capitalize()
+    assert formatter.format_text(said).startswith(f"{first}, so")
+    apart = Formatter(tuning=replace(DEFAULT, interjection_so_period_penalty=0.0))
+    assert apart.format_text(said).startswith(f"{first}. So")
+
+
 def test_a_question_opening_does_not_end_its_sentence_early(formatter) -> None:
     # The opening chooses between "." and "?" and makes no end cheaper
     # (tuning.question_opener_relative): the share of "?" after "can you" alone split one
