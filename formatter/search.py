@@ -703,7 +703,12 @@ def best_path(
             greets = (edge.text,) in layers.greetings
             introduces = (addresses or greets) and layers.introduction_after(slot)
             may_open = addresses and introduces
-            hails = greets and (edge.text,) not in layers.farewells and introduces
+            # A greeting before the introduction keeps its comma (hails: tuning
+            # .greeting_introduction_period_penalty), and so does one before a hesitation,
+            # whatever follows it: "Hey, um, so I forgot my key" (the probe editors' comma in
+            # all 16 lines with a greeting before a filler).
+            hesitates = greets and any(after.text in layers.fillers for after in following)
+            hails = greets and (edge.text,) not in layers.farewells and (introduces or hesitates)
             # A business's name, its words capitalized (Layers.business), and a street's.
             trade = edge.words == 1 and layers.business(dag.position[node])
             street = edge.words == 1 and layers.street_name(dag.position[node])

@@ -2470,6 +2470,12 @@ def test_a_greeting_before_the_speakers_introduction_takes_a_comma(
     assert written not in _switched_off("greeting_introduction_period_penalty", spoken)
 
 
+def test_a_greeting_before_a_hesitation_takes_a_comma(formatter) -> None:
+    said = "hey um so i forgot my key again sorry"
+    assert formatter.format_text(said).startswith("Hey, um, so")
+    assert _switched_off("greeting_introduction_period_penalty", said).startswith("Hey. Um")
+
+
 @pytest.mark.parametrize(
     ("spoken", "run_on"),
     [
