@@ -1789,14 +1789,19 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
     return ()
 
 
+# The owners a speaker names their relation by: "it's your | cousin ray" (_owned_relation,
+# formatter.speakers' named_relation and opening_speaker).
+RELATION_OWNERS = frozenset({"your", "my"})
+
+
 def _owned_relation(hyp: _Hyp, layers: Layers) -> _Hyp | None:
-    """The hypothesis before HYP's last two choices if they are "your" or "my" and a relation
-    (relations.tsv) with no mark after either ("your | uncle"); else None."""
+    """The hypothesis before HYP's last two choices if they are an owner of RELATION_OWNERS
+    and a relation (relations.tsv) with no mark after either ("your | uncle"); else None."""
     relation = hyp.choice
     owner = hyp.back.choice if hyp.back is not None else None
     if (
         relation is None or owner is None or relation.mark or owner.mark
-        or relation.edge.text not in layers.relations or owner.edge.text not in ("your", "my")
+        or relation.edge.text not in layers.relations or owner.edge.text not in RELATION_OWNERS
     ):
         return None
     return hyp.back.back

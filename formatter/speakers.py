@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 
-from formatter.search import JOINING, OPENING_WORDS, Layers, possessive_name
+from formatter.search import JOINING, OPENING_WORDS, RELATION_OWNERS, Layers, possessive_name
 from grammars.base import table_phrases, table_words
 
 
@@ -374,8 +374,8 @@ class SpeakerCues:
         relation itself: "it's your cousin | mike", not "it's your sister | mom wants
         everyone", where the second relation is whom the message is about."""
         return (
-            at + 2 < len(texts) and texts[at] in _OWNERS and texts[at + 1] in self._relations
-            and texts[at + 2] not in self._relations
+            at + 2 < len(texts) and texts[at] in RELATION_OWNERS
+            and texts[at + 1] in self._relations and texts[at + 2] not in self._relations
         )
 
     def named_objects(self, texts: list[str]) -> frozenset[int]:
@@ -680,8 +680,6 @@ _SUBJECT_LINKS = frozenset(
 # The first words of the sign-offs whose subject is the listener ("you take care", "you have a
 # good one"): only before these is "you" their subject (sign_off_after).
 _BIDDEN = frozenset({"take", "have"})
-# The owners a speaker names their relation by: "it's your | cousin ray" (named_relation).
-_OWNERS = frozenset({"your", "my"})
 # The listener as the subject of what a speaker says after their name (listener_after).
 _LISTENER = frozenset({"you", "you're", "you've", "you'll", "you'd"})
 # Words that open a question to the listener after a speaker's name (listener_after): "it's
