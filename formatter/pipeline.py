@@ -758,23 +758,10 @@ class Formatter:
                 # its years' class (1900-2099, lm.tokens), where it weighs "1900" as a year.
                 return self._tuning.grouped_count_bonus
             if (
-                n == 3 and ":" in form and said[1] in _RANGE_WORDS
-                and said[0] != "quarter"
-                and first and texts[first - 1] in _RANGE_STARTS
-                and not _RANGE_ENDS.intersection(texts[first + n : first + n + 1])
+                n == 3 and ":" in form and said[1] in _RANGE_WORDS and said[0] != "quarter"
+                and self._ranged(texts, first, n)
             ):
-                # "from ten to six" is a range, not "from 5:50", and so is "Saturday ten to
-                # six": the range's "to" is the clock's (tuning.range_clock_penalty).
-                return -self._tuning.range_clock_penalty
-            if (
-                n == 3 and ":" in form and said[1] in _RANGE_WORDS
-                and said[0] != "quarter"
-                and not (first and texts[first - 1] in _CLOCK_PREPOSITIONS)
-                and any(self._counted(w) for w in texts[first + n : first + n + 2])
-            ):
-                # Nor is one before what it counts, said next or after one more word: "take
-                # five to seven business days" is a range, not "6:55 business days"; "at ten
-                # to six guests arrive" keeps its clock.
+                # "from ten to six" is a range, not "from 5:50" (tuning.range_clock_penalty).
                 return -self._tuning.range_clock_penalty
             if ":" in form and street(first + n):
                 # A street's name after it: a house number said as a pair, not a clock, though
@@ -790,6 +777,21 @@ class Formatter:
             return 0.0
 
         return bonus
+
+    def _ranged(self, texts: list[str], first: int, n: int) -> bool:
+        """Whether the N words of TEXTS from FIRST, said as a clock from minutes before the hour
+        ("ten to six"), join a range's ends where they are said: after "from", a day's name or
+        "open" (_RANGE_STARTS: "from ten to six", "Saturday ten to six"; not before "until",
+        "from ten to six until seven"), or before what they count, said next or after one more
+        word ("take five to seven business days"; not after a clock's preposition, "at ten to
+        six guests arrive")."""
+        before = texts[first - 1] if first else None
+        after = texts[first + n : first + n + 1]
+        if before in _RANGE_STARTS and not _RANGE_ENDS.intersection(after):
+            return True
+        return before not in _CLOCK_PREPOSITIONS and any(
+            self._counted(w) for w in texts[first + n : first + n + 2]
+        )
 
     def _past_questions(self, texts: list[str]) -> Callable[[int, int], bool]:
         """Whether TEXTS[first:last + 1], a sentence, asks with its "did" unsaid ("you borrow
