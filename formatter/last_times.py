@@ -39,6 +39,8 @@ def time_said_last(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]
     >>> sorted(time_said_last(said, [False] * 4 + [True]))
     []
     """
+    if not ends[len(texts)]:
+        return frozenset()  # the transcript goes on past the window: nothing is said last
     found = set()
     for at in range(1, len(texts)):
         if texts[at] not in _DAYS:

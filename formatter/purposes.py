@@ -31,6 +31,8 @@ def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
     >>> sorted(purpose_after(said, [False] * 11 + [True]))
     []
     """
+    if not ends[len(texts)]:
+        return frozenset()  # the transcript goes on past the window: nothing is said last
     found = set()
     for at in range(1, len(texts)):
         if texts[at] != "to":

@@ -584,8 +584,11 @@ def best_path(
                     and any(after.text in OCLOCK for after in following)
                 )
             )
-            # Whether "so" may be said next (tuning.interjection_so_period_penalty).
-            so_after = any(after.text.partition(" ")[0] == "so" for after in following)
+            # Whether it is an interjection "so" may be said after (tuning
+            # .interjection_so_period_penalty).
+            so_after = edge.text in layers.interjections and any(
+                after.text.partition(" ")[0] == "so" for after in following
+            )
             # Whether a sentence that asks with its "did" unsaid may end on it ("last month").
             ends_past = offers_question and edge.words == 1 and edge.text in PAST_ENDS
             # Not before a word that takes digits: "6 million", "2 cents".
@@ -1299,7 +1302,7 @@ def best_path(
                                 cost += tuning.lone_tag_penalty
                             # An interjection that opens its sentence runs on into "so" with a
                             # comma: "Okay, so what happens if I cancel?", not "Okay. So what".
-                            if spoken == 1 and so_after and edge.text in layers.interjections:
+                            if spoken == 1 and so_after:
                                 cost += tuning.interjection_so_period_penalty
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not (
