@@ -48,7 +48,7 @@ from formatter.search import (
     Views,
     best_path,
 )
-from formatter.speakers import SpeakerCues
+from formatter.speakers import SpeakerCues, ends_elliptically
 from formatter.splits import drop_number_splits
 from formatter.streets import address_units, numbered_streets, street_after, street_names
 from formatter.tag_questions import tag_positions
@@ -497,6 +497,7 @@ class Formatter:
             opening = speakers.opening_speaker(texts) if begin == 0 else frozenset()
             # Where the words on to the transcript's end only close it (farewells, sign-offs).
             closes = speakers.closing(texts, close)
+            signed_off = speakers.sign_off_after(texts, closes)
             pets = pet_names(texts, self._pet_names, self._animals, self._pet_care)
             okay_said = okay_said_after(texts, closes)
             called_back = call_backs(texts, closes, self._call_backs)
@@ -558,7 +559,10 @@ class Formatter:
                 call_message_after=called.__contains__,
                 business_message_after=speakers.business_message_after(following),
                 joined_after=speakers.joined_after(following),
-                sign_off_after=speakers.sign_off_after(texts, closes).__contains__,
+                sign_off_after=signed_off.__contains__,
+                elliptical_sign_off=frozenset(
+                    at for at in signed_off if ends_elliptically(texts, at)
+                ).__contains__,
                 joined_farewell_after=speakers.joined_farewell_after(texts, closes).__contains__,
                 repeated_after=_repeated_after(
                     texts, following, self._number_words, layers.greetings,

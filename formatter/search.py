@@ -297,6 +297,10 @@ class Layers:
     # window's POSITION and runs to the transcript's end, with no subject before it: it is a
     # sentence of its own (tuning.sign_off_penalty): "if you want. Talk soon. Bye."
     sign_off_after: Callable[[int], bool] = lambda position: False
+    # Whether such a sign-off follows a condition whose verb went unsaid after its modal ("if
+    # you can | love you bye"; speakers.ends_elliptically): the LM reads the sign-off as the
+    # modal's verb ("can love you"), so its end costs more (tuning.elliptical_sign_off_penalty).
+    elliptical_sign_off: Callable[[int], bool] = lambda position: False
     # Whether a short closing ends at the window's POSITION before a last "bye" ("love you |
     # bye"; SpeakerCues.joined_farewell_after): one sentence, "Love you, bye."
     # (tuning.joined_farewell_penalty).
@@ -773,6 +777,8 @@ def best_path(
                     cost += tuning.reported_speech_comma_penalty
                 if sign_off and not ends:
                     cost += tuning.sign_off_penalty
+                    if layers.elliptical_sign_off(slot):
+                        cost += tuning.elliptical_sign_off_penalty
                 if joined_farewell and ends:
                     cost += tuning.joined_farewell_penalty
                 if leads_next and not mark:

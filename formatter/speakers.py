@@ -465,7 +465,7 @@ class SpeakerCues:
             subject = texts[before] in self._sign_off_predicates and not (
                 texts[before] == "you" and all(p[0] not in _BIDDEN for p in phrases)
             )
-            if subject:
+            if subject and not ends_elliptically(texts, before):
                 continue
             # Another closing phrase before it, or one and whom it addresses, leaves its comma:
             # "Thanks, have a good one.", "Okay, thanks, John, talk to you later."
@@ -712,6 +712,11 @@ _EMPLOYER = frozenset({"from"})
 # Replies that may stand before a sign-off with a comma: "Sure, have a good day.", "No problem,
 # have a good day.", "You're welcome, take care.", "Ok then, take care."
 _REPLIES = frozenset({"sure", "problem", "welcome", "then"})
+# A condition or a time whose verb goes unsaid after its modal: "if you can", "when you want"
+# (ends_elliptically).
+_ELLIPTICAL_OPENERS = frozenset({"if", "when", "whenever"})
+_ELLIPTICAL_SUBJECTS = frozenset({"you", "we", "they", "i", "he", "she", "y'all"})
+_ELLIPTICAL_MODALS = frozenset({"can", "could", "want", "wanna", "need", "like", "get"})
 
 # The business a speaker calls from (SpeakerCues.business): the words after which its name
 # follows a speaker's ("this is Tom from Riverside Auto Repair", "Rachel with Brightpath
@@ -772,6 +777,17 @@ _CALLED_MESSAGE = (_SPEAKERS_MESSAGE - _LISTENER) | {"the"}
 # description: "it's Dad | your mother and i are thinking" (_role_at), where "it's Sarah, your
 # neighbor, and I just wanted", "and I got your package", "and I can come by" go on as one.
 _JOINED_VERBS = frozenset({"are", "were"})
+
+
+def ends_elliptically(texts: Sequence[str], at: int) -> bool:
+    """Whether TEXTS[AT], a modal, ends a condition or a time said with its verb left unsaid
+    ("if you can | love you bye", "whenever you want | talk soon"): the clause is whole, and a
+    sign-off after it is no verb of the modal's (sign_off_after; tuning
+    .elliptical_sign_off_penalty)."""
+    return (
+        texts[at] in _ELLIPTICAL_MODALS and at >= 2
+        and texts[at - 1] in _ELLIPTICAL_SUBJECTS and texts[at - 2] in _ELLIPTICAL_OPENERS
+    )
 
 
 def closing_phrases_at(

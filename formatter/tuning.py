@@ -1033,6 +1033,14 @@ class Tuning:
     # the 23 F1 of the full text sets and dev calls are the same as at 8 (mean .702;
     # `scripts/tune_search.py --lines 100000 --units 100000 "" "sign_off_penalty=16"`).
     sign_off_penalty: float = 16.0
+    # Its further cost where the sign-off follows a condition whose verb went unsaid after its
+    # modal ("call me tonight if you can love you bye"; Layers.elliptical_sign_off), which the
+    # LM reads as the modal's verb ("can love you"). Seventy-fifth session, of the 2,600 probe
+    # lines (docs/probes): at 4 and 8 two lines change, at 14 and 24 three ("Okay, call me
+    # tonight, if you can. Love you, bye.", "Anyway, call me back when you can. Love you.",
+    # "Bring the wine if you can. See you then."), each to or nearer the editor's text; the 23
+    # F1 of the full text sets and dev calls and NEER the same as without it.
+    elliptical_sign_off_penalty: float = 14.0
     # Cost of "1" for "one" at the end of a noun phrase a determiner opens, a mark after it
     # (formatter.search): the pronoun, "the mystery one.", "the big glass one, no rush", where
     # the LM reads "glass 1" as "Phase 1"; not after a label's word ("room 1."), nor inside a

@@ -2532,15 +2532,33 @@ def test_a_hesitation_before_where_a_speaker_is_from_does_not_end_their_name(for
     ],
 )
 def test_a_sign_off_that_closes_the_message_is_a_sentence(formatter, spoken, written) -> None:
-    # sign_offs.tsv, run to the transcript's end (tuning.sign_off_penalty).
+    # sign_offs.tsv, run to the transcript's end (tuning.sign_off_penalty; and after a condition
+    # without its verb, "if you want", elliptical_sign_off_penalty).
     assert written in formatter.format_text(spoken)
-    assert written not in _switched_off("sign_off_penalty", spoken)
+    off = replace(DEFAULT, sign_off_penalty=0.0, elliptical_sign_off_penalty=0.0)
+    assert written not in Formatter(tuning=off).format_text(spoken)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("okay call me tonight if you can love you bye", "if you can. Love you, bye."),
+        ("bring the wine if you can see you then", "if you can. See you then."),
+    ],
+)
+def test_a_sign_off_after_a_condition_left_without_its_verb_is_a_sentence(
+    formatter, spoken, written
+) -> None:
+    # "can" names no subject of the sign-off where it ends "if you can" (ends_elliptically).
+    assert written in formatter.format_text(spoken)
+    assert written not in _switched_off("elliptical_sign_off_penalty", spoken)
 
 
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
         ("we love you", "We love you."),
+        ("i hope you can see you soon", "you can see you soon."),
         ("i can't wait to see you soon", "to see you soon."),
         ("okay love you bye", "Okay, love you, bye."),  # "bye" joins it (joined_farewell_after)
         # The listener is bid take care: "you" is its subject.
