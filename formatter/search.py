@@ -922,6 +922,11 @@ def best_path(
                     if tuning.adjacent_numbers_penalty and _numbers_abut(hyp.choice, edge.text)
                     else 0.0
                 )
+                if (
+                    hyp.choice is not None and _FRACTION.fullmatch(edge.text)
+                    and _AMOUNT.fullmatch(hyp.choice.form)
+                ):
+                    split += tuning.fraction_after_amount_penalty
                 # A date's year after its day takes the style's mark, whichever readings of the
                 # date the search took: "May 16th, 2026" whole or "May 16th" then "2026".
                 if (
@@ -1843,6 +1848,11 @@ def _said_before(hyp: _Hyp, phrase: tuple[str, ...]) -> _Hyp | None:
 
 # A written amount or count alone: "1,330", "$5.25", "2.5", "40%".
 _AMOUNT = re.compile(r"\$?\d[\d,.]*%?")
+# A fraction read alone ("a quarter" -> 1/4): after an amount it would read as a mixed number,
+# which is said with "and" and read whole ("two and a quarter"), never from two readings that
+# abut ("go up to 225 1/4" for "two hundred twenty five a quarter"), with a mark between or
+# none ("225, a quarter"; tuning.fraction_after_amount_penalty).
+_FRACTION = re.compile(r"\d+/\d+")
 
 
 _YEAR = re.compile(r"1\d{3}|20\d\d")

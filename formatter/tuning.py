@@ -65,6 +65,14 @@ class Tuning:
     # parted at 0 too, "the rent was 900 1200 in the city" is not; NEER 9.29 / 13.61 at 0, 9.29 /
     # 13.65 at 2: 2 stays for those.
     adjacent_numbers_penalty: float = 2.0
+    # Cost of a fraction read alone ("a quarter" -> 1/4) right after an amount, a mark between
+    # or none (formatter.search._FRACTION): "might go up to 225 1/4" for "two hundred twenty
+    # five a quarter", where a mixed number is said with "and" and read whole ("3.25 inches").
+    # Seventy-fifth session: at 4, 8 and 16 that probe line reads "a quarter" (its comma before
+    # it, "225, a quarter", is the members'), and one earnings row "2017, 10 quarters ago" (was
+    # "10/4 ago"; the reference spells it out, no entity of the set); NEER and the 23 F1 the
+    # same as at 0.
+    fraction_after_amount_penalty: float = 8.0
     # Cost of another mark than the style's between a date's month-and-day and its year (search.
     # _ends_date: the style's order only; en-US "May 16th, 2026", en-GB "16 May 2026"), where the
     # search took the date as two or three readings: "May 16th 2026" beside "June 3rd, 2019" (the

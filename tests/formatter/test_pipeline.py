@@ -1779,6 +1779,17 @@ def test_a_fraction_of_one_is_written_in_words_in_running_text(
     assert formatter.format_text(spoken) == written
 
 
+@pytest.mark.parametrize(
+    "spoken",
+    ["the dues might go up to two hundred twenty five a quarter", "the fee is twenty a quarter"],
+)
+def test_a_fraction_read_alone_does_not_join_the_amount_before_it(formatter, spoken) -> None:
+    # "a quarter" after an amount is a rate's, not a mixed number's (said with "and").
+    assert "1/4" in _switched_off("fraction_after_amount_penalty", spoken)
+    assert "1/4" not in formatter.format_text(spoken)
+    assert "3.25 inches" in formatter.format_text("it's three and a quarter inches long")
+
+
 def test_a_small_quantity_is_spelled_out_at_the_cost_of_its_digits(dear_digits) -> None:
     # The LM alone writes "I have 2 kids." (house style: quantities under ten in words).
     lm_alone = replace(
