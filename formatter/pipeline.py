@@ -131,6 +131,9 @@ _RANGE_STARTS = (
 # takes ("at four fifty a square foot").
 _CLOCK_PREPOSITIONS = frozenset({"at", "by", "until", "till", "after", "before", "around"})
 _PRICED_PER = frozenset({"a", "an", "per", "each", "apiece"})
+# A near day and its part, said after a clock ("four twelve | this morning"; _part_of_day_at).
+_NEAR_DAYS = frozenset({"this", "last", "tomorrow", "yesterday"})
+_DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
 # Words of moving a time said before "to" and the time it is moved to: "moved the call | to two
 # thirty", "closer | to one thirty".
 _MOVED = frozenset({"moved", "pushed", "closer", "rescheduled", "changed", "switched", "bumped"})
@@ -856,6 +859,8 @@ class Formatter:
                          and self._day_half(texts, first + n) is None)
             ):
                 kept += self._tuning.clock_preposition_bonus
+            if timed and _part_of_day_at(texts, first + n):
+                kept += self._tuning.clock_day_part_bonus
             if three_digit_pair(said):
                 return self._tuning.clock_pair_bonus + kept
             if not year_clock_pair(said):
@@ -1007,6 +1012,17 @@ def _said_at_a_time(texts: Sequence[str], first: int) -> bool:
         return True
     moving = texts[max(first - 4, 0) : first - 1]
     return texts[first - 1] == "to" and any(t in _MOVED for t in moving)
+
+
+def _part_of_day_at(texts: Sequence[str], at: int) -> bool:
+    """Whether TEXTS[AT:] open with a part of a near day ("this morning", "last night",
+    "tomorrow afternoon", "tonight"): a pair said before it is a clock's (tuning
+    .clock_day_part_bonus: "born at 4:12 this morning", not "412 this morning")."""
+    if texts[at : at + 1] == ["tonight"]:
+        return True
+    return (
+        at + 1 < len(texts) and texts[at] in _NEAR_DAYS and texts[at + 1] in _DAY_PARTS
+    )
 
 
 def _labelled(before: Sequence[str], labels: AbstractSet[str]) -> bool:

@@ -174,6 +174,17 @@ def test_a_pair_after_a_preposition_of_time_is_a_time(formatter, said, time) -> 
     assert time not in alone.format_text(said)
 
 
+def test_a_pair_before_a_part_of_a_near_day_is_a_time(formatter) -> None:
+    # tuning.clock_day_part_bonus: the class LM wrote "at 412 this morning" past the
+    # preposition's bonus; a label's number stays a count.
+    said = "the baby was born at four twelve this morning"
+    assert "at 4:12 this morning" in formatter.format_text(said)
+    assert "at 412 this morning" in _switched_off("clock_day_part_bonus", said)
+    assert "Flight 412 this morning" in formatter.format_text(
+        "flight four twelve this morning was delayed"
+    )
+
+
 def test_a_pair_priced_by_the_unit_takes_no_clocks_preposition(formatter) -> None:
     texts = "the tile runs at four fifty a square foot".split()
     at = texts.index("four")
