@@ -626,6 +626,11 @@ def best_path(
             said = tuple(edge.text.split(" ", OPENING_WORDS)[:OPENING_WORDS])
             # What ending a sentence this edge opens costs before its comma (lm.openers).
             opens = tuning.opener_weight * layers.opener_ratio(said)
+            # A comma before a hesitation or a hedge sets it off and pays no opener's debt:
+            # "If you see this in the next, like 10 minutes." is still no sentence.
+            sets_off = bool(following) and all(
+                after.text in layers.fillers or after.text in _HEDGES for after in following
+            )
             # A title whose name owns what follows addresses no one: "Good morning, | Dr.
             # Patel's office calling", "Hello, | Doctor Smith's office".
             titled = _title_word(edge.text, layers)
@@ -1359,7 +1364,9 @@ def best_path(
                             if below and sealed:
                                 continue
                         # A sentence end or a clause's comma leaves nothing owed.
-                        paid = starts or (mark == "," and slot not in evidence.inside)
+                        paid = starts or (
+                            mark == "," and slot not in evidence.inside and not sets_off
+                        )
                         owed = 0.0 if paid else owes
                         reopened = mark == "," and greeted
                         opened = () if starts or reopened or hesitant else opening
@@ -1755,6 +1762,10 @@ def _carries_introduction_on(text: str, layers: Layers) -> bool:
         or layers.may_name(text) or not layers.known(text) or layers.rare(text)
     )
 
+
+# A hedge set off by commas as a filler is ("in the next, like, ten minutes"): a comma before
+# it closes no clause (sets_off in best_path).
+_HEDGES = frozenset({"like"})
 
 # Words that, asked as a sentence of their own, tag the sentence before (tuning.lone_tag_penalty).
 _LONE_TAGS = frozenset({"right"})

@@ -620,6 +620,14 @@ def test_a_sentence_opened_by_if_does_not_end_before_its_comma(formatter) -> Non
     assert formatter.format_text("if you can call me thanks").rstrip(".").endswith("me. Thanks")
 
 
+def test_a_comma_before_a_hedge_closes_no_opening_clause(formatter) -> None:
+    # The comma sets "like" off as it would a hesitation; the clause opened by "if" still owes
+    # its main one, so no sentence ends before it: not "call me back. If you see this in the
+    # next, like 10 minutes. Love you."
+    said = "okay call me back if you see this in the next like ten minutes love you"
+    assert "call me back if you see" in formatter.format_text(said)
+
+
 def test_the_last_sentence_of_a_transcript_owes_an_opening_clause_its_main_one(formatter) -> None:
     # tuning.final_opener_weight: no sentence follows to be the clause's main one.
     said = "i can write the conclusion if you send me the numbers"
