@@ -6,7 +6,9 @@ number the members and the LM end the sentence, as written text ends one after a
 often than not, and the purpose is left a sentence of its own: "(312) 555-0187. To confirm."
 No editor writes such a fragment: where "to" and at most REACH more words close the transcript
 (alone or before farewells and sign-offs), no sentence ends before "to"
-(tuning.purpose_period_penalty).
+(tuning.purpose_period_penalty). Nor before what a message tells something for, "just so you know",
+said last: "dinner got moved to 6:30, just so you know." (the probe editors' comma in all four
+of their lines that close so; the members ended the sentence before "just" in three).
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ from collections.abc import Sequence
 # How many words after "to" a purpose said last may have: "to confirm", "to confirm your
 # appointment".
 REACH = 3
+# What a message tells something for, said last ("so you know" alone is as often a filler:
+# "so, you know").
+_SO_YOU_KNOW = ("just", "so", "you", "know")
 
 
 def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
@@ -30,11 +35,18 @@ def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
     >>> said = "call us back to confirm your appointment for friday at noon".split()
     >>> sorted(purpose_after(said, [False] * 11 + [True]))
     []
+    >>> said = "dinner got moved to six thirty just so you know".split()
+    >>> sorted(purpose_after(said, [False] * 10 + [True]))
+    [5]
     """
     if not ends[len(texts)]:
         return frozenset()  # the transcript goes on past the window: nothing is said last
     found = set()
     for at in range(1, len(texts)):
+        told = tuple(texts[at : at + len(_SO_YOU_KNOW)]) == _SO_YOU_KNOW
+        if told and ends[at + len(_SO_YOU_KNOW)]:
+            found.add(at - 1)
+            continue
         if texts[at] != "to":
             continue
         if any(ends[at + k] for k in range(2, REACH + 2) if at + k <= len(texts)):

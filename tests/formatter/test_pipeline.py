@@ -620,6 +620,13 @@ def test_a_sentence_opened_by_if_does_not_end_before_its_comma(formatter) -> Non
     assert formatter.format_text("if you can call me thanks").rstrip(".").endswith("me. Thanks")
 
 
+def test_just_so_you_know_said_last_ends_no_sentence_before_it(formatter) -> None:
+    # formatter.purposes: what the message tells something for, as a purpose's "to confirm".
+    said = "hey so uh dinner got moved to six thirty just so you know"
+    assert "moved to 6:30, just so you know." in formatter.format_text(said)
+    assert "6:30. Just so you know." in _switched_off("purpose_period_penalty", said)
+
+
 def test_a_comma_before_a_hedge_closes_no_opening_clause(formatter) -> None:
     # The comma sets "like" off as it would a hesitation; the clause opened by "if" still owes
     # its main one, so no sentence ends before it: not "call me back. If you see this in the
