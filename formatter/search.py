@@ -1320,6 +1320,11 @@ def best_path(
                             # comma: "Okay, so what happens if I cancel?", not "Okay. So what".
                             if spoken == 1 and so_after:
                                 cost += tuning.interjection_so_period_penalty
+                            # "Nothing" and one word set off alone ("Nothing urgent") is a
+                            # lead-in that runs on with a comma: "Nothing urgent, just wanted
+                            # to say hi.", "Ethan's teacher. Nothing urgent, I just wanted".
+                            if not last and edge.text in _NOTHING_LEADS and _nothing_lead_in(hyp):
+                                cost += tuning.nothing_lead_in_period_penalty
                             cost += bare * tuning.bare_address_penalty
                             if mark == "." and introduced and not (
                                 layers.role_after(slot) or layers.affiliation_after(slot)
@@ -1761,6 +1766,25 @@ def _carries_introduction_on(text: str, layers: Layers) -> bool:
         text in _INTRODUCTION_GOES_ON or text.endswith("ing") or text in layers.fillers
         or layers.may_name(text) or not layers.known(text) or layers.rare(text)
     )
+
+
+# "Nothing" opening a lead-in of two words ("nothing urgent", "nothing serious";
+# tuning.nothing_lead_in_period_penalty).
+_NOTHING = frozenset({"nothing"})
+# What such a lead-in says is not the matter ("nothing | urgent"); not a verb, "Nothing
+# happened." being a sentence.
+_NOTHING_LEADS = frozenset(
+    {"urgent", "serious", "bad", "major", "important", "big", "crazy", "fancy", "special",
+     "huge", "terrible", "pressing", "critical", "dramatic", "wrong", "alarming", "scary"}
+)
+
+def _nothing_lead_in(hyp: _Hyp) -> bool:
+    """Whether HYP's last choice is "nothing" with no mark after it, set off before it by a
+    sentence's start or a comma: the word after it ends a lead-in ("nothing | urgent")."""
+    choice, back = hyp.choice, hyp.back
+    if choice is None or choice.mark or choice.edge.text not in _NOTHING or back is None:
+        return False
+    return back.sentence_start or (back.choice is not None and back.choice.mark == ",")
 
 
 # A hedge set off by commas as a filler is ("in the next, like, ten minutes"): a comma before

@@ -881,6 +881,15 @@ class Tuning:
     # the comma, 1 to the editor's text; the 23 F1 the same to three places but Amazon's
     # question .612 -> .613 (`scripts/tune_search.py --lines 100000 --units 100000 ""`).
     interjection_so_period_penalty: float = 4.0
+    # Cost of a sentence's end after "nothing" and a word of what is not the matter, set off
+    # alone inside a transcript ("nothing urgent | just wanted to"; formatter.search
+    # ._NOTHING_LEADS): a lead-in the probe editors set off by a comma, "Nothing urgent, just
+    # wanted to say hi." (6 of their 7 lines; the blogs 26 commas to 14 periods). Seventy-fifth
+    # session, of the 2,600 probe lines: at 2 three change, at 4 and 8 five, four to the
+    # editor's comma and one from its period ("Nothing urgent, please call back"); the 23 F1 of
+    # the full text sets and dev calls the same at 4, but with any word after "nothing"
+    # ("Nothing happened.") TED's period .672 -> .671.
+    nothing_lead_in_period_penalty: float = 4.0
     # Cost of another mark than a comma between a street's name and the unit said after it
     # (formatter.streets.address_units): "at 422 Maple Avenue, Apartment 3B", where the members
     # put none, and the LM none before a unit's number read with it ("Unit 14B"). Of the

@@ -627,6 +627,14 @@ def test_just_so_you_know_said_last_ends_no_sentence_before_it(formatter) -> Non
     assert "6:30. Just so you know." in _switched_off("purpose_period_penalty", said)
 
 
+def test_nothing_and_one_word_set_off_alone_runs_on_with_a_comma(formatter) -> None:
+    # tuning.nothing_lead_in_period_penalty: the members ended the lead-in as a sentence.
+    said = "hey it's luis nothing serious just call me back when you get a chance"
+    assert "Nothing serious, just call me back" in formatter.format_text(said)
+    assert "Nothing serious. Just" in _switched_off("nothing_lead_in_period_penalty", said)
+    assert formatter.format_text("nothing happened yet") == "Nothing happened yet."
+
+
 def test_a_comma_before_a_hedge_closes_no_opening_clause(formatter) -> None:
     # The comma sets "like" off as it would a hesitation; the clause opened by "if" still owes
     # its main one, so no sentence ends before it: not "call me back. If you see this in the
