@@ -784,7 +784,7 @@ def best_path(
                     cost += tuning.sign_off_penalty
                     if layers.elliptical_sign_off(slot):
                         cost += tuning.elliptical_sign_off_penalty
-                if joined_farewell and ends:
+                if joined_farewell and mark != ",":
                     cost += tuning.joined_farewell_penalty
                 if leads_next and not mark:
                     cost += tuning.lead_in_mark_penalty

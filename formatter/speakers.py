@@ -427,15 +427,26 @@ class SpeakerCues:
 
     def joined_farewell_after(self, texts: list[str], ends: list[bool]) -> frozenset[int]:
         """The window's positions after a short closing word (_JOINED_CLOSINGS: "love you",
-        "thanks") before a last "bye" that closes the transcript; ENDS is closing's reading of
-        TEXTS. The two are one sentence: "Love you, bye.", "Thanks, bye.", as "Okay, bye."
-        (search.Layers.joined_farewell_after)."""
+        "thanks") before a last "bye" or a sign-off that closes the transcript; ENDS is
+        closing's reading of TEXTS. The two are one sentence: "Love you, bye.", "Thanks, bye.",
+        as "Okay, bye."; "Thanks, love you.", "Love you, talk soon." Not where a subject makes
+        the closing a sentence ("I love you. See you tomorrow."; search.Layers
+        .joined_farewell_after)."""
         found = set()
         for at in range(len(texts) - 1):
-            if texts[at + 1] != "bye" or not ends[at + 1]:
+            if not ends[at + 1]:
                 continue
-            said = (texts[at],), tuple(texts[max(at - 1, 0) : at + 1])
-            if any(phrase in _JOINED_CLOSINGS for phrase in said):
+            # A bid to the listener ("have a good day", "take care") is a sentence of its own
+            # in task dialogue's references: "Thank you. Have a great day."
+            closes = texts[at + 1] == "bye" or any(
+                p[0] not in _BIDDEN
+                for p in closing_phrases_at(texts, ends, at + 1, self._sign_offs)
+            )
+            said = [p for p in _JOINED_CLOSINGS if tuple(texts[at + 1 - len(p) : at + 1]) == p]
+            subject = any(
+                at >= len(p) and texts[at - len(p)] in _CLOSING_SUBJECTS for p in said
+            )
+            if closes and said and not subject:
                 found.add(at)
         return frozenset(found)
 
@@ -699,6 +710,8 @@ _MODAL_NAMES = frozenset({"will"})
 # Short closings that "bye" joins as one sentence ("Love you, bye.", "Thanks, bye."; the
 # probes' editors write 8 so, 1 "Love you. Bye."; joined_farewell_after).
 _JOINED_CLOSINGS = frozenset({("love", "you"), ("love", "ya"), ("thanks",), ("thank", "you")})
+# Subjects that make such a closing a sentence of its own: "I love you. See you tomorrow."
+_CLOSING_SUBJECTS = frozenset({"i", "we"})
 # Said after a speaker's name by one who called before ("it's dawn | again from the
 # dentist"): speaker_after reads the word after it.
 _AGAIN = frozenset({"again"})

@@ -2888,6 +2888,9 @@ def test_a_sentences_opening_role_before_a_name_is_no_sentence_of_its_own(format
         ("call me when you get this love you bye", "Love you, bye."),
         ("see you tomorrow thanks bye", "Thanks, bye."),
         ("i made too much lasagna so come grab some love you bye", "Love you, bye."),
+        # Before the speaker's own sign-off too, and against no mark at all.
+        ("grab some bananas on your way home thanks love you", "Thanks, love you."),
+        ("let me know when you're free okay love you talk soon", "Love you, talk soon."),
     ],
 )
 def test_a_short_closing_and_its_last_bye_are_one_sentence(formatter, said, written) -> None:
@@ -2906,6 +2909,10 @@ def test_a_bye_that_does_not_close_the_transcript_joins_nothing(formatter, said)
     # Where the words after "bye" are only closings it joins: "thanks bye talk soon".
     words = "thanks bye talk soon".split()
     assert speakers.joined_farewell_after(words, speakers.closing(words, True)) == {0}
+    # A subject makes the closing a sentence; a bid to the listener is one.
+    for said in ("i love you see you tomorrow", "thanks have a good day"):
+        words = said.split()
+        assert not speakers.joined_farewell_after(words, speakers.closing(words, True))
 
 
 def test_no_sentence_ends_on_an_article(formatter) -> None:
