@@ -221,6 +221,9 @@ def test_what_was_said_keeps_its_case_after_a_quoting_comma(formatter) -> None:
     # Where the LM keeps TED's quoting comma, the case model's quote is not kept with it.
     out = formatter.format_text("mom said it's fine")
     assert "said" in out and "It's" not in out
+    # After "say" too: "Just wanted to say, Good luck tomorrow." before.
+    out = formatter.format_text("just wanted to say good luck tomorrow you're gonna crush it")
+    assert "to say good luck tomorrow" in out
 
 
 @pytest.mark.parametrize(
@@ -2982,6 +2985,7 @@ def test_a_word_of_endearment_after_a_wish_is_set_off(formatter) -> None:
     ("spoken", "written"),
     [
         ("hi it's grandpa i just wanted to say happy birthday", "say happy birthday."),
+        ("happy birthday sweetie", "Happy birthday, sweetie."),
         ("i wanted to wish you a merry christmas", "wish you a merry Christmas."),
         ("happy anniversary to you and dan", "Happy anniversary to you"),
         ("merry christmas from all of us", "Merry Christmas from"),
@@ -2994,7 +2998,8 @@ def test_a_wish_is_written_as_the_style_writes_it(formatter, spoken, written) ->
     assert written in formatter.format_text(spoken)
     unstyled = Formatter()
     unstyled._punctuation = SimpleNamespace(wished=lambda words: {})
-    if "birthday" in spoken:
+    # (After "say" what was said keeps its own case anyway: search._QUOTING.)
+    if spoken.startswith("happy birthday"):
         assert "Happy Birthday" in unstyled.format_text(spoken)
 
 
