@@ -1001,9 +1001,11 @@ def test_the_conjunctions_bonus_leaves_a_voicemails_clauses_joined(formatter) ->
     assert "the kids, and we're going to the park, but we'll be home" in formatter.format_text(said)
 
 
-def _switched_off(weight: str, said: str) -> str:
-    """SAID formatted with the tuning's WEIGHT at 0: what the feature holds."""
-    return Formatter(tuning=replace(DEFAULT, **{weight: 0.0})).format_text(said)
+def _switched_off(weight: str, said: str, *more: str) -> str:
+    """SAID formatted with the tuning's WEIGHT (and MORE weights) at 0: what the feature
+    holds."""
+    off = dict.fromkeys((weight, *more), 0.0)
+    return Formatter(tuning=replace(DEFAULT, **off)).format_text(said)
 
 
 def test_a_question_is_remembered_across_the_search_windows(formatter, monkeypatch) -> None:
@@ -2583,8 +2585,7 @@ def test_a_sign_off_that_closes_the_message_is_a_sentence(formatter, spoken, wri
     # sign_offs.tsv, run to the transcript's end (tuning.sign_off_penalty; and after a condition
     # without its verb, "if you want", elliptical_sign_off_penalty).
     assert written in formatter.format_text(spoken)
-    off = replace(DEFAULT, sign_off_penalty=0.0, elliptical_sign_off_penalty=0.0)
-    assert written not in Formatter(tuning=off).format_text(spoken)
+    assert written not in _switched_off("sign_off_penalty", spoken, "elliptical_sign_off_penalty")
 
 
 @pytest.mark.parametrize(
@@ -2819,8 +2820,8 @@ def test_a_business_name_does_not_run_into_the_message(formatter, said, written)
     # The members read "repair your car" as one phrase (tuning.business_run_on_penalty; the
     # cost of a run-on after where a speaker is from, affiliation_run_on_penalty, reads it too).
     assert written in formatter.format_text(said)
-    off = replace(DEFAULT, business_run_on_penalty=0.0, affiliation_run_on_penalty=0.0)
-    assert written not in Formatter(tuning=off).format_text(said)
+    off = _switched_off("business_run_on_penalty", said, "affiliation_run_on_penalty")
+    assert written not in off
 
 
 @pytest.mark.parametrize(
