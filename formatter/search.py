@@ -1778,6 +1778,7 @@ _NOTHING_LEADS = frozenset(
      "huge", "terrible", "pressing", "critical", "dramatic", "wrong", "alarming", "scary"}
 )
 
+
 def _nothing_lead_in(hyp: _Hyp) -> bool:
     """Whether HYP's last choice is "nothing" with no mark after it, set off before it by a
     sentence's start or a comma: the word after it ends a lead-in ("nothing | urgent")."""

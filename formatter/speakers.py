@@ -442,7 +442,10 @@ class SpeakerCues:
                 p[0] not in _BIDDEN
                 for p in closing_phrases_at(texts, ends, at + 1, self._sign_offs)
             )
-            said = [p for p in _JOINED_CLOSINGS if tuple(texts[at + 1 - len(p) : at + 1]) == p]
+            said = [
+                p for p in _JOINED_CLOSINGS
+                if at + 1 >= len(p) and tuple(texts[at + 1 - len(p) : at + 1]) == p
+            ]
             subject = any(
                 at >= len(p) and texts[at - len(p)] in _CLOSING_SUBJECTS for p in said
             )
@@ -729,7 +732,7 @@ _REPLIES = frozenset({"sure", "problem", "welcome", "then"})
 # (ends_elliptically).
 _ELLIPTICAL_OPENERS = frozenset({"if", "when", "whenever"})
 _ELLIPTICAL_SUBJECTS = frozenset({"you", "we", "they", "i", "he", "she", "y'all"})
-_ELLIPTICAL_MODALS = frozenset({"can", "could", "want", "wanna", "need", "like", "get"})
+_ELLIPTICAL_VERBS = frozenset({"can", "could", "want", "wanna", "need", "like", "get"})
 
 # The business a speaker calls from (SpeakerCues.business): the words after which its name
 # follows a speaker's ("this is Tom from Riverside Auto Repair", "Rachel with Brightpath
@@ -793,12 +796,12 @@ _JOINED_VERBS = frozenset({"are", "were"})
 
 
 def ends_elliptically(texts: Sequence[str], at: int) -> bool:
-    """Whether TEXTS[AT], a modal, ends a condition or a time said with its verb left unsaid
-    ("if you can | love you bye", "whenever you want | talk soon"): the clause is whole, and a
-    sign-off after it is no verb of the modal's (sign_off_after; tuning
+    """Whether TEXTS[AT], a modal or a verb of wanting, ends a condition or a time said with the
+    verb it takes left unsaid ("if you can | love you bye", "whenever you want | talk soon"):
+    the clause is whole, and a sign-off after it is no verb of its (sign_off_after; tuning
     .elliptical_sign_off_penalty)."""
     return (
-        texts[at] in _ELLIPTICAL_MODALS and at >= 2
+        texts[at] in _ELLIPTICAL_VERBS and at >= 2
         and texts[at - 1] in _ELLIPTICAL_SUBJECTS and texts[at - 2] in _ELLIPTICAL_OPENERS
     )
 
