@@ -20,8 +20,9 @@ from grammars.base import table_words
 # Near times that, said last, tell when as a day's name does.
 _NEAR = frozenset({"tomorrow", "tonight", "today"})
 _DAYS = table_words("weekdays") | _NEAR
-# A part of the day that may follow them: "sunday morning", "tomorrow night".
-_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
+# A part of the day that may follow them: "sunday morning", "tomorrow night" (and a clock's
+# near day: formatter.pipeline._part_of_day_at).
+DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
 
 
 def time_said_last(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
@@ -45,10 +46,10 @@ def time_said_last(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]
     for at in range(1, len(texts)):
         if texts[at] not in _DAYS:
             continue
-        part = at + 1 < len(texts) and texts[at + 1] in _PARTS
+        part = at + 1 < len(texts) and texts[at + 1] in DAY_PARTS
         if ends[at + 1] or (part and ends[at + 2]):
             found.add(at - 1)
     return frozenset(found)
 
 
-__all__ = ["time_said_last"]
+__all__ = ["DAY_PARTS", "time_said_last"]

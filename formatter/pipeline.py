@@ -25,7 +25,7 @@ from formatter.casing import Casing, Casings
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
-from formatter.last_times import time_said_last
+from formatter.last_times import DAY_PARTS, time_said_last
 from formatter.lattice import SegmentDag, Variants, with_readings, words_dag
 from formatter.model import (
     load_members,
@@ -131,9 +131,9 @@ _RANGE_STARTS = (
 # takes ("at four fifty a square foot").
 _CLOCK_PREPOSITIONS = frozenset({"at", "by", "until", "till", "after", "before", "around"})
 _PRICED_PER = frozenset({"a", "an", "per", "each", "apiece"})
-# A near day and its part, said after a clock ("four twelve | this morning"; _part_of_day_at).
+# A near day before its part (last_times.DAY_PARTS), said after a clock ("four twelve | this
+# morning"; _part_of_day_at).
 _NEAR_DAYS = frozenset({"this", "last", "tomorrow", "yesterday"})
-_DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
 # Words of moving a time said before "to" and the time it is moved to: "moved the call | to two
 # thirty", "closer | to one thirty".
 _MOVED = frozenset({"moved", "pushed", "closer", "rescheduled", "changed", "switched", "bumped"})
@@ -1021,7 +1021,7 @@ def _part_of_day_at(texts: Sequence[str], at: int) -> bool:
     if texts[at : at + 1] == ["tonight"]:
         return True
     return (
-        at + 1 < len(texts) and texts[at] in _NEAR_DAYS and texts[at + 1] in _DAY_PARTS
+        at + 1 < len(texts) and texts[at] in _NEAR_DAYS and texts[at + 1] in DAY_PARTS
     )
 
 
