@@ -781,6 +781,10 @@ class Formatter:
                 return pair(first + 1, n - 1, False)  # the label read with it: "Ext. 545"
             if texts[first] in self._code_labels and _labelled_code(form):
                 return self._tuning.labelled_code_bonus
+            if first and texts[first - 1] in self._code_labels and _LETTER_FIRST.fullmatch(form):
+                # The letter said first ("gate | c seventeen" C17): the members' period after a
+                # lone letter (.27 after "c", vitamin C's) else cuts it, "Gate C. 17."
+                return self._tuning.labelled_code_bonus
             return 0.0
 
         return bonus
@@ -1035,6 +1039,10 @@ def _labelled(before: Sequence[str], labels: AbstractSet[str]) -> bool:
     if before[-1:] and before[-1] in labels:
         return True
     return len(before) == 2 and before[1] in _COPULAS and before[0] in labels
+
+
+# A code of one letter then its number, as a gate or a section is said: "C17", "B4".
+_LETTER_FIRST = re.compile(r"[A-Z][0-9]{1,4}")
 
 
 def _labelled_code(form: str) -> bool:

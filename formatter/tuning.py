@@ -257,6 +257,9 @@ class Tuning:
     # digit words or more) takes it too (forty-second session): with the thousands comma a
     # token of its own (lm.tokens.GROUP) the LM prefers "1, 2, 3, 4" there by about a nat, as
     # a list of small numbers, where "4567" and "5532" stayed whole.
+    # So does a code of a letter then its number after the label (seventy-sixth session: "gate
+    # c seventeen" came out "Gate C. 17." at a sentence's end, the members' period .27 after a
+    # lone "c"; at 2 "Gate C17."): of the 2,850 probe lines one changes, to the editor's.
     labelled_code_bonus: float = 2.0
     # Bonus of a four-digit count written with its comma, as the style's four_digits "comma"
     # writes one ("1,200"), among the readings of a count said in hundreds ("twelve hundred"),

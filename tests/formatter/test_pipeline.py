@@ -682,6 +682,18 @@ def test_a_number_then_a_letter_after_its_label_is_one_code(formatter) -> None:
     assert "2B" not in formatter.format_text("he had two b vitamins")
 
 
+def test_a_letter_then_a_number_after_its_label_is_one_code(formatter) -> None:
+    # The members put a period after a lone "c" (.27, vitamin C's); at a sentence's end the
+    # code's reading lost to it: "Your flight leaves from Gate C. 17."
+    said = "your flight leaves from gate c seventeen"
+    assert "C17." in formatter.format_text(said)
+    unlabelled = Formatter(tuning=replace(DEFAULT, labelled_code_bonus=0.0))
+    assert "C17" not in unlabelled.format_text(said)
+    assert "14C" in formatter.format_text("he's in seat fourteen c")
+    # A letter that is a word stays one.
+    assert "A17" not in formatter.format_text("your flight leaves from gate a seventeen")
+
+
 # The three contexts of "three thirty" in the paper's section 1, as measured with the shipped
 # models: only the first comes out as the paper writes it, the others are strict xfails so a fix
 # shows up. "you owe me 330" came out only behind a wrong period ("You owe me. 330."); with the
