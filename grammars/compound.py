@@ -10,14 +10,16 @@
 After a number from two up a singular noun says the two are one modifier ("a four day week"; the
 count itself would take the plural, "four days"), which written English joins with a hyphen:
 Earnings-21's references write "three-year" and "12-month", Wikipedia "four-day" and "30-day".
-The nouns are compound_nouns.tsv's: units of time, rooms, pages and the like; not measures the
-measure grammar writes ("5 lb"), nor "point" ("three point two" is 3.2) or "second" ("twenty
-second" is the 22nd). "one" makes none: "one day", "one year ago" are no modifiers. The number
-is written as the style writes a lone one: two .. nine in words unless small_numbers is "digits"
-(house style spells a quantity under ten out), digits from ten ("30-day"), with a count's
-thousands comma ("1,000-page"). The reading is offered beside the words apart. The LM, whose
-text had its hyphens made spaces (lm.normalize), reads the two alike, and a bonus for the joined
-form decides (tuning.compound_bonus). The style's `compounds` "apart" offers none.
+The nouns are compound_nouns.tsv's: units of time, rooms, pages, measures a modifier is made of
+("a 10-inch skillet", "a 350-degree oven") and the like; not "pound" or "foot", which speakers
+say for the plural too ("I lost ten pound", "six foot two"), nor "point" ("three point two" is
+3.2) or "second" ("twenty second" is the 22nd). "one" makes none: "one day", "one year ago"
+are no modifiers. The number is written as the style writes a lone one: two .. nine in words
+unless small_numbers is "digits" (house style spells a quantity under ten out), digits from ten
+("30-day"), with a count's thousands comma ("1,000-page"). The reading is offered beside the
+words apart. The LM, whose text had its hyphens made spaces (lm.normalize), reads the two
+alike, and a bonus for the joined form decides (tuning.compound_bonus). The style's `compounds`
+"apart" offers none.
 """
 
 from __future__ import annotations

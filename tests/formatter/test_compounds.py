@@ -23,6 +23,9 @@ from formatter.tuning import DEFAULT
         ("your car is due for its sixty thousand mile service", "its 60,000-mile service"),
         # The noun lowercase, where the lexicon's commoner form is a street's ("Lane").
         ("there were five lane closures on the highway", "five-lane closures"),
+        # A measure a modifier is made of.
+        ("you'll need a ten inch cast iron skillet", "a 10-inch cast iron skillet"),
+        ("bake it in a three hundred fifty degree oven", "a 350-degree oven"),
     ],
 )
 def test_a_number_and_the_noun_it_modifies_are_one_word(formatter, spoken, written) -> None:
@@ -46,6 +49,8 @@ def test_the_bonus_writes_a_small_number_in_words_and_joined(formatter) -> None:
         "the concert got moved to the twenty second",  # the 22nd
         "please read chapter three page ten",  # after a label
         "in twenty twenty one year end results were strong",  # the end of a longer number
+        "i lost ten pound since january",  # "pound" said for the plural
+        "he's six foot two",  # "foot" too
     ],
 )
 def test_no_compound_where_the_words_make_none(formatter, spoken) -> None:
