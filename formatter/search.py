@@ -735,6 +735,10 @@ def best_path(
             # .IN_FULL): "at extension 4521", read "at ext. 4521".
             label, _, number = edge.text.partition(" ")
             in_full = f"{IN_FULL[label]} {number}" if number and label in IN_FULL else None
+            # A number before such a label is set off from it: "(800) 555-0192, extension 412".
+            labelled_after = edge.text[-1:].isdigit() and any(
+                after.text.partition(" ")[0] in IN_FULL for after in following
+            )
             # A year, which may follow a date's day and month (_ends_date).
             year = bool(layers.date_order) and bool(_YEAR.fullmatch(edge.text))
             # A date read whole with its year after the style's comma ("October 22nd, 2025").
@@ -755,6 +759,8 @@ def best_path(
                 # Transcripts of calls set a word said twice apart: "and, and", "the, the"
                 # (Earnings-21's references, 79% of 5,341); and "I. I didn't", where the LM
                 # reads "I I" as no English, becomes "I, I didn't".
+                if labelled_after and mark == ",":
+                    cost -= tuning.extension_comma_bonus
                 if repeated and mark == ",":
                     cost -= tuning.repeated_comma_bonus
                     # A determiner said twice more: "the, the brakes", where the LM and the

@@ -1135,7 +1135,7 @@ def test_seven_digits_named_an_identifier_are_no_phone_number(formatter) -> None
         (
             "please call us at eight hundred five five five oh one nine nine extension four"
             " one two",
-            "555-0199 extension 412.",
+            "555-0199, extension 412.",
         ),
         # Not "at Ext. 4521", the LM's capital of e-mail signatures.
         ("can you call us back at extension four five two one", "at extension 4521?"),
@@ -1145,6 +1145,20 @@ def test_seven_digits_named_an_identifier_are_no_phone_number(formatter) -> None
 def test_an_extension_is_written_in_full(formatter, said, written) -> None:
     # grammars.phone.IN_FULL: the reading "ext. 412", which the LM reads, written in full.
     assert formatter.format_text(said).endswith(written)
+
+
+def test_a_phone_number_is_set_off_from_its_extension(formatter) -> None:
+    # The members give the comma .02 there and the LM none before its "ext."
+    # (tuning.extension_comma_bonus).
+    said = (
+        "please call me back at eight hundred five five five zero one nine two"
+        " extension four one two"
+    )
+    assert "555-0192, extension 412" in formatter.format_text(said)
+    unset = Formatter(tuning=replace(DEFAULT, extension_comma_bonus=0.0))
+    assert "555-0192 extension 412" in unset.format_text(said)
+    # Only after a number: "Call extension 412."
+    assert formatter.format_text("call extension four one two") == "Call extension 412."
 
 
 def test_an_extension_written_in_full_keeps_its_words_times(formatter) -> None:
