@@ -551,6 +551,7 @@ class Formatter:
                 hesitation_after=speakers.hesitation_after(following),
                 affiliation_after=speakers.affiliation_after(following),
                 listener_after=speakers.listener_after(following),
+                again_after=speakers.again_after(following),
                 message_after_description=speakers.message_after_description(following),
                 introduction_after=speakers.introduction_after(following),
                 business=speakers.business(texts).__contains__,

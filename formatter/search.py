@@ -289,6 +289,9 @@ class Layers:
     # (tuning.listener_turn_penalty). Not "your", which opens a description ("it's Dave, your
     # brother").
     listener_after: Callable[[int], bool] = lambda position: False
+    # Whether "again" is said after the window's POSITION: a speaker's name keeps it ("it's Mom
+    # again"; tuning.introduction_again_penalty).
+    again_after: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION opens a speaker's message once their
     # description is said ("it's Tom, your neighbor | your dog got out"): a word of
     # message_after's, the listener, "your" or "our" (tuning.description_run_on_penalty).
@@ -1264,6 +1267,13 @@ def best_path(
                                 and layers.hesitation_after(slot)
                             ):
                                 cost += tuning.introduction_hesitation_penalty
+                            # Nor is it parted from "again": "it's Mom again. Your brother
+                            # says", not "it's Mom. Again.", the members' period (.48).
+                            if (
+                                introduced and mark and not last
+                                and layers.again_after(slot)
+                            ):
+                                cost += tuning.introduction_again_penalty
                             # A message that turns to the listener opens a sentence: "it's
                             # Marcus. You coming tonight?", not "it's Marcus, you coming
                             # tonight".

@@ -173,6 +173,12 @@ class SpeakerCues:
 
         return speaker
 
+    @staticmethod
+    def again_after(following: list[str | None]) -> Callable[[int], bool]:
+        """Whether "again" is said after a window's POSITION ("it's mom | again";
+        search.Layers.again_after)."""
+        return lambda position: following[position] in _AGAIN
+
     def hesitation_after(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether a hesitation said after a window's POSITION opens a speaker's message after
         their name: a filler, then any word but one that says who the speaker is

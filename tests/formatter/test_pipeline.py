@@ -476,6 +476,21 @@ def test_a_message_turning_to_the_listener_after_a_name_opens_a_sentence(
     assert written not in Formatter(tuning=off).format_text(said)
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("hi it's mom again your brother says you're moving in june", "Mom again. Your"),
+        ("hey it's dave again call me back", "Dave again"),
+    ],
+)
+def test_a_speakers_name_keeps_again_said_after_it(formatter, said, written) -> None:
+    # The members' period after the name (.48): "Hi, it's Mom. Again. Your brother"
+    # (tuning.introduction_again_penalty).
+    assert written in formatter.format_text(said)
+    off = replace(DEFAULT, introduction_again_penalty=0.0)
+    assert written not in Formatter(tuning=off).format_text(said)
+
+
 def test_a_name_before_words_that_turn_to_the_listener_is_the_speakers(
     formatter, monkeypatch
 ) -> None:
