@@ -811,7 +811,10 @@ class Formatter:
 
         def asks(first: int, last: int) -> bool:
             # A sentence's length may be its better neighbour's (search._Hyp.length): never
-            # read before the window.
+            # read before the window. A greeting may open it: "Hey, you get home okay last
+            # night?".
+            if 0 <= first < last and texts[first] in _HAILS:
+                first += 1
             return (
                 0 <= first < last and texts[first] == "you"
                 and self._asked_in_the_past(tuple(texts[first : last + 1]))
@@ -1028,6 +1031,10 @@ def _part_of_day_at(texts: Sequence[str], at: int) -> bool:
     return (
         at + 1 < len(texts) and texts[at] in _NEAR_DAYS and texts[at + 1] in DAY_PARTS
     )
+
+
+# Greetings said before a question in its sentence ("hey | you get home okay last night").
+_HAILS = frozenset({"hi", "hello", "hey", "yo", "hiya"})
 
 
 def _labelled(before: Sequence[str], labels: AbstractSet[str]) -> bool:

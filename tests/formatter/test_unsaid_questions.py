@@ -213,6 +213,8 @@ _OFF = replace(DEFAULT, unsaid_auxiliary_question_bonus=0.0, unsaid_auxiliary_ev
         # The "did" unsaid before a bare verb and a time past at the sentence's end.
         ("hey it's jen you watch the game last night call me", "last night? Call"),
         ("hi it's your brother you borrow my drill last month i can't find it", "month? I"),
+        # After a greeting in the same sentence.
+        ("hey you get home okay last night", "Hey, you get home okay last night?"),
     ],
 )
 def test_a_question_without_its_auxiliary_ends_with_a_question_mark(
