@@ -660,6 +660,7 @@ class SpeakerCues:
             start = at + 1 - len(phrase)
             if start >= 0 and tuple(texts[start : at + 1]) == phrase and (
                 start == 0 or (texts[start - 1],) in self._layers.greetings
+                or _addressed_before(texts, start)
             ):
                 return True
         return False
@@ -685,6 +686,25 @@ class SpeakerCues:
                 ):
                     return True
         return False
+
+
+def _addressed_before(texts: Sequence[str], start: int) -> bool:
+    """Whether the words before TEXTS[START] say whom the message is for, in one to three words
+    ("this message is for james carter | this is walgreens pharmacy", "a message for mister
+    price | this is"): the business's introduction opens the message after it.
+
+    >>> _addressed_before("this message is for james carter this is".split(), 6)
+    True
+    >>> _addressed_before("i waited for james this is".split(), 3)
+    False
+    """
+    for named in range(1, 4):
+        at = start - named - 1  # the position of "for"
+        if at >= 1 and texts[at] == "for" and (
+            texts[at - 1] == "message" or tuple(texts[at - 2 : at]) == ("message", "is")
+        ):
+            return True
+    return False
 
 
 # Words before a sign-off phrase that make it a predicate, besides after_description.tsv's

@@ -2793,6 +2793,16 @@ def test_a_number_or_a_greeting_said_twice_is_not_parted(formatter, said, writte
         # session), and its head words.
         ("this is quality cleaners uh we have your suit ready", "This is Quality Cleaners."),
         ("hi it's kara at happy tails boarding your cats are booked", "Happy Tails Boarding"),
+        # A business introducing itself after saying whom the message is for (seventy-sixth
+        # session: "This is Joe's auto repair.").
+        (
+            "hello this message is for david this is joe's auto repair your car is ready",
+            "This is Joe's Auto Repair.",
+        ),
+        (
+            "this message is for james carter this is oak hill pharmacy your refill is ready",
+            "This is Oak Hill Pharmacy.",
+        ),
     ],
 )
 def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, written) -> None:
