@@ -48,6 +48,7 @@ from formatter.search import (
     Views,
     best_path,
 )
+from formatter.so_requests import request_after
 from formatter.speakers import SpeakerCues, ends_elliptically
 from formatter.splits import drop_number_splits
 from formatter.streets import address_units, numbered_streets, street_after, street_names
@@ -544,6 +545,7 @@ class Formatter:
                 call_back_after=called_back[0].__contains__,
                 call_back_ends=called_back[1].__contains__,
                 purpose_after=purpose_after(texts, closes).__contains__,
+                so_request_after=request_after(texts).__contains__,
                 time_said_last=time_said_last(texts, closes).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.

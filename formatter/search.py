@@ -364,6 +364,10 @@ class Layers:
     # purpose of the request before ("call us at 555-0187 | to confirm"; formatter.purposes):
     # no sentence ends there (tuning.purpose_period_penalty).
     purpose_after: Callable[[int], bool] = lambda position: False
+    # Whether "so" and a request of the listener are said after the window's POSITION ("i'm in a
+    # meeting | so please text me"; formatter.so_requests): the comma alone goes there
+    # (tuning.so_request_mark_penalty).
+    so_request_after: Callable[[int], bool] = lambda position: False
     # Whether a day's name or a near time said after the window's POSITION closes the
     # transcript ("i'll bring it back | sunday"; formatter.last_times): no mark sets it apart
     # (tuning.last_time_period_penalty).
@@ -845,6 +849,10 @@ def best_path(
                 # 555-0187 to confirm", not "555-0187. To confirm."
                 if ends and not last and layers.purpose_after(slot):
                     cost += tuning.purpose_period_penalty
+                # Nor a request made of what was just said: "I'm in a meeting, so please text
+                # me.", not "meeting. So please".
+                if mark != "," and not last and layers.so_request_after(slot):
+                    cost += tuning.so_request_mark_penalty
                 # Nor is a day said last set apart: "I'll bring it back Sunday.", not "back.
                 # Sunday." nor "I'll be there, Sunday."
                 if mark and not last and layers.time_said_last(slot):
