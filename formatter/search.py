@@ -597,9 +597,10 @@ def best_path(
             )
             # Whether it is an interjection "so" may be said after (tuning
             # .interjection_so_period_penalty).
-            so_after = edge.text in layers.interjections and any(
-                after.text.partition(" ")[0] == "so" for after in following
-            )
+            before_so = any(after.text.partition(" ")[0] == "so" for after in following)
+            so_after = edge.text in layers.interjections and before_so
+            # Or a word that addresses the listeners, said after one ("okay guys | so this is").
+            addressed_so = before_so and bool(layers.vocative_forms(edge.text))
             # Whether a sentence that asks with its "did" unsaid may end on it ("last month").
             ends_past = offers_question and edge.words == 1 and edge.text in PAST_ENDS
             # Not before a word that takes digits: "6 million", "2 cents".
@@ -1341,8 +1342,12 @@ def best_path(
                             ):
                                 cost += tuning.lone_tag_penalty
                             # An interjection that opens its sentence runs on into "so" with a
-                            # comma: "Okay, so what happens if I cancel?", not "Okay. So what".
-                            if spoken == 1 and so_after:
+                            # comma: "Okay, so what happens if I cancel?", not "Okay. So what";
+                            # so does one and the listeners it addresses ("Okay, guys, so").
+                            if (spoken == 1 and so_after) or (
+                                spoken == 2 and addressed_so and opening
+                                and opening[0] in layers.interjections
+                            ):
                                 cost += tuning.interjection_so_period_penalty
                             # "Nothing" and one word set off alone ("Nothing urgent") is a
                             # lead-in that runs on with a comma: "Nothing urgent, just wanted

@@ -942,6 +942,13 @@ def test_an_interjection_runs_into_so_with_a_comma(formatter, said) -> None:
     assert apart.format_text(said).startswith(f"{first}. So")
 
 
+def test_an_interjection_and_the_listeners_it_addresses_run_into_so(formatter) -> None:
+    said = "okay guys so this is the new phone i've been using for two weeks"
+    assert formatter.format_text(said).startswith("Okay, guys, so this")
+    apart = Formatter(tuning=replace(DEFAULT, interjection_so_period_penalty=0.0))
+    assert apart.format_text(said).startswith("Okay, guys. So this")
+
+
 def test_a_question_opening_does_not_end_its_sentence_early(formatter) -> None:
     # The opening chooses between "." and "?" and makes no end cheaper
     # (tuning.question_opener_relative): the share of "?" after "can you" alone split one
