@@ -764,11 +764,12 @@ def best_path(
                 cost = tuning.mark_penalty[mark]
                 if self_named and mark:
                     cost += tuning.self_named_mark_penalty
+                # A phone number and its extension: "(800) 555-0192, extension 412".
+                if labelled_after and mark == ",":
+                    cost -= tuning.extension_comma_bonus
                 # Transcripts of calls set a word said twice apart: "and, and", "the, the"
                 # (Earnings-21's references, 79% of 5,341); and "I. I didn't", where the LM
                 # reads "I I" as no English, becomes "I, I didn't".
-                if labelled_after and mark == ",":
-                    cost -= tuning.extension_comma_bonus
                 if repeated and mark == ",":
                     cost -= tuning.repeated_comma_bonus
                     # A determiner said twice more: "the, the brakes", where the LM and the

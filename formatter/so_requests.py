@@ -1,8 +1,8 @@
 """A request made of what was just said, after "so": "I'm in a meeting, so please text me."
 
 A message states something and asks the listener to act on it with "so" between: "the office
-is closed Monday, so please don't come in", "I'm answering the buzzer, so just come down". The
-members and the LM end the sentence before "so", as the talks and the earnings calls they
+is closed Monday, so please don't come in", "I'm stuck at the office, so text me if you can't".
+The members and the LM end the sentence before "so", as the talks and the earnings calls they
 learned from do before most of their "So ..." sentences ("So I think", "So let me show you").
 Before a request of the listener the references hardly ever do: of the sentences opened by "so"
 and "please", "don't", "let me know", "give", "call", "go ahead" or "make sure", TED dev holds
