@@ -8,7 +8,10 @@ No editor writes such a fragment: where "to" and at most REACH more words close 
 (alone or before farewells and sign-offs), no sentence ends before "to"
 (tuning.purpose_period_penalty). Nor before what a message tells something for, "just so you know",
 said last: "dinner got moved to 6:30, just so you know." (the probe editors' comma in all four
-of their lines that close so; the members ended the sentence before "just" in three).
+of their lines that close so; the members ended the sentence before "just" in three). Nor before
+the condition it is made on, said last: "we can move up Jake's appointment to this Friday, if
+that works." (was "Friday. If that works.", a fragment no editor writes): "if" and at most
+CONDITION_REACH more words opened by a subject's word ("that", "you", "it"...).
 """
 
 from __future__ import annotations
@@ -21,6 +24,14 @@ REACH = 3
 # What a message tells something for, said last ("so you know" alone is as often a filler:
 # "so, you know").
 _SO_YOU_KNOW = ("just", "so", "you", "know")
+# How many words after "if" a condition said last may have: "if that works", "if that doesn't
+# work"; four would take "if you can call me", whose "call me" is a sentence of its own.
+CONDITION_REACH = 3
+# What a condition said last opens with after "if" (not "not" or "so", which a clause follows:
+# "If not, call me.").
+_CONDITIONED = frozenset(
+    {"that", "that's", "you", "you're", "you'd", "it", "it's", "we", "i", "possible", "needed"}
+)
 
 
 def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
@@ -38,6 +49,9 @@ def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
     >>> said = "dinner got moved to six thirty just so you know".split()
     >>> sorted(purpose_after(said, [False] * 10 + [True]))
     [5]
+    >>> said = "we could move you up to this friday if that works".split()
+    >>> sorted(purpose_after(said, [False] * 11 + [True]))
+    [7]
     """
     if not ends[len(texts)]:
         return frozenset()  # the transcript goes on past the window: nothing is said last
@@ -47,6 +61,16 @@ def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
         if told and ends[at + len(_SO_YOU_KNOW)]:
             found.add(at - 1)
             continue
+        # The condition it is made on: "if" and at most CONDITION_REACH more words, the first
+        # a subject's (_CONDITIONED).
+        conditioned = texts[at] == "if" and texts[at + 1 : at + 2] and (
+            texts[at + 1] in _CONDITIONED
+        )
+        if conditioned and any(
+            ends[at + k] for k in range(2, CONDITION_REACH + 2) if at + k <= len(texts)
+        ):
+            found.add(at - 1)
+            continue
         if texts[at] != "to":
             continue
         if any(ends[at + k] for k in range(2, REACH + 2) if at + k <= len(texts)):
@@ -54,4 +78,4 @@ def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
     return frozenset(found)
 
 
-__all__ = ["REACH", "purpose_after"]
+__all__ = ["CONDITION_REACH", "REACH", "purpose_after"]
