@@ -57,25 +57,23 @@ def purpose_after(texts: Sequence[str], ends: Sequence[bool]) -> frozenset[int]:
         return frozenset()  # the transcript goes on past the window: nothing is said last
     found = set()
     for at in range(1, len(texts)):
-        told = tuple(texts[at : at + len(_SO_YOU_KNOW)]) == _SO_YOU_KNOW
-        if told and ends[at + len(_SO_YOU_KNOW)]:
-            found.add(at - 1)
+        if tuple(texts[at : at + len(_SO_YOU_KNOW)]) == _SO_YOU_KNOW:
+            said_last = ends[at + len(_SO_YOU_KNOW)]
+        elif texts[at] == "if" and at + 1 < len(texts) and texts[at + 1] in _CONDITIONED:
+            # The condition it is made on: "if" and a subject's word (_CONDITIONED).
+            said_last = _closes_within(ends, at, CONDITION_REACH)
+        elif texts[at] == "to":
+            said_last = _closes_within(ends, at, REACH)
+        else:
             continue
-        # The condition it is made on: "if" and at most CONDITION_REACH more words, the first
-        # a subject's (_CONDITIONED).
-        conditioned = texts[at] == "if" and texts[at + 1 : at + 2] and (
-            texts[at + 1] in _CONDITIONED
-        )
-        if conditioned and any(
-            ends[at + k] for k in range(2, CONDITION_REACH + 2) if at + k <= len(texts)
-        ):
-            found.add(at - 1)
-            continue
-        if texts[at] != "to":
-            continue
-        if any(ends[at + k] for k in range(2, REACH + 2) if at + k <= len(texts)):
+        if said_last:
             found.add(at - 1)
     return frozenset(found)
+
+
+def _closes_within(ends: Sequence[bool], at: int, reach: int) -> bool:
+    """Whether the transcript closes (ENDS) after the word at AT and one to REACH more."""
+    return any(ends[at + k] for k in range(2, reach + 2) if at + k < len(ends))
 
 
 __all__ = ["CONDITION_REACH", "REACH", "purpose_after"]

@@ -595,12 +595,16 @@ def best_path(
                     and any(after.text in OCLOCK for after in following)
                 )
             )
-            # Whether it is an interjection "so" may be said after (tuning
-            # .interjection_so_period_penalty).
-            before_so = any(after.text.partition(" ")[0] == "so" for after in following)
-            so_after = edge.text in layers.interjections and before_so
-            # Or a word that addresses the listeners, said after one ("okay guys | so this is").
-            addressed_so = before_so and bool(layers.vocative_forms(edge.text))
+            # Whether it is an interjection "so" may be said after, or a word that addresses the
+            # listeners, said after one ("okay guys | so this is"; tuning
+            # .interjection_so_period_penalty). The edges after it are read only for those.
+            interjection = edge.text in layers.interjections
+            addresses = bool(layers.vocative_forms(edge.text))
+            before_so = (interjection or addresses) and any(
+                after.text.partition(" ")[0] == "so" for after in following
+            )
+            so_after = interjection and before_so
+            addressed_so = addresses and before_so
             # Whether a sentence that asks with its "did" unsaid may end on it ("last month").
             ends_past = offers_question and edge.words == 1 and edge.text in PAST_ENDS
             # Not before a word that takes digits: "6 million", "2 cents".
