@@ -1,6 +1,8 @@
 """Which mark the formatter writes at each slot against the reference's, and the words after the
 periods it misses and adds: `python scripts/mark_confusion.py --lines 4000
-../shared/eval/punct_ted_dev2012_lowercased.txt` (several files are read as one set).
+../shared/eval/punct_ted_dev2012_lowercased.txt` (several files are read as one set; a file whose
+name says "lowercased", as TED's does, is cleaned as the evaluation cleans a lowercased set: its
+"it 's" is one word, as a recognizer writes it).
 
 On the evaluation's own units (formatter.evaluate.punctuation.units; a unit's last slot is not
 scored, as the scorer does), every slot counted by (reference mark, ours), "" for none; then
@@ -33,7 +35,8 @@ def main() -> None:
     pairs: Counter[tuple[str, str]] = Counter()
     missed: Counter[str] = Counter()
     added: Counter[str] = Counter()
-    for reference in pm.read_units(args.files, args.lines):
+    lowercased = any("lowercased" in p.name for p in args.files)
+    for reference in pm.read_units(args.files, args.lines, lowercased=lowercased):
         marks, _ = pm.hypothesis_slots(run(formatter, reference.words), len(reference.words))
         for i in range(len(reference.words) - 1):
             theirs, ours = reference.marks[i] or "", marks[i] or ""
