@@ -1620,10 +1620,23 @@ def _greets(hyp: _Hyp, layers: Layers, good: bool = False) -> bool:
     if good and not opener.sentence_start and opener.choice is not None and opener.back:
         if opener.choice.edge.text == "good" and not opener.choice.mark:
             opener = opener.back
+    opener = _before_hesitations(opener, layers)  # "Um, | hi"
     if not opener.sentence_start and opener.choice is not None and opener.back is not None:
         if opener.choice.mark in ("", ",") and opener.choice.edge.text in layers.interjections:
             opener = opener.back  # "Okay, | thanks": the interjection opened the sentence
     return opener.sentence_start
+
+
+def _before_hesitations(hyp: _Hyp, layers: Layers) -> _Hyp:
+    """The hypothesis before the hesitations HYP's last choices are, inside its sentence ("Um,
+    | hi", "Hi, um, | it's"), or HYP if its last choice is none: a speaker who hesitates
+    before a greeting or an introduction still greets or introduces themself."""
+    while (
+        hyp.choice is not None and hyp.back is not None and not hyp.sentence_start
+        and hyp.choice.mark in ("", ",") and hyp.choice.edge.text in layers.fillers
+    ):
+        hyp = hyp.back
+    return hyp
 
 
 @functools.lru_cache(maxsize=16)
@@ -1870,6 +1883,8 @@ def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str,
         again = _said_before(before, phrase) if before is not None else None
         while again is not None:
             before, again = again, _said_before(again, phrase)
+        if before is not None:
+            before = _before_hesitations(before, layers)
         if before is not None and (
             before.sentence_start or _greets(before, layers, good=True)
             or _after_address(before, layers) or _opening_address(before, layers)

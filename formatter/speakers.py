@@ -354,8 +354,11 @@ class SpeakerCues:
         themself; an introduction later in the message may name a business, a flight or a
         thing ("my flight lands at noon it's united flight 1412")."""
         found = set()
-        for at in [0, *self._after_opening_greeting(texts)]:
-            for start in range(at, at + 3 if at else 1):
+        # Up to two words of whom a greeting greets; none before an introduction said first.
+        opened = [(self._past_fillers(texts, 0), 1)]
+        opened += [(at, 3) for at in self._after_opening_greeting(texts)]
+        for at, reach in opened:
+            for start in range(at, at + reach):
                 end = self._introduction_end(texts, start)
                 if end is not None and end < len(texts):
                     found.add(end)
@@ -541,12 +544,21 @@ class SpeakerCues:
 
     def _after_opening_greeting(self, texts: list[str]) -> list[int]:
         """The positions of the word right after each greeting (greetings.tsv) that opens TEXTS:
-        "hi | faith", "good morning | john"."""
+        "hi | faith", "good morning | john". A hesitation before the greeting or after it
+        changes nothing: "um hi | faith", "hi um | it's grace"."""
+        start = self._past_fillers(texts, 0)
         return [
-            len(phrase)
+            self._past_fillers(texts, start + len(phrase))
             for phrase in self._layers.greetings
-            if len(phrase) < len(texts) and tuple(texts[: len(phrase)]) == phrase
+            if start + len(phrase) < len(texts)
+            and tuple(texts[start : start + len(phrase)]) == phrase
         ]
+
+    def _past_fillers(self, texts: Sequence[str | None], at: int) -> int:
+        """The position of the first word from AT of TEXTS that is no hesitation ("um", "uh")."""
+        while at < len(texts) and texts[at] in self._layers.fillers:
+            at += 1
+        return at
 
     def affiliated_names(self, texts: list[str]) -> frozenset[str]:
         """Words a speaker names themself by before saying where they call from, that the

@@ -1546,6 +1546,24 @@ def test_a_given_name_right_after_the_opening_greetings_introduction_is_the_spea
 
 
 @pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("um hi it's grace i think i left my sunglasses in your car", "hi, it's Grace."),
+        ("hi uh it's dusty the garage is really dusty so wear old clothes", "uh, it's Dusty."),
+        ("uh hey it's dad call me back when you get a sec", "hey, it's Dad."),
+        ("um it's grace i think i left my sunglasses in your car", "Um, it's Grace."),
+        ("um hi faith it's mark call me back", "hi Faith, it's Mark."),
+    ],
+)
+def test_a_hesitation_before_or_after_the_greeting_leaves_the_introduction_read(
+    formatter, spoken, written
+) -> None:
+    # SpeakerCues._after_opening_greeting and search._before_hesitations: "um" before the
+    # greeting or between it and "it's" neither greets nor introduces; the speaker still does.
+    assert written in formatter.format_text(spoken)
+
+
+@pytest.mark.parametrize(
     ("spoken", "word"),
     [
         ("hey it's green light on the project", "green"),  # a surname's share, no given name
