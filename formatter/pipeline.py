@@ -20,6 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from formatter import timing
+from formatter.audiences import audience_after
 from formatter.call_backs import call_backs
 from formatter.casing import Casing, Casings
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
@@ -546,6 +547,7 @@ class Formatter:
                 call_back_ends=called_back[1].__contains__,
                 purpose_after=purpose_after(texts, closes).__contains__,
                 so_request_after=request_after(texts).__contains__,
+                audience_after=audience_after(texts).__contains__,
                 time_said_last=time_said_last(texts, closes).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.

@@ -368,6 +368,10 @@ class Layers:
     # meeting | so please text me"; formatter.so_requests): the comma alone goes there
     # (tuning.so_request_mark_penalty).
     so_request_after: Callable[[int], bool] = lambda position: False
+    # Whether the audience thanked is addressed after the window's POSITION ("thanks for
+    # watching | everyone"; formatter.audiences): the comma alone goes there
+    # (tuning.audience_mark_penalty).
+    audience_after: Callable[[int], bool] = lambda position: False
     # Whether a day's name or a near time said after the window's POSITION closes the
     # transcript ("i'll bring it back | sunday"; formatter.last_times): no mark sets it apart
     # (tuning.last_time_period_penalty).
@@ -859,6 +863,10 @@ def best_path(
                 # me.", not "meeting. So please".
                 if mark != "," and not last and layers.so_request_after(slot):
                     cost += tuning.so_request_mark_penalty
+                # Nor the audience thanked: "Thanks for watching, everyone.", not "watching
+                # everyone."
+                if mark != "," and not last and layers.audience_after(slot):
+                    cost += tuning.audience_mark_penalty
                 # Nor is a day said last set apart: "I'll bring it back Sunday.", not "back.
                 # Sunday." nor "I'll be there, Sunday."
                 if mark and not last and layers.time_said_last(slot):

@@ -893,6 +893,15 @@ class Tuning:
     # left out), NEER the same (`scripts/tune_search.py --lines 100000 --units 100000
     # --numbers 100000 ""`): 8.
     so_request_mark_penalty: float = 8.0
+    # Cost of any mark but the comma between what an audience is thanked for and the group
+    # addressed (formatter.audiences: "Thanks for watching, everyone.", where the LM and the
+    # members read "watching everyone" as a verb and its object). Seventy-seventh session, of
+    # the 3,000 probe lines: at 8 none changes, at 16 two, at 30 three ("Thanks for watching,
+    # everyone, and I'll see you in the next one", where the LM's "watching everyone, and"
+    # outweighed 16), each to the editor's comma, and no other line. The pattern is narrow
+    # (formatter.audiences: a thanks, "for", a verb that takes no person there, a group), so a
+    # weight near a ban's: 30.
+    audience_mark_penalty: float = 30.0
     # Cost of any mark before a day's name or a near time, with at most a part of the day, that
     # closes the transcript (formatter.last_times): "I'll bring it back Sunday.", where the LM
     # ended the sentence after "back" ("back. Sunday."). Seventy-fourth session,
