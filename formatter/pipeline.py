@@ -24,6 +24,7 @@ from formatter.audiences import audience_after
 from formatter.call_backs import call_backs
 from formatter.casing import Casing, Casings
 from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
+from formatter.counting import count_starts, counts, drop_count_joins
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
 from formatter.last_times import DAY_PARTS, time_said_last
@@ -455,8 +456,10 @@ class Formatter:
         for n, (begin, end) in enumerate(windows):
             window = units[begin:end]
             texts = [u.text for u in window]
+            counted = counts(texts)  # formatter.counting: "one two three four"
             if self._variants is not None:
-                dag = drop_number_splits(self._variants(texts), texts)
+                dag = drop_number_splits(self._variants(texts), texts, count_starts(counted))
+                dag = drop_count_joins(dag, counted)
                 dag = self._codes.drop_crowded(dag, texts)
             else:
                 dag = words_dag(texts)
@@ -548,6 +551,7 @@ class Formatter:
                 purpose_after=purpose_after(texts, closes).__contains__,
                 so_request_after=request_after(texts).__contains__,
                 audience_after=audience_after(texts).__contains__,
+                count_after=frozenset(at - 1 for at in count_starts(counted)).__contains__,
                 time_said_last=time_said_last(texts, closes).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.

@@ -372,6 +372,9 @@ class Layers:
     # watching | everyone"; formatter.audiences): the comma alone goes there
     # (tuning.audience_mark_penalty).
     audience_after: Callable[[int], bool] = lambda position: False
+    # Whether a count's next number is said after the window's POSITION ("one | two | three";
+    # formatter.counting): the comma alone goes there (tuning.count_mark_penalty).
+    count_after: Callable[[int], bool] = lambda position: False
     # Whether a day's name or a near time said after the window's POSITION closes the
     # transcript ("i'll bring it back | sunday"; formatter.last_times): no mark sets it apart
     # (tuning.last_time_period_penalty).
@@ -867,6 +870,9 @@ def best_path(
                 # everyone."
                 if mark != "," and not last and layers.audience_after(slot):
                     cost += tuning.audience_mark_penalty
+                # Nor a count's numbers: "One, two, three, four, five." (formatter.counting).
+                if mark != "," and not last and layers.count_after(slot):
+                    cost += tuning.count_mark_penalty
                 # Nor is a day said last set apart: "I'll bring it back Sunday.", not "back.
                 # Sunday." nor "I'll be there, Sunday."
                 if mark and not last and layers.time_said_last(slot):

@@ -50,6 +50,7 @@ $325 million" -> "300 $325 million", "one hundred, 138%" -> "100, 138%").
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 
 from formatter.lattice import Edge, SegmentDag, without
 from grammars.base import table_words
@@ -58,8 +59,12 @@ from grammars.base import table_words
 _INSIDE_NUMBER = frozenset({".", ","})
 
 
-def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
-    """DAG without edges that end a written number inside a spoken one (see the module doc)."""
+def drop_number_splits(
+    dag: SegmentDag, words: Sequence[str], counted: AbstractSet[int] = frozenset()
+) -> SegmentDag:
+    """DAG without edges that end a written number inside a spoken one (see the module doc).
+    Where a count's next number starts (COUNTED, formatter.counting) one does end: "eighty
+    ninety | one hundred"."""
     units, tens = table_words("units"), table_words("tens")
     # "thirty first" is one ordinal (31st), never 30 then "first".
     units_after_tens = units | table_words("ordinal_units")
@@ -80,7 +85,7 @@ def drop_number_splits(dag: SegmentDag, words: Sequence[str]) -> SegmentDag:
         if 0 < end < len(words) and "dash" in words[start:end]:
             if words[end - 1] in digits and words[end] in digits:
                 return True
-        if end >= len(words) or not _is_number(edge.text):
+        if end >= len(words) or not _is_number(edge.text) or end in counted:
             return False
         last, following = words[end - 1], words[end]
         if edge.words == 1 and last in tens and following in units_after_tens:

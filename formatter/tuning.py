@@ -902,6 +902,14 @@ class Tuning:
     # (formatter.audiences: a thanks, "for", a verb that takes no person there, a group), so a
     # weight near a ban's: 30.
     audience_mark_penalty: float = 30.0
+    # Cost of any mark but the comma between two numbers of a count said aloud
+    # (formatter.counting: "One, two, three, four, five."), where the members, which saw few
+    # counts, put none. Seventy-seventh session, on counts of our own: at 4 "are you ready one
+    # two three four five" takes its four commas but "one ... six seven eight nine ten" leaves
+    # "seven eight nine" bare; at 8 that has them, and "five four three two one blast off"
+    # comes out "Five four, three two one"; at 16 every comma of each. The three probe lines
+    # with a count come out the same at 8 and 16 (two as the editor wrote them). 16.
+    count_mark_penalty: float = 16.0
     # Cost of any mark before a day's name or a near time, with at most a part of the day, that
     # closes the transcript (formatter.last_times): "I'll bring it back Sunday.", where the LM
     # ended the sentence after "back" ("back. Sunday."). Seventy-fourth session,
