@@ -139,14 +139,17 @@ def count_starts(found: Sequence[Sequence[tuple[int, int, int]]]) -> frozenset[i
 
 
 def drop_count_joins(
-    dag: SegmentDag, found: Sequence[Sequence[tuple[int, int, int]]]
+    dag: SegmentDag, found: Sequence[Sequence[tuple[int, int, int]]], spelled: bool = True
 ) -> SegmentDag:
-    """DAG without the edges that read two numbers of a count FOUND (counts') as one, nor a
-    number under ten of one in digits (see the module doc)."""
+    """DAG without the edges that read two numbers of a count FOUND (counts') as one, nor, where
+    the style spells small numbers out or leaves them to the LM (SPELLED; not under
+    small_numbers=digits), a number under ten of one in digits (see the module doc)."""
     if not found:
         return dag
     starts = count_starts(found)
-    small = {at for count in found for at, size, value in count if size == 1 and value < 10}
+    small = {
+        at for count in found for at, size, value in count if spelled and size == 1 and value < 10
+    }
 
     def drop(node: int, edge: Edge) -> bool:
         start = dag.position[node]

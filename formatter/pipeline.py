@@ -459,7 +459,7 @@ class Formatter:
             counted = counts(texts)  # formatter.counting: "one two three four"
             if self._variants is not None:
                 dag = drop_number_splits(self._variants(texts), texts, count_starts(counted))
-                dag = drop_count_joins(dag, counted)
+                dag = drop_count_joins(dag, counted, self.style.small_numbers != "digits")
                 dag = self._codes.drop_crowded(dag, texts)
             else:
                 dag = words_dag(texts)

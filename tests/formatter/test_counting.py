@@ -68,3 +68,10 @@ def test_a_count_takes_its_commas(formatter) -> None:
 )
 def test_a_code_said_in_order_stays_a_code(formatter, said, written) -> None:
     assert written in formatter.format_text(said)
+
+
+def test_a_style_that_writes_small_numbers_in_digits_counts_in_digits() -> None:
+    # small_numbers=digits (the numbers dev sets' "match" picks it where a reference writes "3
+    # sons"): the count's numbers under ten keep their digits, only the joins go.
+    said = "are you ready one two three four five great job"
+    assert "1, 2, 3, 4, 5." in Formatter(style="en-US,small_numbers=digits").format_text(said)
