@@ -1659,12 +1659,19 @@ def _last_words(phrases: AbstractSet[tuple[str, ...]]) -> frozenset[str]:
     return frozenset(phrase[-1] for phrase in phrases)
 
 
+@functools.lru_cache(maxsize=16)
+def _longest_first(phrases: AbstractSet[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
+    return tuple(sorted(phrases, key=lambda phrase: (-len(phrase), phrase)))
+
+
 def _phrase_before(hyp: _Hyp, phrases: AbstractSet[tuple[str, ...]]) -> _Hyp | None:
     """The hypothesis before HYP's last choices if they say one of PHRASES ("thank | you"), with
-    no mark inside it (the last word's own mark is free: "Thank you, | Doctor"); else None."""
+    no mark inside it (the last word's own mark is free: "Thank you, | Doctor"); else None.
+    The longest such phrase is read ("bye bye", not its last "bye"), the same in every process:
+    a set's order changes with the interpreter's hash seed."""
     if hyp.choice is None or hyp.choice.edge.text not in _last_words(phrases):
         return None
-    for phrase in phrases:
+    for phrase in _longest_first(phrases):
         before: _Hyp | None = hyp
         for k, word in enumerate(reversed(phrase)):
             choice = before.choice if before is not None else None

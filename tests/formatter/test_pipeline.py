@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
@@ -1635,6 +1638,42 @@ def test_a_fond_word_after_a_greeting_is_addressed(formatter, spoken, written) -
     # vocatives.tsv; the words stay adjectives elsewhere ("You look so handsome").
     assert formatter.format_text(spoken).startswith(written)
     assert "handsome in" in formatter.format_text("you look so handsome in that suit")
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hi friends today we're going to count to five", "Hi friends, today"),
+        ("hi class today we're learning about plants", "Hi class, today"),
+        ("bye bye sweetie love you", "Bye bye, sweetie."),
+    ],
+)
+def test_a_teacher_greets_the_class_and_a_farewell_said_twice_greets(
+    formatter, spoken, written
+) -> None:
+    # vocatives.tsv's "friends", "class", "kiddos" and greetings.tsv's "bye bye" (seventy-
+    # seventh session: "Hi friends. Today", "Bye bye. Sweetie."); the words stay nouns
+    # elsewhere.
+    assert formatter.format_text(spoken).startswith(written)
+    assert formatter.format_text("i made new friends in class") == "I made new friends in class."
+
+
+def test_a_greeting_that_ends_another_is_read_whole_in_every_process() -> None:
+    # "bye" ends "bye bye": search._phrase_before reads the longest, where it had taken
+    # whichever the set's order, which the hash seed changes, gave first ("Bye bye. Sweetie."
+    # under some seeds).
+    script = (
+        "from formatter.pipeline import Formatter; "
+        "print(Formatter().format_text('bye bye sweetie love you'))"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True,
+            env={**os.environ, "PYTHONHASHSEED": seed}, cwd=ROOT,
+        ).stdout.strip()
+        for seed in ("1", "3")
+    }
+    assert outputs == {"Bye bye, sweetie. Love you."}
 
 
 @pytest.mark.parametrize(
