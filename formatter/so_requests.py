@@ -8,8 +8,11 @@ Before a request of the listener the references hardly ever do: of the sentences
 and "please", "don't", "let me know", "give", "call", "go ahead" or "make sure", TED dev holds
 one and Earnings-21 two, where the probe editors wrote ", so" before such a request 57 times
 and ". So" twice. So no sentence ends there, nor does the request run on without its comma
-(tuning.so_request_mark_penalty). "just", "can you", "we'll" and "if you" open as many of the
-calls' sentences after "So" (Earnings-21: "So just to give you some color", 21 to 6): not here.
+(tuning.so_request_mark_penalty). "just", "we'll" and "if you" open as many of the calls'
+sentences after "So" (Earnings-21: "So just to give you some color", 21 to 6): not here. "can
+you" and "could you" are (seventy-seventh session): inside its lines Earnings-21 writes ", so
+can you" where it writes either, its eight "So can you" opening a line, a turn of the call, and
+the probe editors write ", so can you" 11 times to 1.
 """
 
 from __future__ import annotations
@@ -21,7 +24,8 @@ _REQUESTS = frozenset(
     {
         ("please",), ("don't",), ("do", "not"), ("let", "me", "know"), ("let", "us", "know"),
         ("give",), ("call",), ("text",), ("feel", "free"), ("make", "sure"), ("go", "ahead"),
-        ("be", "sure"), ("stop", "by"), ("come", "by"), ("swing", "by"),
+        ("be", "sure"), ("stop", "by"), ("come", "by"), ("swing", "by"), ("can", "you"),
+        ("could", "you"),
     }
 )
 _LONGEST = max(len(request) for request in _REQUESTS)

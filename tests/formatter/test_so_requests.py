@@ -18,6 +18,7 @@ from formatter.tuning import DEFAULT
         ("i'm in a meeting so please text me", "meeting"),
         ("we're at the park so let me know when you land", "park"),
         ("it's snowing so make sure you drive slow", "snowing"),
+        ("i'm stuck at the airport so can you run the standup", "airport"),
         ("so please call me back", ""),  # "so" opens the transcript
         ("we sold out so we closed early", ""),  # no request
         ("so i think so let me show you", ""),  # "let me" is no request alone
@@ -33,6 +34,10 @@ def test_where_so_and_a_request_are_said(said, before) -> None:
     [
         ("we're at the park so let me know when you land", "park, so let me know"),
         ("the pipe burst so give us a call", "burst, so give us a call"),
+        (
+            "hi it's ken i'm stuck at the airport so can you run the standup without me",
+            "airport, so can you run the standup without me?",
+        ),
     ],
 )
 def test_a_request_after_so_takes_the_comma(formatter, said, written) -> None:
