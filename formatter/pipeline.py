@@ -50,7 +50,7 @@ from formatter.search import (
     Views,
     best_path,
 )
-from formatter.so_requests import request_after
+from formatter.so_requests import asking_after, request_after
 from formatter.speakers import SpeakerCues, ends_elliptically
 from formatter.splits import drop_number_splits
 from formatter.streets import address_units, numbered_streets, street_after, street_names
@@ -550,6 +550,7 @@ class Formatter:
                 call_back_ends=called_back[1].__contains__,
                 purpose_after=purpose_after(texts, closes).__contains__,
                 so_request_after=request_after(texts).__contains__,
+                so_request_asks=asking_after(texts).__contains__,
                 audience_after=audience_after(texts).__contains__,
                 count_after=frozenset(at - 1 for at in count_starts(counted)).__contains__,
                 time_said_last=time_said_last(texts, closes).__contains__,

@@ -368,6 +368,9 @@ class Layers:
     # meeting | so please text me"; formatter.so_requests): the comma alone goes there
     # (tuning.so_request_mark_penalty).
     so_request_after: Callable[[int], bool] = lambda position: False
+    # Whether the request there asks ("i'm at the airport | so can you run it"): after its comma
+    # the sentence's opening is read from "so" for whether it asks (formatter.so_requests).
+    so_request_asks: Callable[[int], bool] = lambda position: False
     # Whether the audience thanked is addressed after the window's POSITION ("thanks for
     # watching | everyone"; formatter.audiences): the comma alone goes there
     # (tuning.audience_mark_penalty).
@@ -1422,7 +1425,9 @@ def best_path(
                         )
                         owed = 0.0 if paid else owes
                         reopened = mark == "," and greeted
-                        opened = () if starts or reopened or hesitant else opening
+                        # A request that asks reopens it too: "..., so can you run it?"
+                        requested = mark == "," and layers.so_request_asks(slot)
+                        opened = () if starts or reopened or hesitant or requested else opening
                         hailed_next = (
                             bool(introduced) if starts else reopened or hailing
                         )

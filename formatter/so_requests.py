@@ -60,4 +60,23 @@ def request_after(texts: Sequence[str]) -> frozenset[int]:
     return frozenset(found)
 
 
-__all__ = ["request_after"]
+# Requests that ask: the sentence they are said in ends with "?" ("I'm stuck at the airport, so
+# can you run the standup?"), which its opening ("I'm stuck") no longer tells the search.
+_ASKING = frozenset({("can", "you"), ("could", "you")})
+
+
+def asking_after(texts: Sequence[str]) -> frozenset[int]:
+    """The positions of request_after's where the request asks ("so can you", "so could you"):
+    the search reads the sentence's opening from "so" on for whether it asks.
+
+    >>> sorted(asking_after("i'm at the airport so can you run it".split()))
+    [3]
+    >>> sorted(asking_after("i'm at the airport so please run it".split()))
+    []
+    """
+    return frozenset(
+        at for at in request_after(texts) if tuple(texts[at + 2 : at + 4]) in _ASKING
+    )
+
+
+__all__ = ["asking_after", "request_after"]

@@ -893,10 +893,11 @@ class Tuning:
     # left out), NEER the same (`scripts/tune_search.py --lines 100000 --units 100000
     # --numbers 100000 ""`): 8. Seventy-seventh session, "can you" and "could you" among the
     # requests: of the 3,000 probe lines 12 change, 9 more as the editor wrote them ("I'm stuck
-    # at the airport, so can you run the standup?"), one further ("moved to 6:30, so can you
-    # pick up Jake from school around 3:15." lost its "?", which the sentence's opening no
-    # longer asks); TED's comma .595 -> .596 and the web text's .523 -> .522, the other 21 F1
-    # the same; Earnings-21's comma .740 -> .739.
+    # at the airport, so can you run the standup?"), two lost their "?" ("moved to 6:30, so can
+    # you pick up Jake from school around 3:15."), which the sentence's opening does not ask,
+    # until the search read the opening from "so" on after such a request's comma
+    # (so_requests.asking_after); TED's comma .595 -> .596 and the web text's .523 -> .522, the
+    # other 21 F1 the same; Earnings-21's comma .740 -> .739.
     so_request_mark_penalty: float = 8.0
     # Cost of any mark but the comma between what an audience is thanked for and the group
     # addressed (formatter.audiences: "Thanks for watching, everyone.", where the LM and the

@@ -3,6 +3,7 @@ formatter's comma before it."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -51,3 +52,18 @@ def test_so_before_other_words_is_left_to_the_models(formatter) -> None:
     said = "we sold out so we closed early"
     off = Formatter(tuning=replace(DEFAULT, so_request_mark_penalty=0.0))
     assert formatter.format_text(said) == off.format_text(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "practice got moved to six thirty so can you pick up jake from school around three "
+        "fifteen call me back okay",
+        "the client moved the meeting so could you update the slides before then",
+    ],
+)
+def test_a_request_that_asks_ends_its_sentence_with_a_question_mark(formatter, said) -> None:
+    # After the comma the sentence's opening is read from "so" (so_requests.asking_after):
+    # "practice got moved" asks nothing, "so can you" does.
+    written = formatter.format_text(said)
+    assert re.search(r", so (can|could) you [^.?]*\?", written), written
