@@ -22,6 +22,7 @@ number).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from formatter.lattice import Edge, SegmentDag, without
@@ -47,6 +48,7 @@ _LABELS = frozenset(
 )
 
 
+@functools.cache
 def _values() -> dict[str, int]:
     """Each number word said alone as a count's number: "one" 1 .. "nineteen" 19, "twenty" 20 ..
     "ninety" 90."""
@@ -54,6 +56,11 @@ def _values() -> dict[str, int]:
     values.update((word, int(value)) for word, value in table_rows("teens"))
     values.update((word, 10 * int(value)) for word, value in table_rows("tens"))
     return values
+
+
+@functools.cache
+def _labels() -> frozenset[str]:
+    return _LABELS | table_words("code_labels")
 
 
 def _term(words: Sequence[str], at: int, values: dict[str, int]) -> tuple[int, int] | None:
@@ -86,8 +93,9 @@ def counts(words: Sequence[str]) -> list[list[tuple[int, int, int]]]:
     []
     """
     values = _values()
-    labels = _LABELS | table_words("code_labels")
-    digits = table_words("digit_words")
+    if sum(word in values for word in words) < _LEAST:
+        return []  # most windows: too few number words for any count
+    labels, digits = _labels(), table_words("digit_words")
     found = []
     at = 0
     while at < len(words):
