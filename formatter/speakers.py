@@ -547,12 +547,13 @@ class SpeakerCues:
         "hi | faith", "good morning | john". A hesitation before the greeting or after it
         changes nothing: "um hi | faith", "hi um | it's grace"."""
         start = self._past_fillers(texts, 0)
-        return [
+        after = (
             self._past_fillers(texts, start + len(phrase))
             for phrase in self._layers.greetings
-            if start + len(phrase) < len(texts)
-            and tuple(texts[start : start + len(phrase)]) == phrase
-        ]
+            if tuple(texts[start : start + len(phrase)]) == phrase
+        )
+        # A word after it, not only hesitations to the end ("hi um").
+        return [at for at in after if at < len(texts)]
 
     def _past_fillers(self, texts: Sequence[str | None], at: int) -> int:
         """The position of the first word from AT of TEXTS that is no hesitation ("um", "uh")."""

@@ -1566,6 +1566,15 @@ def test_a_hesitation_before_or_after_the_greeting_leaves_the_introduction_read(
     assert written in formatter.format_text(spoken)
 
 
+@pytest.mark.parametrize("spoken", ["hi um", "um hi", "hey uh uh", "good morning um", "um um"])
+def test_a_greeting_with_only_hesitations_after_it_formats(formatter, spoken) -> None:
+    # SpeakerCues._after_opening_greeting skips the hesitations after the greeting; with nothing
+    # after them it had given the transcript's end as the greeted word's place (an IndexError).
+    assert formatter.format_text(spoken).lower().rstrip(".") == ", ".join(spoken.split()).replace(
+        "good, morning", "good morning"
+    )
+
+
 @pytest.mark.parametrize(
     ("spoken", "word"),
     [
