@@ -90,10 +90,23 @@ _TIMES = (
     "evening night noon past to till quarter half minutes p m per hour miles degrees "
     "fahrenheit square feet year old day and call me"
 ).split()
+# And the words of a message's opening and close, which the speaker cues read by position
+# ("um hi | it's grace", "thanks for watching | everyone"): "hi um" alone once indexed past the
+# transcript's end.
+_OPENINGS = (
+    "hi hey hello good morning bye um uh it's this is grace mike from the bank thanks thank you "
+    "for watching everyone so can please one two three four"
+).split()
 readings_text = st.one_of(
     st.lists(st.sampled_from(_READINGS), min_size=1, max_size=16),
     st.lists(st.sampled_from(_ADDRESSES), min_size=1, max_size=12),
     st.lists(st.sampled_from(_TIMES), min_size=1, max_size=12),
+    # A greeting or none, hesitations, then any of those words or none.
+    st.tuples(
+        st.lists(st.sampled_from(["hi", "hey", "good morning", "thanks", "bye"]), max_size=1),
+        st.lists(st.sampled_from(["um", "uh"]), max_size=3),
+        st.lists(st.sampled_from(_OPENINGS), max_size=8),
+    ).map(lambda parts: [w for part in parts for w in part] or ["hi"]),
 ).map(" ".join)
 
 
