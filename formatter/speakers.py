@@ -584,14 +584,9 @@ class SpeakerCues:
         """Whether the words said after a window's POSITION are one by which a speaker names
         themself (introductions.tsv: "honey | it's mom"; search.Layers.introduction_after),
         after any hesitation: "hi | um this is doug", which editors write "Hi, um, this is"."""
-        fillers = self._layers.fillers
-
-        def introduces(position: int) -> bool:
-            while position < len(following) and following[position] in fillers:
-                position += 1
-            return self._introduces(following, position)
-
-        return introduces
+        return lambda position: self._introduces(
+            following, self._past_fillers(following, position)
+        )
 
     def _introduces(self, words: Sequence[str | None], start: int) -> bool:
         """Whether WORDS from START on open with a phrase of introductions.tsv."""
