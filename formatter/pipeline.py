@@ -457,8 +457,9 @@ class Formatter:
             window = units[begin:end]
             texts = [u.text for u in window]
             counted = counts(texts)  # formatter.counting: "one two three four"
+            count_next = count_starts(counted)
             if self._variants is not None:
-                dag = drop_number_splits(self._variants(texts), texts, count_starts(counted))
+                dag = drop_number_splits(self._variants(texts), texts, count_next)
                 dag = drop_count_joins(dag, counted, self.style.small_numbers != "digits")
                 dag = self._codes.drop_crowded(dag, texts)
             else:
@@ -509,6 +510,7 @@ class Formatter:
             pets = pet_names(texts, self._pet_names, self._animals, self._pet_care)
             okay_said = okay_said_after(texts, closes)
             called_back = call_backs(texts, closes, self._call_backs)
+            requested = request_after(texts)  # formatter.so_requests: "... | so please call"
             # Streets named by their number under ten ("on | fifth street"), read once for the
             # streets' layer and the house numbers' bonus before them.
             numbered = numbered_streets(
@@ -549,10 +551,10 @@ class Formatter:
                 call_back_after=called_back[0].__contains__,
                 call_back_ends=called_back[1].__contains__,
                 purpose_after=purpose_after(texts, closes).__contains__,
-                so_request_after=request_after(texts).__contains__,
-                so_request_asks=asking_after(texts).__contains__,
+                so_request_after=requested.__contains__,
+                so_request_asks=asking_after(texts, requested).__contains__,
                 audience_after=audience_after(texts).__contains__,
-                count_after=frozenset(at - 1 for at in count_starts(counted)).__contains__,
+                count_after=frozenset(at - 1 for at in count_next).__contains__,
                 time_said_last=time_said_last(texts, closes).__contains__,
                 # A pet's name after a speaker's opens their message: "it's Mark. Shadow hasn't
                 # been eating", where the LM read a surname.

@@ -18,6 +18,7 @@ the probe editors write ", so can you" 11 times to 1.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 
 # What a request of the listener opens with after "so".
 _REQUESTS = frozenset(
@@ -65,18 +66,19 @@ def request_after(texts: Sequence[str]) -> frozenset[int]:
 _ASKING = frozenset({("can", "you"), ("could", "you")})
 
 
-def asking_after(texts: Sequence[str]) -> frozenset[int]:
-    """The positions of request_after's where the request asks ("so can you", "so could you"):
-    the search reads the sentence's opening from "so" on for whether it asks.
+def asking_after(texts: Sequence[str], requested: AbstractSet[int]) -> frozenset[int]:
+    """The positions of REQUESTED (request_after's of TEXTS) where the request asks ("so can
+    you", "so could you"): the search reads the sentence's opening from "so" on for whether it
+    asks.
 
-    >>> sorted(asking_after("i'm at the airport so can you run it".split()))
+    >>> said = "i'm at the airport so can you run it".split()
+    >>> sorted(asking_after(said, request_after(said)))
     [3]
-    >>> sorted(asking_after("i'm at the airport so please run it".split()))
+    >>> said = "i'm at the airport so please run it".split()
+    >>> sorted(asking_after(said, request_after(said)))
     []
     """
-    return frozenset(
-        at for at in request_after(texts) if tuple(texts[at + 2 : at + 4]) in _ASKING
-    )
+    return frozenset(at for at in requested if tuple(texts[at + 2 : at + 4]) in _ASKING)
 
 
 __all__ = ["asking_after", "request_after"]
