@@ -12,17 +12,20 @@ what would make it an object ("thanks for watching everyone else", "... everyone
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
-# What an audience is thanked with, said right before "for".
-_THANKS = frozenset(
-    {
-        ("thanks",), ("thank", "you"), ("thanks", "so", "much"), ("thank", "you", "so", "much"),
-        ("thank", "you", "very", "much"), ("thanks", "very", "much"), ("thanks", "a", "lot"),
-        ("thanks", "again"), ("thank", "you", "again"), ("thank", "you", "all"),
-    }
-)
-_LONGEST_THANKS = max(len(thanks) for thanks in _THANKS)
+from grammars.base import table_phrases
+
+
+@functools.cache
+def _thanks() -> frozenset[tuple[str, ...]]:
+    """What an audience is thanked with, said right before "for": farewells.tsv's thanks
+    ("thanks", "thank you so much", "thanks again"), and "thank you all"."""
+    said = table_phrases("farewells")
+    return frozenset(p for p in said if p[0] in ("thanks", "thank")) | {("thank", "you", "all")}
+
+
 # What it is thanked for, none of which takes a person as its object there, with the word a
 # speaker may say after it.
 _DONE = frozenset(
@@ -52,12 +55,14 @@ def audience_after(texts: Sequence[str]) -> frozenset[int]:
     >>> sorted(audience_after("thanks for watching everyone else".split()))
     []
     """
+    thanks = _thanks()
+    longest = max(map(len, thanks))
     found = set()
     for at, word in enumerate(texts):
         if word != "for" or at == 0:
             continue
-        before = texts[max(0, at - _LONGEST_THANKS) : at]
-        if not any(tuple(before[-n:]) in _THANKS for n in range(1, len(before) + 1)):
+        before = texts[max(0, at - longest) : at]
+        if not any(tuple(before[-n:]) in thanks for n in range(1, len(before) + 1)):
             continue
         for n in range(1, _LONGEST_DONE + 1):
             done, group = tuple(texts[at + 1 : at + 1 + n]), at + 1 + n
