@@ -86,6 +86,7 @@ from lm import acronyms
 from lm.boundary_text import case_name
 from lm.class_sizes import address_part_cost
 from lm.fillers import FILLERS
+from lm.money_context import PRICED_REACH
 from lm.tokens import EMAIL_TOKEN, URL_TOKEN, code_parts
 
 # Longest run of words searched at once. Longer transcripts are cut into windows at a word that
@@ -715,11 +716,20 @@ class Formatter:
                 if clock:
                     said_after = [clock]
                 labelled = _labelled(before, self._number_labels)
+                # And money said shortly before: "$18 for the pizza and twelve ninety nine for
+                # the movie" (lm.money_context.PRICED_REACH).
+                priced = not self._currency_words.isdisjoint(
+                    texts[max(first - PRICED_REACH, 0) : first]
+                )
                 context = (
                     0.0
                     if labelled
                     else self._money_context.money(before, form.lstrip("-"), said_after)
                 )
+                if priced and not labelled:
+                    context_priced = self._money_context.priced(before, form.lstrip("-"))
+                else:
+                    context_priced = 0.0
                 # With its currency word said after it, past number words only, the price is
                 # read with the word (grammars.money), not as one said without it and the word
                 # written again ("$9.99 dollars") or the run parted ("$5.20, $5" for "five
@@ -731,7 +741,10 @@ class Formatter:
                 # label, where the pair names a thing ("my flight is three seventeen": the
                 # class LM's "is $317" outweighed the count's bonus).
                 whole_pair = _WHOLE_PAIR.fullmatch(form) is not None
-                return self._tuning.money_context_weight * max(context, 0.0) - (
+                return (
+                    self._tuning.money_context_weight * max(context, 0.0)
+                    + self._tuning.priced_before_weight * context_priced
+                ) - (
                     self._tuning.unsaid_currency_penalty
                     + again * self._tuning.currency_said_after_penalty
                     + whole_pair * self._tuning.unsaid_whole_pair_penalty

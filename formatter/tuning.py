@@ -402,6 +402,16 @@ class Tuning:
     # trained on further with names mixed in (fiftieth session) the payment line is a price at 0
     # too; the copay and "only" lines still need it. NEER 9.29 / 13.65 at 0 and at 4.
     money_context_weight: float = 4.0
+    # Weight of lm.money_context's lift (+2.38 nats) for a price said without its currency word
+    # where a currency word was said within its PRICED_REACH (20) words before: "the total came
+    # to $87.64, so your half is $43.82", not "4382" (seventy-eighth session). Of the 3,150
+    # probe lines: at 1 none changes; at 2 two more write the editor's amount ("you owe me
+    # $120", "or replace it for about $140"), none further from it, and the new voice notes'
+    # 150 are the same; at 4 toy lines went wrong ("drove for $3.50 miles", "parking at $545").
+    # NEER earnings / Wikipedia 9.33 / 13.72 at 0, 1 and 2 (scripts/tune_search.py --lines 0
+    # --units 0 --numbers 100000). A pair that reads as a year too takes none
+    # (lm.money_context.year_shaped): "twelve ninety nine for the movie" stays 1299. 2.
+    priced_before_weight: float = 2.0
     # Cost of whole dollars of 100-999 said as a pair without their currency word, beside the
     # flat unsaid_currency_penalty ("four ninety nine": $499, where grammars.money offered
     # only $4.99, 499 and 4:99; sixty-seventh session). Of the probe lines' "$" amounts, ours

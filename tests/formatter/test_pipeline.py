@@ -599,6 +599,31 @@ def test_the_words_before_a_pair_tell_a_price_from_a_count(formatter, said, pric
         assert other in [word.rstrip(".,") for word in blind.split()]
 
 
+@pytest.mark.parametrize(
+    ("said", "price", "other"),
+    [
+        (
+            "the total came to eighty seven dollars and sixty four cents so your half is"
+            " forty three eighty two",
+            "$43.82",
+            "4382",
+        ),
+        ("the shirt was twenty dollars and the pants were thirty four fifty", "$34.50", None),
+    ],
+)
+def test_money_said_shortly_before_tells_a_price_from_a_count(formatter, said, price, other):
+    # lm.money_context.priced_before: written text names amounts together. Said alone, the
+    # pair stays the count ("so your half is forty three eighty two" is no price by its words).
+    words = [word.rstrip(".,") for word in formatter.format_text(said).split()]
+    assert price in words
+    blind = [word.rstrip(".,") for word in _switched_off("priced_before_weight", said).split()]
+    assert price not in blind
+    if other is not None:
+        assert other in blind
+        alone = said[said.index(" so ") + 1 :]
+        assert other in [word.rstrip(".,") for word in formatter.format_text(alone).split()]
+
+
 def test_a_spoken_code_takes_no_comma_between_its_letter_and_number(formatter) -> None:
     # The comma's bonus, at full weight where the model has no evidence, wrote "Q, 3.".
     assert "Q3" in formatter.format_text("at the end of q three")

@@ -11,7 +11,7 @@ from lm.money_context import DEFAULT_MONEY_CONTEXT, MoneyContext, count, fit, tr
 
 
 def test_count_tells_money_from_other_numbers_by_the_words_before_them():
-    places, totals = count(
+    places, totals, _ = count(
         [
             "The total is $45.",  # money, by its sign
             "It was built in 1999 and it cost 30 dollars.",  # a year; money, by its word
@@ -37,15 +37,37 @@ def test_count_tells_money_from_other_numbers_by_the_words_before_them():
     ],
 )
 def test_count_stops_at_a_mark_and_leaves_out_a_lists_items(line, counted):
-    places, _ = count([line])
+    places, _, _ = count([line])
     assert places == counted
 
 
 def test_count_reads_the_words_after_a_number_but_a_currency_word():
     lines = ["Rent is $1,200 a month.", "We paid 30 dollars each.", "In 1999 people"]
-    places, totals = count(lines)
+    places, totals, _ = count(lines)
     assert totals == [2, 1]
     assert places[2] == {"a": [1, 0], "a month": [1, 0], "people": [0, 1]}
+
+
+def test_count_tells_the_numbers_said_shortly_after_money_in_their_line():
+    far = " ".join(["word"] * mc.PRICED_REACH)
+    lines = [
+        "The room was $45 and parking 12 more.",  # 12: money said 3 tokens before
+        "It cost $45. Then 20 people came.",  # 20 too: the reach passes a sentence's end
+        f"It cost $45 {far} and 30 more.",  # 30: past the reach
+        "In 1999 we paid 40 dollars.",  # 40 is money, but none was said before it
+    ]
+    _, totals, priced = count(lines)
+    assert totals == [4, 4]
+    assert priced == [0, 2]  # [money, other] among those with money before them
+
+
+def test_priced_adds_the_lift_but_to_a_lists_item_or_a_year_shaped_pair():
+    table = MoneyContext([{"is": 2.0}], priced_before=2.5)
+    assert table.priced(["half", "is"], "$43.82") == 2.5
+    assert table.priced(["is", "forty"], "$43.82") == 0.0  # after a number word
+    assert table.priced(["movie", "is"], "$12.99") == 0.0  # 1299 too
+    assert table.money(["half", "is"], "$43.82") == 2.0  # the words' evidence is apart
+    assert MoneyContext().priced(["is"], "$43.82") == 0.0
 
 
 def test_money_reads_the_words_after_a_number_two_as_one_key_where_the_table_has_them():
@@ -108,12 +130,17 @@ def test_train_saves_and_loads_the_table_with_its_corpora(tmp_path):
     loaded = MoneyContext.load(path)
     assert loaded.money(["ticket", "costs"], "$40.50") > 0 > loaded.money(["opened", "in"], "$1.99")
     assert loaded.card["numbers"] == 18
+    assert loaded.priced_before == table.priced_before  # none priced: the smoothed share's
     assert loaded.card["corpora"][0]["name"] == "sgd_dialogue.train.txt"
 
 
 @pytest.mark.parametrize(
     "data, reason",
-    [({"places": [{"is": "NaN"}]}, "finite"), ({"places": {"is": 1.0}}, "list of tables")],
+    [
+        ({"places": [{"is": "NaN"}]}, "finite"),
+        ({"places": {"is": 1.0}}, "list of tables"),
+        ({"places": [{"is": 1.0}], "priced_before": "Infinity"}, "finite"),
+    ],
 )
 def test_load_refuses_a_table_that_is_no_table_of_numbers(tmp_path, data, reason):
     path = tmp_path / "money_context.json"
@@ -125,6 +152,7 @@ def test_load_refuses_a_table_that_is_no_table_of_numbers(tmp_path, data, reason
 def test_the_shipped_table_reads_a_price_before_costs_and_a_year_after_in():
     table = MoneyContext.load(DEFAULT_MONEY_CONTEXT)
     assert table.money(["it", "costs"], "$25.50") > 0 > table.money(["born", "in"], "$9.99")
+    assert table.priced(["half", "is"], "$43.82") > 0  # money said before lifts it
     assert "commercial use allowed" in table.card["licence_note"]
 
 
