@@ -53,7 +53,13 @@ from formatter.search import (
 from formatter.so_requests import asking_after, request_after
 from formatter.speakers import SpeakerCues, ends_elliptically
 from formatter.splits import drop_number_splits
-from formatter.streets import address_units, numbered_streets, street_after, street_names
+from formatter.streets import (
+    address_places,
+    address_units,
+    numbered_streets,
+    street_after,
+    street_names,
+)
 from formatter.tag_questions import tag_positions
 from formatter.told_clauses import told_clause_ends
 from formatter.transcript import FormattedTranscript, Token, Word, validate
@@ -205,6 +211,7 @@ class Formatter:
         self._number_labels = self._code_labels | table_words("number_labels")
         self._currency_words = table_words("currency", "currency_minor")
         self._street_suffixes = table_words("street_suffixes")
+        self._states = table_phrases("us_states")
         # Ordinals under ten, and the words whose number one ends ("twenty | fifth", 25th).
         self._ordinal_units = table_words("ordinal_units")
         self._ordinal_joins = table_words("tens") | {"hundred", "thousand"}
@@ -568,7 +575,12 @@ class Formatter:
                 introduction_after=speakers.introduction_after(following),
                 business=speakers.business(texts).__contains__,
                 street_name=streets.__contains__,
-                address_unit=address_units(texts, streets).__contains__,
+                address_unit=(
+                    address_units(texts, streets)
+                    | address_places(
+                        texts, streets, self._states, self._run_words, self._street_stops
+                    )
+                ).__contains__,
                 affiliation_goes_on=goes_on.__contains__,
                 affiliation_message_after=message.__contains__,
                 affiliation_aside_after=aside.__contains__,

@@ -387,9 +387,10 @@ class Layers:
     # run on as a business's name is; or a street named by its number under ten ("on | Fifth
     # Street", formatter.streets.numbered_streets).
     street_name: Callable[[int], bool] = lambda position: False
-    # Whether the word at the window's POSITION names an address's unit after its street
-    # (formatter.streets.address_units: "at 422 Maple Avenue | apartment 3B"): written
-    # capitalized, as postal addresses write it, a comma before it
+    # Whether the word at the window's POSITION opens a part of an address after its street:
+    # its unit (formatter.streets.address_units: "at 422 Maple Avenue | apartment 3B"), its
+    # city or its state (address_places: "Oak Street | San Jose | California"). Written
+    # capitalized, as postal addresses write them, a comma before it
     # (tuning.address_unit_comma_penalty).
     address_unit: Callable[[int], bool] = lambda position: False
     # Whether the words said after the window's POSITION join another name to one there ("mom |
@@ -838,7 +839,8 @@ def best_path(
                     not layers.business(slot + 1) and layers.business_message_after(slot)
                 ):
                     cost += tuning.business_run_on_penalty
-                # An address's unit is set off from its street: "422 Maple Avenue, Apartment 3B".
+                # An address's unit is set off from its street: "422 Maple Avenue, Apartment 3B";
+                # so are its city and its state: "Oak Street, San Jose, California".
                 if mark != "," and layers.address_unit(slot + 1):
                     cost += tuning.address_unit_comma_penalty
                 # What a speaker lets the listener know runs on from the phrase: "calling to
@@ -1093,7 +1095,8 @@ def best_path(
                     )
                 if edge.words == 1 and layers.named_object(dag.position[node]):
                     forms = [upper_first(edge.text)]
-                # An address's unit, alone or read with its number ("Apartment 3B").
+                # An address's unit, alone or read with its number ("Apartment 3B"), and the
+                # first word of its city's and its state's names.
                 if layers.address_unit(dag.position[node]):
                     forms = list(dict.fromkeys(upper_first(f) for f in forms))
                 wished = layers.wished(dag.position[node]) if edge.words == 1 else None

@@ -28,6 +28,8 @@ MAX_NAME_WORDS = 3
 ADDRESS_BEFORE = frozenset(
     {"at", "on", "is", "to", "from", "of", "near", "by", "address", "was", "it's", "and"}
 )
+# The most words a city's name takes before its state: "salt lake city | utah".
+MAX_CITY_WORDS = 3
 # Words that name an address's unit after its street: "422 Maple Avenue, | Apartment 3B".
 UNIT_WORDS = frozenset({"apartment", "apt", "unit", "suite"})
 # Words said before a street named by its number, besides ADDRESS_BEFORE's: "just off | fifth
@@ -129,6 +131,49 @@ def address_units(texts: Sequence[str], streets: Collection[int]) -> frozenset[i
         at + 1 for at in streets
         if at + 1 < len(texts) and at + 1 not in streets and texts[at + 1] in UNIT_WORDS
     )
+
+
+def address_places(
+    texts: Sequence[str], streets: Collection[int], states: Collection[tuple[str, ...]],
+    numbers: Collection[str], stops: Collection[str],
+) -> frozenset[int]:
+    """The positions of TEXTS where the city and the state of an address start, said after its
+    street's name (STREETS) or the unit after that (UNIT_WORDS and its number or letters): a
+    city of one to MAX_CITY_WORDS words, none of STOPS, then a state of STATES (its words).
+    Each is set off from what goes before it by a comma and capitalized, as postal addresses
+    write them ("1855 Oak Street, San Jose, California 95126", where the members put no mark
+    after "street": a street's name runs on into a place's as often as not in written text).
+
+    >>> words = "at eighteen fifty five oak street san jose california".split()
+    >>> sorted(address_places(words, {4, 5}, {("california",)}, set(), set()))
+    [6, 8]
+    >>> words = "at three hundred west fourteenth street suite two hundred new york new york"
+    >>> sorted(address_places(words.split(), {3, 4, 5}, {("new", "york")}, {"two", "hundred"}, ()))
+    [9, 11]
+    >>> sorted(address_places("on oak street in texas".split(), {1, 2}, {("texas",)}, (), {"in"}))
+    []
+    """
+    found: set[int] = set()
+    for at in streets:
+        start = at + 1
+        if start in streets or start >= len(texts):
+            continue
+        if texts[start] in UNIT_WORDS:  # past the unit: "suite two hundred", "apartment 3 b"
+            start += 1
+            while start < len(texts) and (texts[start] in numbers or len(texts[start]) == 1):
+                start += 1
+        for length in range(1, MAX_CITY_WORDS + 1):
+            if any(t in stops for t in texts[start : start + length]):
+                break
+            if _state_at(texts, start + length, states):
+                found.update((start, start + length))
+                break
+    return frozenset(found)
+
+
+def _state_at(texts: Sequence[str], at: int, states: Collection[tuple[str, ...]]) -> bool:
+    """Whether a state of STATES is said from TEXTS[AT] on."""
+    return any(tuple(texts[at : at + len(state)]) == state for state in states)
 
 
 def _addressed(texts: Sequence[str], last: int, numbers: Collection[str]) -> bool:

@@ -152,6 +152,48 @@ def test_an_addresss_unit_is_set_off_from_its_street(
     assert written not in Formatter().format_text(said)
 
 
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        (
+            "my new address is eighteen fifty five oak street san jose california nine five"
+            " one two six",
+            "1855 Oak Street, San Jose, California 95126",
+        ),
+        (
+            "ship it to four twenty two maple avenue apartment three b austin texas",
+            "422 Maple Avenue, Apartment 3B, Austin, Texas",
+        ),
+    ],
+)
+def test_an_addresss_city_and_state_are_set_off(formatter, monkeypatch, said, written) -> None:
+    # formatter.streets.address_places: the members run the street on into the city.
+    assert written in formatter.format_text(said)
+    monkeypatch.setattr(pipeline, "address_places", lambda *args: frozenset())
+    assert written not in Formatter().format_text(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "we live at twelve elm street in dallas texas",  # a preposition: no city of the address
+        "meet me at four twenty two maple avenue at eleven a m",  # no state
+        "take oak street to the highway then drive to texas",
+    ],
+)
+def test_no_city_is_read_where_no_state_follows_it_at_once(said) -> None:
+    words = said.split()
+    formatter = Formatter()
+    streets = pipeline.street_names(
+        words, formatter._street_suffixes, formatter._street_stops, formatter._run_words,
+        formatter._single_digits,
+    )
+    found = pipeline.address_places(
+        words, streets, formatter._states, formatter._run_words, formatter._street_stops
+    )
+    assert found == frozenset()
+
+
 def test_a_unit_word_elsewhere_keeps_its_case(formatter) -> None:
     assert "in the apartment" in formatter.format_text("we live on maple street in the apartment")
 
