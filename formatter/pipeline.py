@@ -27,6 +27,7 @@ from formatter.codes import DIGIT_COST, LETTER_COST, SpelledCodes
 from formatter.counting import count_starts, counts, drop_count_joins
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
+from formatter.highways import HIGHWAY, off_road
 from formatter.last_times import DAY_PARTS, time_said_last
 from formatter.lattice import SegmentDag, Variants, with_readings, words_dag
 from formatter.model import (
@@ -470,6 +471,7 @@ class Formatter:
                 dag = drop_number_splits(self._variants(texts), texts, count_next)
                 dag = drop_count_joins(dag, counted, self.style.small_numbers != "digits")
                 dag = self._codes.drop_crowded(dag, texts)
+                dag = off_road(dag, texts)
             else:
                 dag = words_dag(texts)
             # A caller's term of several words ("summit ridge") or heard as other words ("mc
@@ -772,6 +774,10 @@ class Formatter:
                 # two three four") is the identifier whole: the LM prefers a list of small
                 # numbers to some ("1, 2, 3, 4").
                 return self._tuning.labelled_code_bonus
+            if HIGHWAY.fullmatch(form):
+                # An interstate where a road is spoken of (highways.off_road dropped the rest):
+                # "take I-95 north".
+                return self._tuning.highway_bonus
             if (
                 _COMPOUND.fullmatch(form)
                 and not _labelled(texts[max(first - 2, 0) : first], self._number_labels)

@@ -334,6 +334,12 @@ class Tuning:
     # joined, "86 - minute"). Of 951 voicemail lines of our own, "about a three-hour drive" needs
     # more than 4 ("a 3 hour drive" at 2 and 4); 6 and 8 write the same on all 1,101. 6.
     compound_bonus: float = 6.0
+    # Bonus of an interstate's reading ("I-95") where the road is spoken of around it
+    # (formatter.highways; elsewhere the reading is dropped): the LM reads "I-95" as "I 95",
+    # the pronoun and a number, so at 0 the two tie. Seventy-eighth session: at 4, "Take I-95
+    # north to exit 12", "stuck on I-5 southbound", "traffic on I-405": of six such lines at
+    # 0 "We took I 10 all the way", at 1, 2 and 4 all six. 2.
+    highway_bonus: float = 2.0
     # Cost of a mark other than a comma before a request's tag, and other than "?" after it
     # (formatter.tag_questions: "Call me back, okay? Bye.", where the members wrote "Call me
     # back. Okay, bye."; sixty-fourth session). Of six requests with a tag of our own, written

@@ -5,6 +5,7 @@
     c o v i d dash nineteen      -> COVID-19
     b two                        -> B2
     m p three                    -> MP3
+    i ninety five                -> I-95         (an interstate; formatter.highways reads where)
     covid nineteen               -> COVID-19     (code_words.tsv: a code said as a word)
     co two                       -> CO2          (code_words.tsv: letters a recognizer joined)
     a four                       -> A4           (code_words.tsv: "a" before a paper size)
@@ -19,7 +20,8 @@ a code letter ("i five", "a two year lease"), a lone "o" is a zero ("nineteen o 
 "a m"/"p m" belong to the time before them
 ("three p m five people"), so those letter runs start no code. A code said as a word, or a letter
 that is also a word, is a row of code_words.tsv (spoken, written prefix), read only before the
-numbers listed with it in _CODE_WORD_NUMBERS ("a four" is A4 only as a paper size, A3-A5). A number
+numbers listed with it in _CODE_WORD_NUMBERS ("a four" is A4 only as a paper size, A3-A5; "i
+ninety five" is I-95, an interstate highway). A number
 then a letter ("five g") is a code only as a network generation (_NUMBER_FIRST), or right after
 a word that labels one (code_labels.tsv: "apartment", "suite", "section"), which the reading keeps
 as it was said for the case layer to write: "apartment five b" -> "apartment 5B".
@@ -47,7 +49,11 @@ _OH_ZERO = "~"
 _MAX_DIGITS = 4
 # The numbers each word of code_words.tsv takes: COVID-19; A3-A5 (paper sizes; "a one" is "a 1");
 # CO2 (recognizers write carbon dioxide's letters as the word "co": "co two emissions").
-_CODE_WORD_NUMBERS = {"covid": range(19, 20), "a": range(3, 6), "co": range(2, 3)}
+# I-5 to I-990 (an interstate highway: "take i ninety five north"), which the search offers only
+# where the words around it speak of a road (formatter.highways): else "i" is the pronoun.
+_CODE_WORD_NUMBERS = {
+    "covid": range(19, 20), "a": range(3, 6), "co": range(2, 3), "i": range(1, 1000),
+}
 # Number-first codes: the letter and the numbers it follows. Only network generations (2G-6G):
 # other pairs ("three d", "sixty eight k", "fourteen t") are as often a number and a word or
 # label, and offered they cost 29 entities on the Wikipedia dev set for no gain elsewhere.
