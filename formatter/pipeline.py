@@ -29,7 +29,7 @@ from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
 from formatter.highways import HIGHWAY, off_road
 from formatter.last_times import DAY_PARTS, time_said_last
-from formatter.lattice import SegmentDag, Variants, with_readings, words_dag
+from formatter.lattice import Edge, SegmentDag, Variants, with_readings, without, words_dag
 from formatter.model import (
     load_members,
     load_money_context,
@@ -115,6 +115,10 @@ _YEARS = re.compile(r"1,9\d\d|2,0\d\d")
 # A number and the noun it modifies joined by hyphens (grammars.compound): "four-day", "30-day",
 # "five-year-old".
 _COMPOUND = re.compile(r"[\d,]+(?:-[a-z]+)+|[a-z]+(?:-[a-z]+)+")
+# The words an ordinal's number may end with before "second": "twenty | second" is the 22nd.
+_ORDINAL_ENDS = frozenset(
+    "twenty thirty forty fifty sixty seventy eighty ninety hundred thousand".split()
+)
 # Whole dollars of 100-999 said as a pair without their currency word ("four ninety nine").
 _WHOLE_PAIR = re.compile(r"-?\$[1-9]\d\d")
 # A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
@@ -472,6 +476,7 @@ class Formatter:
                 dag = drop_count_joins(dag, counted, self.style.small_numbers != "digits")
                 dag = self._codes.drop_crowded(dag, texts)
                 dag = off_road(dag, texts)
+                dag = self._drop_ordinal_seconds(dag, texts)
             else:
                 dag = words_dag(texts)
             # A caller's term of several words ("summit ridge") or heard as other words ("mc
@@ -698,6 +703,24 @@ class Formatter:
             return bonus if read.get((first, n)) == form else other(first, n, form)
 
         return heard
+
+    def _drop_ordinal_seconds(self, dag: SegmentDag, texts: list[str]) -> SegmentDag:
+        """DAG without the readings of a number and "second" as one modifier (grammars.compound:
+        "a 60-second plank") where the words are an ordinal's: "second" ends one too, "twenty
+        second" is the 22nd ("on March 22nd", "the 22nd of May", "finished 62nd"), but for
+        after "a", where an ordinal seldom stands. A count that is no round ten has no ordinal
+        to be ("a 45-second wall sit", "a five-second break"), unless it goes on a number
+        said before it ("twenty | twelve second", 2012 then "second")."""
+
+        def drop(node: int, edge: Edge) -> bool:
+            if not edge.text.endswith("-second"):
+                return False
+            first = dag.position[node]
+            said = texts[first : dag.position[edge.target]]
+            before = texts[first - 1] if first else None
+            return before in self._run_words or (said[-2] in _ORDINAL_ENDS and before != "a")
+
+        return without(dag, drop)
 
     def _reading_bonus(
         self, texts: list[str], numbered: AbstractSet[int]

@@ -13,7 +13,10 @@ Earnings-21's references write "three-year" and "12-month", Wikipedia "four-day"
 The nouns are compound_nouns.tsv's: units of time, rooms, pages, measures a modifier is made of
 ("a 10-inch skillet", "a 350-degree oven") and the like; not "pound" or "foot", which speakers
 say for the plural too ("I lost ten pound", "six foot two"), nor "point" ("three point two" is
-3.2) or "second" ("twenty second" is the 22nd). "one" makes none: "one day", "one year ago"
+3.2). "second" is one ("a 60-second plank", "a five-second break"), though "twenty second" is
+the 22nd too: the pipeline drops the joined reading where an ordinal's words stand
+(formatter.pipeline: a round ten or "hundred" before it but after "a", or a number said
+before it). "one" makes none: "one day", "one year ago"
 are no modifiers. The number is written as the style writes a lone one: two .. nine in words
 unless small_numbers is "digits" (house style spells a quantity under ten out), digits from ten
 ("30-day"), with a count's thousands comma ("1,000-page"). The reading is offered beside the

@@ -26,6 +26,10 @@ from formatter.tuning import DEFAULT
         # A measure a modifier is made of.
         ("you'll need a ten inch cast iron skillet", "a 10-inch cast iron skillet"),
         ("bake it in a three hundred fifty degree oven", "a 350-degree oven"),
+        # "second" after "a", or after a count no ordinal ends with.
+        ("now hold a sixty second plank", "a 60-second plank"),
+        ("do a forty five second wall sit", "a 45-second wall sit"),
+        ("take a five second break", "a five-second break"),
     ],
 )
 def test_a_number_and_the_noun_it_modifies_are_one_word(formatter, spoken, written) -> None:
@@ -47,6 +51,8 @@ def test_the_bonus_writes_a_small_number_in_words_and_joined(formatter) -> None:
         "i'll be there in two days",  # a count: the plural
         "one day i'll get there",  # "one" makes no modifier
         "the concert got moved to the twenty second",  # the 22nd
+        "he finished sixty second in the race",  # the 62nd
+        "in twenty twelve second place went to him",  # 2012, then "second"
         "please read chapter three page ten",  # after a label
         "in twenty twenty one year end results were strong",  # the end of a longer number
         "i lost ten pound since january",  # "pound" said for the plural
