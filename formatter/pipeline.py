@@ -519,6 +519,7 @@ class Formatter:
             called = speakers.call_message_after(texts) if begin == 0 else frozenset()
             greeted = speakers.greeted_speaker(texts) if begin == 0 else frozenset()
             opening = speakers.opening_speaker(texts) if begin == 0 else frozenset()
+            addressing = speakers.opening_address(texts) if begin == 0 else frozenset()
             # Where the words on to the transcript's end only close it (farewells, sign-offs).
             closes = speakers.closing(texts, close)
             signed_off = speakers.sign_off_after(texts, closes)
@@ -551,6 +552,7 @@ class Formatter:
                 speaker_after=speakers.speaker_after(following),
                 greeted_speaker=greeted.__contains__,
                 opening_speaker=opening.__contains__,
+                opening_address=addressing.__contains__,
                 named_relation=speakers.named_relation(texts, opening).__contains__,
                 named_object=(speakers.named_objects(texts) | pets).__contains__,
                 wished=self._punctuation.wished(texts).get,

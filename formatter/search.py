@@ -312,6 +312,10 @@ class Layers:
     # .tsv): an address opening a sentence before them is set off by a comma, not made a
     # sentence of its own ("Honey, it's Mom", tuning.opening_address_penalty).
     introduction_after: Callable[[int], bool] = lambda position: False
+    # Whether the word at the window's POSITION, a word of vocatives.tsv, opens the message
+    # with more said after it (formatter.speakers.SpeakerCues.opening_address): the same holds
+    # whatever follows it ("Mom, can you call me back?", not "Mom. Can you").
+    opening_address: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION is the word said there again ("i | i
     # didn't"): a stutter, which transcripts set apart with a comma (tuning
     # .repeated_comma_bonus).
@@ -737,7 +741,7 @@ def best_path(
             addresses = a_name or edge.text in layers.endearments
             greets = (edge.text,) in layers.greetings
             introduces = (addresses or greets) and layers.introduction_after(slot)
-            may_open = addresses and introduces
+            may_open = addresses and (introduces or layers.opening_address(slot))
             # A greeting before the introduction keeps its comma (hails: tuning
             # .greeting_introduction_period_penalty), and so does one before a hesitation,
             # whatever follows it: "Hey, um, so I forgot my key" (the probe editors' comma in

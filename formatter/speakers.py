@@ -542,6 +542,19 @@ class SpeakerCues:
                 found.add(word)
         return frozenset(found)
 
+    def opening_address(self, texts: list[str]) -> frozenset[int]:
+        """The position of a word of vocatives.tsv that opens TEXTS with no greeting before it,
+        past any hesitation, with more said after it: "mom | can you call me back", "babe | did
+        you feed the dog". Whom the message addresses, set off by a comma, not a sentence of
+        its own (search.Layers.opening_address, tuning.opening_address_penalty), where the
+        members wrote "Mom. Can you" and "Babe. Did you". Not "there", which opens its own
+        sentences ("there's a leak")."""
+        at = self._past_fillers(texts, 0)
+        word = texts[at] if at + 1 < len(texts) else None
+        if word is None or word in _NOT_ADDRESSED or not self._layers.vocative_forms(word):
+            return frozenset()
+        return frozenset({at})
+
     def _after_opening_greeting(self, texts: list[str]) -> list[int]:
         """The positions of the word right after each greeting (greetings.tsv) that opens TEXTS:
         "hi | faith", "good morning | john". A hesitation before the greeting or after it
@@ -753,6 +766,9 @@ _CLOSING_SUBJECTS = frozenset({"i", "we"})
 # dentist"): speaker_after reads the word after it.
 _AGAIN = frozenset({"again"})
 # Words that address the listener after an opening greeting but name no one elsewhere, so no
+# Words of vocatives.tsv that address no one when they open a message: "there" ("hi there") opens
+# sentences of its own ("there's a leak"; SpeakerCues.opening_address).
+_NOT_ADDRESSED = frozenset({"there"})
 # vocative of vocatives.tsv (SpeakerCues.greeted_fondly): "Hey love, just landed".
 _FOND_AFTER_GREETING = frozenset({"love"})
 # The introduction, and the word after a speaker's name, that say a name stands between them
