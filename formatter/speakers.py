@@ -765,10 +765,10 @@ _CLOSING_SUBJECTS = frozenset({"i", "we"})
 # Said after a speaker's name by one who called before ("it's dawn | again from the
 # dentist"): speaker_after reads the word after it.
 _AGAIN = frozenset({"again"})
-# Words that address the listener after an opening greeting but name no one elsewhere, so no
 # Words of vocatives.tsv that address no one when they open a message: "there" ("hi there") opens
 # sentences of its own ("there's a leak"; SpeakerCues.opening_address).
 _NOT_ADDRESSED = frozenset({"there"})
+# Words that address the listener after an opening greeting but name no one elsewhere, so no
 # vocative of vocatives.tsv (SpeakerCues.greeted_fondly): "Hey love, just landed".
 _FOND_AFTER_GREETING = frozenset({"love"})
 # The introduction, and the word after a speaker's name, that say a name stands between them

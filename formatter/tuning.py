@@ -336,9 +336,9 @@ class Tuning:
     compound_bonus: float = 6.0
     # Bonus of an interstate's reading ("I-95") where the road is spoken of around it
     # (formatter.highways; elsewhere the reading is dropped): the LM reads "I-95" as "I 95",
-    # the pronoun and a number, so at 0 the two tie. Seventy-eighth session: at 4, "Take I-95
-    # north to exit 12", "stuck on I-5 southbound", "traffic on I-405": of six such lines at
-    # 0 "We took I 10 all the way", at 1, 2 and 4 all six. 2.
+    # the pronoun and a number, so at 0 the two tie. Seventy-eighth session, six lines of our
+    # own ("Take I-95 north to exit 12", "stuck on I-5 southbound", "traffic on I-405"...): at
+    # 0 "We took I 10 all the way", at 1, 2 and 4 all six written as highways. 2.
     highway_bonus: float = 2.0
     # Cost of a mark other than a comma before a request's tag, and other than "?" after it
     # (formatter.tag_questions: "Call me back, okay? Bye.", where the members wrote "Call me
