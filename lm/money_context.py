@@ -66,11 +66,11 @@ REACH = 2  # words read before the number
 # "$8.45 a m" for a time. Nor are a magnitude's words counted: written text's "$3.8 million"
 # is money, but a pair said before "million" is a count ("four forty five million": 445).
 AFTER = 2
+AFTER_FLOOR = 3.0
 # Tokens read back for an amount of money said before the number: a price's neighbours (blogs,
 # Wikipedia and meetings lift a number's log-odds of money by 3.2, 3.7 and 2.5 within 20 tokens,
 # by 3.2, 3.6 and 2.7 within 10, less at 40: the reach of one sentence or two).
 PRICED_REACH = 20
-AFTER_FLOOR = 3.0
 _MAGNITUDES = frozenset({"hundred", "thousand", "million", "billion", "trillion"})
 # A numeral in written text, money where a currency sign stands before it ("$45", "£3.50") or a
 # currency word after it ("45 dollars").
@@ -239,7 +239,7 @@ class MoneyContext:
         """priced_before for a number written as PRICE after the words BEFORE, with money said
         within PRICED_REACH words before it; 0 where money() reads nothing (a list's item, a
         price that reads as a year too)."""
-        listed = before[-1:] and before[-1] in _NUMBER_WORDS
+        listed = bool(before) and before[-1] in _NUMBER_WORDS
         return 0.0 if listed or year_shaped(price) else self.priced_before
 
     def save(self, path: Path) -> None:
@@ -286,7 +286,8 @@ def train(paths: Sequence[Path], lines: int = LINES) -> MoneyContext:
     ) - centre
     card = {
         "what": "log-odds that a number is money by the words before it, nearest first, then"
-        " by the word or two after it (lm/money_context.py)",
+        " by the word or two after it, and with money said shortly before it"
+        " (lm/money_context.py)",
         "lines_per_corpus": lines,
         "numbers": sum(totals),
         "money": totals[0],
