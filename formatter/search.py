@@ -1048,9 +1048,12 @@ def best_path(
                 # Jake's mom", "this is Rachel, Jake's mom"; not "Jake's. Mom.").
                 owner = related and _introduces_owner(hyp, layers)
                 # A title said in full before a name, addressing someone or naming the speaker,
-                # runs on into the name: "Hi Officer Martinez, this is", "this is Nurse Kelly".
+                # runs on into the name: "Hi Officer Martinez, this is", "this is Nurse Kelly";
+                # and so does one no determiner goes before ("Detective Laura Chen said", where
+                # the members' comma was .46; "the detective, Laura Chen" is theirs).
                 title_runs_on = named_next and bool(
                     addressed or _introduced(hyp, (edge.text,), layers)
+                    or not _determined(hyp, layers)
                 )
                 if title_runs_on:
                     forms = [f for f in forms if f[:1].isupper()] or forms
@@ -1511,6 +1514,12 @@ def _after_address(hyp: _Hyp, layers: Layers) -> bool:
     if hyp.choice.mark == "," and _greets(hyp, layers):
         return True
     return bool(_addressed(hyp.back, hyp.choice.edge.text, layers))
+
+
+def _determined(hyp: _Hyp, layers: Layers) -> bool:
+    """Whether a determiner (determiners.tsv) is HYP's last word, no mark after it: "the | "."""
+    choice = hyp.choice
+    return choice is not None and not choice.mark and choice.edge.text in layers.determiners
 
 
 def _opening_address(hyp: _Hyp, layers: Layers) -> bool:

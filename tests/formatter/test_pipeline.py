@@ -2124,6 +2124,23 @@ def test_a_title_addressed_or_introduced_runs_on_into_its_name(
     assert formatter.format_text(spoken).startswith(written)
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        # The members' comma after a title, .46 in the first ("Detective, Laura Chen said").
+        ("detective laura chen said the case was closed", "Detective Laura Chen said the case"),
+        ("the suspect met detective laura chen twice", "met Detective Laura Chen twice"),
+        # After a determiner the title is a noun, lowercase, and the name may stand in
+        # apposition (the models' call on the comma).
+        ("we spoke with the detective laura chen", "with the detective"),
+    ],
+)
+def test_a_title_before_a_name_runs_on_where_no_determiner_goes_before(
+    formatter, spoken, written
+) -> None:
+    assert written in formatter.format_text(spoken)
+
+
 # A name set apart after a relation, with no comma to close it ("Your daughter, Emily was").
 _OPEN_APPOSITION = re.compile(r"\b(daughter|husband|manager|landlord), (Mr\. )?[A-Z]\w+ [a-z]")
 
