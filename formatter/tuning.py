@@ -779,6 +779,10 @@ class Tuning:
     # --lines 100000 --units 100000 "" "endearment_mark_penalty=0"`); of 364 voicemail lines of
     # our own three change, each for the better ("Happy Anniversary. Honey, I love you." is
     # still no "Happy Anniversary, honey."), and of 16 with such a word all are right at 4.
+    # "sis", "bro", "dude" and "bud" joined the table in the seventy-eighth session ("I'll be
+    # home late, sis.", was "late sis."; "I'm outside, Sis." keeps the lowercase): of the 3,150
+    # probe lines one comes nearer the editor's text ("It's Leo. Dude, I got the tickets"),
+    # none further; "I met a dude at the gym" stays.
     endearment_mark_penalty: float = 4.0
     # Cost of a period after a speaker's name (formatter.search._introduced) before words that
     # say who the speaker is: a determiner and a relation or role (Layers.described_after,

@@ -2187,7 +2187,12 @@ def test_a_closing_greetings_address_is_set_off_on_both_sides(formatter) -> None
         ("miss you sweetie see you soon", "Miss you, sweetie. See you soon."),
         ("love you too sweetheart bye", "Love you too, sweetheart. Bye."),
         ("hey happy birthday buddy call me", "happy birthday, buddy. Call me."),
+        # Kin and friends addressed so (endearments.tsv since the seventy-eighth session): were
+        # "I'll be home late sis." and "I'm outside, Sis." (the vocatives' form, lowercase, kept).
+        ("i'll be home late sis", "I'll be home late, sis."),
+        ("i'm outside sis", "I'm outside, sis."),
         # A noun, not an address: no comma.
+        ("i met a dude at the gym", "I met a dude at the gym."),
         ("he's a good buddy", "He's a good buddy."),
         ("that's my buddy", "That's my buddy."),
     ],
