@@ -115,10 +115,6 @@ _YEARS = re.compile(r"1,9\d\d|2,0\d\d")
 # A number and the noun it modifies joined by hyphens (grammars.compound): "four-day", "30-day",
 # "five-year-old".
 _COMPOUND = re.compile(r"[\d,]+(?:-[a-z]+)+|[a-z]+(?:-[a-z]+)+")
-# The words an ordinal's number may end with before "second": "twenty | second" is the 22nd.
-_ORDINAL_ENDS = frozenset(
-    "twenty thirty forty fifty sixty seventy eighty ninety hundred thousand".split()
-)
 # Whole dollars of 100-999 said as a pair without their currency word ("four ninety nine").
 _WHOLE_PAIR = re.compile(r"-?\$[1-9]\d\d")
 # A fraction of one ("1/3"), as grammars.fraction writes "a third" or "one third".
@@ -720,7 +716,7 @@ class Formatter:
             first = dag.position[node]
             said = texts[first : dag.position[edge.target]]
             before = texts[first - 1] if first else None
-            return before in self._run_words or (said[-2] in _ORDINAL_ENDS and before != "a")
+            return before in self._run_words or (said[-2] in self._ordinal_joins and before != "a")
 
         return without(dag, drop)
 
@@ -755,20 +751,15 @@ class Formatter:
                 if clock:
                     said_after = [clock]
                 labelled = _labelled(before, self._number_labels)
-                # And money said shortly before: "$18 for the pizza and twelve ninety nine for
-                # the movie" (lm.money_context.PRICED_REACH).
-                priced = not self._currency_words.isdisjoint(
-                    texts[max(first - PRICED_REACH, 0) : first]
-                )
-                context = (
-                    0.0
-                    if labelled
-                    else self._money_context.money(before, form.lstrip("-"), said_after)
-                )
-                if priced and not labelled:
-                    context_priced = self._money_context.priced(before, form.lstrip("-"))
-                else:
-                    context_priced = 0.0
+                context = context_priced = 0.0
+                if not labelled:
+                    price = form.lstrip("-")
+                    context = self._money_context.money(before, price, said_after)
+                    # And money said shortly before: "$18 for the pizza and twelve ninety nine
+                    # for the movie" (lm.money_context.PRICED_REACH).
+                    said_before = texts[max(first - PRICED_REACH, 0) : first]
+                    if not self._currency_words.isdisjoint(said_before):
+                        context_priced = self._money_context.priced(before, price)
                 # With its currency word said after it, past number words only, the price is
                 # read with the word (grammars.money), not as one said without it and the word
                 # written again ("$9.99 dollars") or the run parted ("$5.20, $5" for "five

@@ -99,6 +99,13 @@ def year_shaped(price: str) -> bool:
     return bool(price) and 11 <= int(price.group("whole")) <= 20
 
 
+def _unread(nearest: Sequence[str], price: str) -> bool:
+    """Whether a number written as PRICE takes no evidence (MoneyContext.money, .priced): said
+    right after a number word (NEAREST, the word before it or none), a list's or a range's
+    item, or a pair that reads as a year too (year_shaped)."""
+    return year_shaped(price) or bool(nearest) and nearest[0] in _NUMBER_WORDS
+
+
 def _before(tokens: Sequence[str], at: int) -> list[str] | None:
     """The words before TOKENS[at], nearest first, at most REACH, lowercased, none past a mark
     that ends a sentence or a clause; None where a number or a number word is the nearest (a
@@ -226,7 +233,7 @@ class MoneyContext:
             )
         ]
         nearest_first = list(reversed(said))[:REACH]
-        if year_shaped(price) or nearest_first[:1] and nearest_first[0] in _NUMBER_WORDS:
+        if _unread(nearest_first[:1], price):
             return 0.0
         total = sum(p.get(w, 0.0) for p, w in zip(self.places, nearest_first, strict=False))
         if len(self.places) > REACH and after:
@@ -239,8 +246,7 @@ class MoneyContext:
         """priced_before for a number written as PRICE after the words BEFORE, with money said
         within PRICED_REACH words before it; 0 where money() reads nothing (a list's item, a
         price that reads as a year too)."""
-        listed = bool(before) and before[-1] in _NUMBER_WORDS
-        return 0.0 if listed or year_shaped(price) else self.priced_before
+        return 0.0 if _unread(before[-1:], price) else self.priced_before
 
     def save(self, path: Path) -> None:
         data = {
