@@ -15,9 +15,9 @@ under ten in it is written as the style writes a lone one, in words, and a comma
 between each two (tuning.count_mark_penalty; the members, which saw few counts, put none).
 A count by one starts or ends at "one" or runs at least five numbers, so "four five six seven"
 may still be a code; none is a count after a word that labels a code or a number ("your pin
-is one two three four", "room one two three four": _LABELS and code_labels.tsv), nor where
-more digit words are said on either side ("five five five | one two three four" is a phone
-number).
+is one two three four", "room one two three four": _LABELS, code_labels.tsv and
+number_labels.tsv), nor where more digit words are said on either side ("five five five | one
+two three four" is a phone number).
 """
 
 from __future__ import annotations
@@ -38,13 +38,10 @@ _LEAST_UNANCHORED = 5
 _LABEL_REACH = 3
 # What joins the parts of a code or a number said a character at a time.
 _JOINTS = frozenset({"dash", "hyphen", "point", "dot", "slash"})
-# Words that say a string of digits follows (besides code_labels.tsv's).
+# Words that say a string of digits follows, besides the labels of codes and numbers the
+# pipeline reads (code_labels.tsv, number_labels.tsv: "pin", "extension", "flight", "room").
 _LABELS = frozenset(
-    {
-        "pin", "code", "password", "passcode", "number", "digits", "zip", "extension", "ext",
-        "account", "press", "dial", "confirmation", "reference", "id", "combination", "flight",
-        "order", "ticket", "case", "policy", "serial", "model", "version", "channel", "route",
-    }
+    {"password", "passcode", "digits", "press", "dial", "combination", "channel", "route"}
 )
 
 
@@ -60,7 +57,7 @@ def _values() -> dict[str, int]:
 
 @functools.cache
 def _labels() -> frozenset[str]:
-    return _LABELS | table_words("code_labels")
+    return _LABELS | table_words("code_labels", "number_labels")
 
 
 def _term(words: Sequence[str], at: int, values: dict[str, int]) -> tuple[int, int] | None:
