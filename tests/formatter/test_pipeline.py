@@ -1692,6 +1692,22 @@ def test_a_teacher_greets_the_class_and_a_farewell_said_twice_greets(
     assert formatter.format_text("i made new friends in class") == "I made new friends in class."
 
 
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("hey it's mia call me back", "Hey, it's Mia."),
+        ("hi papa it's mia i got an a on my test", "Hi Papa, it's Mia."),
+        ("hi eva it's tom", "Hi Eva, it's Tom."),
+    ],
+)
+def test_a_name_the_corpora_also_write_in_capitals_is_a_name_where_a_person_stands(
+    formatter, spoken, written
+) -> None:
+    # grammars.capitalization.address_forms: "mia" is Mia 88 times and MIA 80 in the corpora;
+    # introduced or addressed, it was written "it's MIA" (seventy-ninth session).
+    assert formatter.format_text(spoken).startswith(written)
+
+
 def test_a_greeting_that_ends_another_is_read_whole_in_every_process() -> None:
     # "bye" ends "bye bye": search._phrase_before reads the longest, where it had taken
     # whichever the set's order, which the hash seed changes, gave first ("Bye bye. Sweetie."
