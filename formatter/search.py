@@ -1714,7 +1714,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     if text.endswith("'s") or text in layers.titles or not _may_address(hyp, layers):
         return ()
     if _greets(hyp, layers):
-        return layers.address_forms(text)
+        return layers.address_forms(text) or _GREETED_ALL.get(text, ())
     # The second of two names joined: "Hi Mom and | Dad" (not "Hi Mom and | I").
     joined = hyp.choice
     name = hyp.back
@@ -1730,7 +1730,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     if _greets(hyp, layers, good=True) and not (
         layers.vocative_forms(text) or _title_word(text, layers)
     ):
-        return layers.address_forms(text)
+        return layers.address_forms(text) or _GREETED_ALL.get(text, ())
     if not _unmarked_title(hyp, layers):
         return ()
     if text in JOINING:
@@ -1903,6 +1903,10 @@ _ARTICLES = frozenset({"the", "a", "an"})
 # Words that join two titles before one name ("Mr. and Mrs. Wilson"), no name themselves, or
 # two names addressed at once ("Hi Mom and Dad,").
 JOINING = frozenset({"and", "or"})
+# "All" addresses its listeners only right after a greeting ("Hi all, the meeting moved"), where
+# the case model, taught by e-mail salutations, wrote "Hi All, The meeting"; elsewhere it is a
+# quantifier ("teacher, all described"), so vocatives.tsv does not hold it.
+_GREETED_ALL = {"all": ("all",), "y'all": ("y'all",)}
 
 
 def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str, ...]:

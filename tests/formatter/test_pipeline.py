@@ -1695,6 +1695,23 @@ def test_a_teacher_greets_the_class_and_a_farewell_said_twice_greets(
 @pytest.mark.parametrize(
     ("spoken", "written"),
     [
+        ("hi all the quarterly town hall is on friday", "Hi all, the quarterly town hall"),
+        ("good afternoon all this is a reminder that the pool closes at five",
+         "Good afternoon all, this is a reminder"),
+        ("hey y'all the game starts at eight", "Hey y'all, the game starts"),
+    ],
+)
+def test_all_after_a_greeting_addresses_the_listeners(formatter, spoken, written) -> None:
+    # search._GREETED_ALL (seventy-ninth session: "Hi All, The Quarterly town hall", the case
+    # model's e-mail salutation, and "Good afternoon. All. This is"); "all" stays a quantifier
+    # elsewhere.
+    assert formatter.format_text(spoken).startswith(written)
+    assert formatter.format_text("we all know the answer") == "We all know the answer."
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
         ("hey it's mia call me back", "Hey, it's Mia."),
         ("hi papa it's mia i got an a on my test", "Hi Papa, it's Mia."),
         ("hi eva it's tom", "Hi Eva, it's Tom."),
