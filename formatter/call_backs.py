@@ -28,7 +28,7 @@ from formatter.speakers import closing_phrases_at
 # What the word before such a phrase may be for the phrase to continue its clause: modals,
 # subjects, "to", adverbs that soften a request, conjunctions, and a person the request is made
 # through ("have him call me").
-_CARRIES_ON = frozenset(
+CARRIES_ON = frozenset(
     {
         "to", "please", "just", "so", "then", "and", "or", "but", "also", "maybe", "definitely",
         "i", "we", "they", "he", "she", "him", "her", "them", "us", "somebody", "someone",
@@ -39,10 +39,10 @@ _CARRIES_ON = frozenset(
     }
 )
 # Words that soften a request said before it, with it: "| just text me", "| please call me".
-_SOFTENERS = frozenset({"just", "please"})
+SOFTENERS = frozenset({"just", "please"})
 # What the word before "you" may be for "you" to be the subject of the request: "could you |
 # call me", "when you | call me back".
-_YOU_SUBJECT = _CARRIES_ON | frozenset(
+_YOU_SUBJECT = CARRIES_ON | frozenset(
     {"if", "when", "once", "before", "after", "until", "till", "unless", "do", "did", "as"}
 )
 
@@ -78,11 +78,11 @@ def call_backs(
             continue
         # A softening word said first opens the request with it: "i can't really talk | just
         # text me", "| please call me back".
-        opens = start - 1 if texts[start - 1] in _SOFTENERS else start
+        opens = start - 1 if texts[start - 1] in SOFTENERS else start
         if opens == 0:
             continue
         word = texts[opens - 1]
-        if word in _CARRIES_ON:
+        if word in CARRIES_ON:
             continue
         if word == "you" and (opens < 2 or texts[opens - 2] in _YOU_SUBJECT):
             continue

@@ -28,6 +28,7 @@ from formatter.counting import count_starts, counts, drop_count_joins
 from formatter.errors import InputError
 from formatter.evidence import EvidenceSource, known_engine
 from formatter.highways import HIGHWAY, off_road
+from formatter.invitations import invitation_after
 from formatter.last_times import DAY_PARTS, time_said_last
 from formatter.lattice import Edge, SegmentDag, Variants, with_readings, without, words_dag
 from formatter.model import (
@@ -563,6 +564,8 @@ class Formatter:
                 okay_said_goes_on=okay_said_goes_on(okay_said, texts).__contains__,
                 call_back_after=called_back[0].__contains__,
                 call_back_ends=called_back[1].__contains__,
+                # A request to call back said last is call_backs' alone.
+                invitation_after=(invitation_after(texts) - called_back[0]).__contains__,
                 purpose_after=purpose_after(texts, closes).__contains__,
                 so_request_after=requested.__contains__,
                 so_request_asks=asking_after(texts, requested).__contains__,

@@ -364,6 +364,10 @@ class Layers:
     # Whether such a request ends at the window's POSITION: no "?" there
     # (tuning.call_back_question_penalty).
     call_back_ends: Callable[[int], bool] = lambda position: False
+    # Whether an invitation or a request to call opens after the window's POSITION, right after
+    # a statement ("the door's locked | come down"; formatter.invitations): some mark there
+    # (tuning.invitation_run_on_penalty).
+    invitation_after: Callable[[int], bool] = lambda position: False
     # Whether "to" and a few words said after the window's POSITION close the transcript, the
     # purpose of the request before ("call us at 555-0187 | to confirm"; formatter.purposes):
     # no sentence ends there (tuning.purpose_period_penalty).
@@ -867,6 +871,10 @@ def best_path(
                     cost += tuning.call_back_run_on_penalty
                 if mark == "?" and layers.call_back_ends(slot):
                     cost += tuning.call_back_question_penalty
+                # Nor is an invitation said right after a statement: "I'm outside. Come on
+                # down.", not "outside come on down".
+                if not mark and not last and layers.invitation_after(slot):
+                    cost += tuning.invitation_run_on_penalty
                 # Nor is its purpose, said last, a sentence of its own: "call us at (312)
                 # 555-0187 to confirm", not "555-0187. To confirm."
                 if ends and not last and layers.purpose_after(slot):

@@ -887,6 +887,10 @@ class Tuning:
     # "some? Call me back." with the run-on cost at 8 too, and "Do we need milk or eggs? Call me
     # back." where the members had asked again.
     call_back_question_penalty: float = 8.0
+    # Cost of no mark before an invitation or a request to call said right after a statement
+    # (formatter.invitations): "I'm outside in the gray Honda. Come on down", "The balance is due
+    # three days before. Call us at", where the members ran the statement on into it.
+    invitation_run_on_penalty: float = 8.0
     # Cost of a sentence's end before "to" and at most three more words that close the
     # transcript (formatter.purposes): "Please call us back at (312) 555-0187 to confirm.", where
     # the members and the LM ended the sentence after the number ("555-0187. To confirm.").
