@@ -291,7 +291,11 @@ class Formatter:
             said_titles=title.said(),
             known=self.lm.is_known,
             rare=lambda text: self._rare(text, tuning.rare_speaker_logprob),
-            company_forms={row[0]: row[1] for row in table_rows("companies")},
+            # A company's own form of a word, where it is not the word capitalized ("UPS");
+            # the words of a name said in several ("best buy") are capitalized each.
+            company_forms={
+                row[0]: row[1] for row in table_rows("companies") if " " not in row[0]
+            },
             spelled_numbers=table_words("teens", "tens", "ordinal_teens", "ordinal_tens"),
             spelled_hours=table_words("units") | {"ten", "eleven", "twelve"},
             small_digits=(

@@ -57,7 +57,8 @@ class SpeakerCues:
         self._speaker_words = table_words("speaker_before")
         self._sign_offs = table_phrases("sign_offs")
         self._businesses = table_words("businesses")
-        self._companies = table_words("companies")
+        self._companies = table_phrases("companies")
+        self._longest_company = max(map(len, self._companies), default=0)
         self._given_names = table_words("given_names")
         # Titles said before a speaker's name ("this is miss claire from ..."; _speaker_before):
         # those said in full, the abbreviated ones, and "miss", which titles.tsv leaves out (it
@@ -638,7 +639,8 @@ class SpeakerCues:
         department); not "and" or "of" ("Bob's Heating and Cooling"). Or the
         business introduces itself before "calling" or its message: "this is | happy paws
         veterinary clinic | calling", "this is | oak hill pharmacy | your flu shot". A company of
-        companies.tsv said alone names one in either place ("this is jake from | ups")."""
+        companies.tsv said alone names one in either place ("this is jake from | ups", "this is
+        | best buy | your order")."""
         named: set[int] = set()
         for at, word in enumerate(texts):
             calls = self._business_calls(texts, at)
@@ -656,14 +658,27 @@ class SpeakerCues:
             # "sam from marketing".
             if end is not None and end > at + 1:
                 named.update(i for i in range(at + 1, end + 1) if texts[i] not in _MINOR)
-            # A company whose name is a common word, said alone ("this is jake from | ups",
-            # "this is | spectrum | calling"; companies.tsv).
-            elif (
-                at + 1 < len(texts) and texts[at + 1] in self._companies
-                and (not calls or self._calls_on(texts, at + 2))
-            ):
-                named.add(at + 1)
+            # A company named by common words, said alone ("this is jake from | ups", "this is |
+            # spectrum | calling", "this is | best buy | your order"; companies.tsv).
+            else:
+                named.update(self._company_at(texts, at + 1, calls))
         return frozenset(named)
+
+    def _company_at(self, texts: list[str], at: int, calls: bool) -> range:
+        """The positions of a company of companies.tsv said from TEXTS[AT] on, the longest one
+        (and, where the business introduces itself, "calling" or its message after it:
+        _calls_on), and another such company said after it, its service ("this is | best buy
+        geek squad | your laptop", "aaron from | best buy geek squad"); an empty range if none
+        is."""
+        for n in range(min(self._longest_company, len(texts) - at), 0, -1):
+            if tuple(texts[at : at + n]) not in self._companies:
+                continue
+            service = self._company_at(texts, at + n, calls)
+            if service:
+                return range(at, service.stop)
+            if not calls or self._calls_on(texts, at + n):
+                return range(at, at + n)
+        return range(0)
 
     def _calls_on(self, texts: list[str], at: int) -> bool:
         """Whether TEXTS[AT] may follow the name of a business that introduces itself: "calling",

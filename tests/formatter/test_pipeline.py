@@ -2973,6 +2973,9 @@ def test_the_business_a_speaker_calls_from_is_capitalized(formatter, said, writt
         ("hi this is spectrum calling about your internet service", "this is Spectrum calling"),
         ("this is a reminder from spectrum your bill is due", "from Spectrum."),
         ("hi this is summer from staples your print order is ready", "Summer from Staples."),
+        ("hi this is best buy your order is ready for pickup", "this is Best Buy. Your order"),
+        ("hi this is amy from capital one calling about your account", "Amy from Capital One"),
+        ("hi this is best buy geek squad your laptop is ready", "this is Best Buy Geek Squad."),
     ],
 )
 def test_a_company_named_by_a_common_word_is_written_as_its_name(formatter, said, written) -> None:
@@ -2985,11 +2988,16 @@ def test_a_company_named_by_a_common_word_is_written_as_its_name(formatter, said
 
 
 @pytest.mark.parametrize(
-    "said", ["life has its ups and downs", "she bought staples and paper clips at the store"]
+    "said",
+    [
+        "life has its ups and downs",
+        "she bought staples and paper clips at the store",
+        "that was the best buy in the store",
+    ],
 )
 def test_a_company_word_elsewhere_keeps_its_case(formatter, said) -> None:
     written = formatter.format_text(said)
-    assert "UPS" not in written and "Staples" not in written
+    assert "UPS" not in written and "Staples" not in written and "Best Buy" not in written
 
 
 @pytest.mark.parametrize(
