@@ -96,6 +96,17 @@ def load_small_quantities(scorer):
     return _table("small quantities", path, lambda: SmallQuantities.load(path))
 
 
+def load_small_ordinals(scorer):
+    """How written text writes an ordinal under ten before each word, for SCORER's class LM
+    (lm.small_ordinals: its own beside it, else the shipped one), or an InputError naming the
+    file."""
+    from lm.small_ordinals import beside
+    from lm.small_quantities import SmallQuantities
+
+    path = beside(scorer.path)
+    return _table("small ordinals", path, lambda: SmallQuantities.load(path))
+
+
 def load_money_context(scorer):
     """What the words before a number say of its being money, for SCORER's class LM
     (lm.money_context: its own beside it, else the shipped one), or an InputError naming the

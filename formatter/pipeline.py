@@ -38,9 +38,11 @@ from formatter.model import (
     load_question_openers,
     load_scorer,
     load_sentence_lengths,
+    load_small_ordinals,
     load_small_quantities,
 )
 from formatter.okay_said import okay_said_after, okay_said_goes_on
+from formatter.ordinals import modified
 from formatter.pets import pet_names
 from formatter.purposes import purpose_after
 from formatter.quantities import CountedNouns
@@ -229,6 +231,7 @@ class Formatter:
         self._codes = SpelledCodes()
         self.lm = load_scorer(model, class_set)
         self._small_quantities = load_small_quantities(self.lm)
+        self._small_ordinals = load_small_ordinals(self.lm)
         # Not the units a measure's reading abbreviates ("pounds": "7 lb"), where the count's
         # cost would tip the figure into the abbreviation, not into words.
         self._counted = CountedNouns(
@@ -545,6 +548,7 @@ class Formatter:
                 apart=self._views(texts),
                 reading_bonus=self._heard_bonus(read, self._reading_bonus(texts, numbered)),
                 small_quantity=self._small_quantity(following),
+                small_ordinal=self._small_ordinal(texts, following),
                 counted_noun=self._counted_noun(following),
                 described_after=speakers.described_after(following),
                 role_after=speakers.role_after(following),
@@ -672,6 +676,28 @@ class Formatter:
         """lm.small_quantities' log-odds for a small number said at a window's POSITION, by the
         word said after it (FOLLOWING[position]; None at the end)."""
         return lambda position: self._small_quantities.spelled(following[position])
+
+    def _small_ordinal(
+        self, texts: Sequence[str], following: list[str | None]
+    ) -> Callable[[int], float]:
+        """lm.small_ordinals' log-odds for an ordinal under ten said at a window's POSITION of
+        TEXTS, by the word said after it (FOLLOWING[position]) where the ordinal may modify it
+        (formatter.ordinals) and the table has that word's own row; 0 elsewhere, and after a
+        month or before a number, where the ordinal is a date's day ("november | first |
+        deadline", "december | first | twenty twenty five")."""
+        table = self._small_ordinals
+        centre = float(table.card.get("centre", 0.0))
+
+        def spelled(position: int) -> float:
+            after = following[position]
+            if not modified(after) or after in self._number_words:
+                return 0.0
+            if position and texts[position - 1] in self._months:
+                return 0.0
+            row = table.words.get(after)
+            return 0.0 if row is None else row + centre
+
+        return spelled
 
     def _counted_noun(self, following: list[str | None]) -> Callable[[int], bool]:
         """Whether the word said after a window's POSITION is a plural noun's shape, the things

@@ -32,6 +32,7 @@ from formatter.unsaid_questions import PAST_ENDS, WANTING
 from grammars.capitalization import upper_first
 from grammars.phone import IN_FULL
 from grammars.time import OCLOCK
+from lm.small_ordinals import figures as ordinal_figures
 
 # Other LM views of a form, each with its cost beside the LM (Layers.apart).
 Views = tuple[tuple[tuple[str, ...], float], ...]
@@ -209,6 +210,11 @@ class Layers:
     # in words: log-odds centred on every such number (lm.small_quantities; "years" +0.9,
     # "km" -4.8), which tuning.small_quantity_weight scales into the digit's cost.
     small_quantity: Callable[[int], float] = lambda position: 0.0
+    # What the word said after the window's POSITION says of writing an ordinal under ten said
+    # there in words, where the ordinal modifies it: log-odds, not centred (lm.small_ordinals;
+    # "floor" +2.7, "century" -1.6; formatter.ordinals), 0 where it modifies none ("the 9th |
+    # at noon"), which tuning.small_ordinal_weight scales into the figures' cost.
+    small_ordinal: Callable[[int], float] = lambda position: 0.0
     # Whether the word said after the window's POSITION is shaped as a plural noun, the things
     # a quantity counts ("the last four | digits", "for six | people"): house style spells out
     # such a count under ten, where the LM writes task dialogue's digits
@@ -643,6 +649,13 @@ def best_path(
                     + tuning.counted_noun_penalty * layers.counted_noun(dag.position[node]),
                 )
                 if small
+                else 0.0
+            )
+            # An ordinal under ten in figures: dearer before a word it ranks ("the 9th floor"),
+            # as the word says (lm.small_ordinals), never cheaper.
+            ordinal_cost = (
+                max(0.0, tuning.small_ordinal_weight * layers.small_ordinal(dag.position[node]))
+                if edge.words == 1 and ordinal_figures(edge.text)
                 else 0.0
             )
             # The reading's bonus is its written text's: its case forms keep the ":" or the code.
@@ -1219,7 +1232,7 @@ def best_path(
                         if other - view_cost > body:
                             body, body_state = other - view_cost, other_state
                     base = hyp.score + body - tuning.segment_penalty - split - spelled + inside
-                    base -= small_cost * counted
+                    base -= small_cost * counted + ordinal_cost
                     base += reading_bonus - street_figure
                     if honored is not None and honored != form[:1].isupper():
                         base -= tuning.honorific_penalty

@@ -132,6 +132,23 @@ class Tuning:
     # three dogs", "held for seven days". 1.5: most of the earnings' spelled-out numbers at a
     # quarter of 2's cost to Wikipedia.
     small_digit_penalty: float = 1.5
+    # Scale of lm.small_ordinals' log-odds (not centred) into the cost of an ordinal under ten in
+    # figures before a word it may modify (formatter.ordinals): "the ninth floor", "second
+    # period", where the LM wrote "9th floor", "2nd period"; never below 0. Seventy-ninth
+    # session: at 1 nothing moves (the LM's figures are dearer by more than the table's 2.7
+    # nats before "floor"); at 2, 3 and 4 the same 14 of the 3,300 probe lines change, 13
+    # nearer the editor's text ("absent from first period", "on the ninth floor", "First
+    # Community Bank") and 1 further ("on the eighth and ninth games start", a date's days
+    # before a new sentence). Counted both ways on the numbers dev sets (`python
+    # scripts/small_numbers.py --ordinals FILE "small_ordinal_weight=W"`; reference in words:
+    # ours words / figures | in figures: ours figures / words), 0 -> 3: earnings 896 / 18 | 14 /
+    # 0 -> 912 / 2 | 14 / 0; Wikipedia 358 / 30 | 74 / 57 -> 366 / 22 | 59 / 72 (its references
+    # keep figures the house style spells out: "4th grade", "5th edition", "8th place
+    # finish"). NEER earnings / Wikipedia (`--lines 0 --units 0 --numbers 100000`), which
+    # counts only the figures: 9.33 / 13.72 at 0, 9.33 / 13.81 at 2, 9.33 / 13.82 at 3. 3: at
+    # 2 an ordinal's noun that ends the sentence stays in figures ("The meeting is on the 9th
+    # floor.", but "the ninth floor today").
+    small_ordinal_weight: float = 3.0
     # Scale of lm.small_quantities' log-odds on that cost: how Wikipedia, which keeps the house
     # rule, writes a number from two to nine before the word said after it ("five years", "5
     # km"), centred on all such numbers; the cost never falls below 0 (fortieth session). The

@@ -79,16 +79,17 @@ def _labels_or_lists(before: str) -> bool:
     return word[:1].isupper() or word[-1:].isdigit() or word.lower() in _SPELLED
 
 
-def count(lines: Iterable[str]) -> dict[str, list[int]]:
-    """Next word (lowercased, or END) -> [times after a number in words, in digits]."""
+def count(lines: Iterable[str], number: re.Pattern[str] | None = None) -> dict[str, list[int]]:
+    """Next word (lowercased, or END) -> [times after a number in words, in digits]. NUMBER:
+    what a number is, as _NUMBER's groups name it (lm.small_ordinals counts ordinals so)."""
     counts: dict[str, list[int]] = {}
     for line in lines:
-        for found in _NUMBER.finditer(line):
+        for found in (number or _NUMBER).finditer(line):
             if _labels_or_lists(found.group("before") or ""):
                 continue
-            number = found.group("number")
+            said = found.group("number")
             word = (found.group("word") or END).lower()
-            counts.setdefault(word, [0, 0])[number.isdigit()] += 1
+            counts.setdefault(word, [0, 0])[said[:1].isdigit()] += 1
     return counts
 
 

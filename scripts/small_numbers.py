@@ -8,6 +8,8 @@ sides. For each spoken "two" .. "nine" that the formatter writes as a token of i
 reference says words where its text has the word and no entity of it in digits, digits where an
 entity says it so (matched by count within the row); the table crosses that with our token.
 Each setting is a ;-separated list of formatter.tuning fields, as scripts/tune_search.py takes.
+`--ordinals` counts "first" .. "ninth" and their figures ("1st" .. "9th") the same way
+(tuning.small_ordinal_weight).
 """
 
 from __future__ import annotations
@@ -28,25 +30,34 @@ from formatter.pipeline import Formatter  # noqa: E402
 from formatter.transcript import Word  # noqa: E402
 
 SMALL = {w: str(n) for n, w in enumerate("two three four five six seven eight nine".split(), 2)}
+ORDINALS = dict(
+    zip(
+        "first second third fourth fifth sixth seventh eighth ninth".split(),
+        "1st 2nd 3rd 4th 5th 6th 7th 8th 9th".split(),
+        strict=True,
+    )
+)
 
 
-def reference_forms(row: nm.Row) -> dict[str, list[str]]:
-    """For each small number word the row says: how the reference writes each time it is said
+def reference_forms(row: nm.Row, small: dict[str, str] = SMALL) -> dict[str, list[str]]:
+    """For each number word of SMALL the row says: how the reference writes each time it is said
     ("words", "digits"), as far as the reference tells (fewer entries than times said if not)."""
     out: dict[str, list[str]] = {}
-    said = Counter(w for w in row.spoken.split() if w in SMALL)
+    said = Counter(w for w in row.spoken.split() if w in small)
     for word, times in said.items():
-        digits = sum(1 for s in row.spans if s.spoken == word and s.written == SMALL[word])
+        digits = sum(1 for s in row.spans if s.spoken == word and s.written == small[word])
         words = len(re.findall(rf"\b{word}\b", row.written, flags=re.IGNORECASE))
         out[word] = ["digits"] * min(digits, times) + ["words"] * min(words, times - digits)
     return out
 
 
-def tally(formatter: Formatter, rows: list[nm.Row]) -> Counter[tuple[str, str]]:
-    """(reference, ours) -> count over ROWS."""
+def tally(
+    formatter: Formatter, rows: list[nm.Row], small: dict[str, str] = SMALL
+) -> Counter[tuple[str, str]]:
+    """(reference, ours) -> count over ROWS, for the number words of SMALL."""
     counts: Counter[tuple[str, str]] = Counter()
     for row in rows:
-        forms = reference_forms(row)
+        forms = reference_forms(row, small)
         if not any(forms.values()):
             continue
         spoken = row.spoken.split()
@@ -54,11 +65,11 @@ def tally(formatter: Formatter, rows: list[nm.Row]) -> Counter[tuple[str, str]]:
         tokens = formatter.format(words, timed=False).tokens
         ours: dict[str, list[str]] = {}
         for token in tokens:
-            if len(token.words) != 1 or spoken[token.words[0]] not in SMALL:
+            if len(token.words) != 1 or spoken[token.words[0]] not in small:
                 continue
             word = spoken[token.words[0]]
             core = token.text.strip(".,?!\"'()").lower()
-            kind = "digits" if core == SMALL[word] else "words" if core == word else None
+            kind = "digits" if core == small[word] else "words" if core == word else None
             if kind:
                 ours.setdefault(word, []).append(kind)
         for word, reference in forms.items():
@@ -77,12 +88,14 @@ def main() -> None:
     parser.add_argument("settings", nargs="*", default=[""])
     parser.add_argument("--style", default="en-US")
     parser.add_argument("--limit", type=int, default=None, help="only the first N rows")
+    parser.add_argument("--ordinals", action="store_true", help="first .. ninth, not two .. nine")
     args = parser.parse_args()
+    small = ORDINALS if args.ordinals else SMALL
     rows = nm.read_rows(args.file, args.limit)
     print("setting | reference words: ours words / digits | reference digits: ours digits / words")
     for setting in args.settings or [""]:
         formatter = Formatter(tuning=tune_search.parse(setting), style=args.style)
-        c = tally(formatter, rows)
+        c = tally(formatter, rows, small)
         print(
             f"{setting or 'shipped'} | {c['words', 'words']} / {c['words', 'digits']}"
             f" | {c['digits', 'digits']} / {c['digits', 'words']}",

@@ -15,6 +15,7 @@ from formatter.model import (
     load_openers,
     load_question_openers,
     load_sentence_lengths,
+    load_small_ordinals,
     load_small_quantities,
 )
 from lm.tokens import TokenizerConfig
@@ -73,6 +74,9 @@ _BESIDE_TABLES = [
         json.dumps({"words": {"years": 1.0}}),  # no shapes
         json.dumps({"words": {"years": "Infinity"}, "shapes": {}}),
     ]
+] + [
+    ("small_ordinals.json", load_small_ordinals, "small ordinals", content)
+    for content in ["{not json", json.dumps({"words": {"floor": 1.0}})]
 ] + [
     ("money_context.json", load_money_context, "money context", content)
     for content in [
