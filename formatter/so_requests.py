@@ -12,7 +12,11 @@ and ". So" twice. So no sentence ends there, nor does the request run on without
 sentences after "So" (Earnings-21: "So just to give you some color", 21 to 6): not here. "can
 you" and "could you" are (seventy-seventh session): inside its lines Earnings-21 writes ", so
 can you" where it writes either, its eight "So can you" opening a line, a turn of the call, and
-the probe editors write ", so can you" 11 times to 1.
+the probe editors write ", so can you" 11 times to 1. And imperatives (seventy-ninth session):
+"so" and "bring", "save", "come", "go", "plan", "grab", "keep", "send", "share", "clean" or "wear"
+open no sentence of TED dev's or Earnings-21's, where the probe editors write ", so" before them
+35 times and ". So" never; "so let's" opens eight of TED's sentences and four of the calls'
+("So let's move to slide nine"), "so take" and "so be" two of TED's each: not here.
 """
 
 from __future__ import annotations
@@ -27,6 +31,10 @@ _REQUESTS = frozenset(
         ("give",), ("call",), ("text",), ("feel", "free"), ("make", "sure"), ("go", "ahead"),
         ("be", "sure"), ("stop", "by"), ("come", "by"), ("swing", "by"), ("can", "you"),
         ("could", "you"),
+        # Imperatives (seventy-ninth session): "we leave at 6, so plan your trip", "so bring a
+        # jacket", "so save the date".
+        ("bring",), ("save",), ("come",), ("go",), ("plan",), ("grab",), ("keep",), ("send",),
+        ("share",), ("clean",), ("wear",),
     }
 )
 _LONGEST = max(len(request) for request in _REQUESTS)

@@ -23,6 +23,9 @@ from formatter.tuning import DEFAULT
         ("so please call me back", ""),  # "so" opens the transcript
         ("we sold out so we closed early", ""),  # no request
         ("so i think so let me show you", ""),  # "let me" is no request alone
+        ("we leave at six sharp so plan your trip", "sharp"),  # an imperative
+        ("parking is twenty dollars so bring cash", "dollars"),
+        ("the slides are done so let's look at the numbers", ""),  # a talk's "So let's"
     ],
 )
 def test_where_so_and_a_request_are_said(said, before) -> None:
@@ -35,6 +38,10 @@ def test_where_so_and_a_request_are_said(said, before) -> None:
     [
         ("we're at the park so let me know when you land", "park, so let me know"),
         ("the pipe burst so give us a call", "burst, so give us a call"),
+        (
+            "we're reading the one about the lighthouse next so grab a copy before tuesday",
+            "next, so grab a copy",
+        ),
         (
             "hi it's ken i'm stuck at the airport so can you run the standup without me",
             "airport, so can you run the standup without me?",
