@@ -12,6 +12,8 @@ _FUNCTION_WORDS does the table's word count (tuning.small_ordinal_weight).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 # Words no ordinal modifies: pronouns, prepositions, conjunctions, auxiliaries, determiners and
 # the adverbs a date's day is said before ("the 1st instead", "the 9th please").
 _FUNCTION_WORDS = frozenset(
@@ -31,6 +33,35 @@ _FUNCTION_WORDS = frozenset(
 )
 
 
+# Words a date's day is said after, "the" between: "due on | the first", "by the first".
+_DATE_BEFORE = frozenset(
+    {"on", "by", "until", "till", "after", "before", "since", "starting", "from", "through"}
+)
+_ORDINAL_WORDS = frozenset(
+    {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
+)
+
+
+def date_days(texts: Sequence[str]) -> frozenset[int]:
+    """The positions of TEXTS that hold a date's day said as an ordinal under ten after "on the",
+    "by the" and the like, modifying nothing after it (none of "of": "on the fourth of july" is
+    the editors' either way): "rent is due on the | first", "by the | third and the fourth".
+
+    >>> sorted(date_days("rent is due on the first".split()))
+    [5]
+    >>> date_days("it's on the first floor".split()), date_days("on the first of may".split())
+    (frozenset(), frozenset())
+    """
+    found = set()
+    for at in range(2, len(texts)):
+        if texts[at] not in _ORDINAL_WORDS or texts[at - 1] != "the":
+            continue
+        after = texts[at + 1] if at + 1 < len(texts) else None
+        if texts[at - 2] in _DATE_BEFORE and not modified(after) and after != "of":
+            found.add(at)
+    return frozenset(found)
+
+
 def modified(word: str | None) -> bool:
     """Whether an ordinal said before WORD (None: nothing follows) may modify it.
 
@@ -40,4 +71,4 @@ def modified(word: str | None) -> bool:
     return word is not None and word.isalpha() and word not in _FUNCTION_WORDS
 
 
-__all__ = ["modified"]
+__all__ = ["date_days", "modified"]

@@ -42,7 +42,7 @@ from formatter.model import (
     load_small_quantities,
 )
 from formatter.okay_said import okay_said_after, okay_said_goes_on
-from formatter.ordinals import modified
+from formatter.ordinals import date_days, modified
 from formatter.pets import pet_names
 from formatter.purposes import purpose_after
 from formatter.quantities import CountedNouns
@@ -549,6 +549,7 @@ class Formatter:
                 reading_bonus=self._heard_bonus(read, self._reading_bonus(texts, numbered)),
                 small_quantity=self._small_quantity(following),
                 small_ordinal=self._small_ordinal(texts, following),
+                date_day=date_days(texts).__contains__,
                 counted_noun=self._counted_noun(following),
                 described_after=speakers.described_after(following),
                 role_after=speakers.role_after(following),

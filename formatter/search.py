@@ -215,6 +215,9 @@ class Layers:
     # "floor" +2.7, "century" -1.6; formatter.ordinals), 0 where it modifies none ("the 9th |
     # at noon"), which tuning.small_ordinal_weight scales into the figures' cost.
     small_ordinal: Callable[[int], float] = lambda position: 0.0
+    # Whether the window's POSITION holds a date's day said as an ordinal under ten ("due on the
+    # | first"; formatter.ordinals.date_days): its word costs tuning.date_day_word_penalty.
+    date_day: Callable[[int], bool] = lambda position: False
     # Whether the word said after the window's POSITION is shaped as a plural noun, the things
     # a quantity counts ("the last four | digits", "for six | people"): house style spells out
     # such a count under ten, where the LM writes task dialogue's digits
@@ -658,6 +661,9 @@ def best_path(
                 if edge.words == 1 and ordinal_figures(edge.text)
                 else 0.0
             )
+            # And a date's day in words: "due on the first." is "due on the 1st."
+            if edge.words == 1 and edge.text.isalpha() and layers.date_day(dag.position[node]):
+                ordinal_cost += tuning.date_day_word_penalty
             # The reading's bonus is its written text's: its case forms keep the ":" or the code.
             reading_bonus = (
                 layers.reading_bonus(dag.position[node], edge.words, edge.text)

@@ -149,6 +149,15 @@ class Tuning:
     # 2 an ordinal's noun that ends the sentence stays in figures ("The meeting is on the 9th
     # floor.", but "the ninth floor today").
     small_ordinal_weight: float = 3.0
+    # Cost of a date's day said as an ordinal under ten and written in words after "on the", "by
+    # the" and the like, modifying nothing after it (formatter.ordinals.date_days): "Your rent
+    # is due on the 1st.", where the LM wrote "on the first." Seventy-ninth session, of the 3,300
+    # probe lines (whose editors write "on the 1st." 30 times to "on the first." once): 0 / 2 /
+    # 4 / 8 -> 1,499 / 1,502 / 1,503 / 1,503 as written; at 4, 11 lines nearer the editor's
+    # text, none further. `python scripts/small_numbers.py --ordinals FILE` at 0 and 4: earnings
+    # 912 / 2 | 14 / 0 -> 911 / 3 | 14 / 0, Wikipedia 366 / 22 | 59 / 72 both; NEER 9.33 /
+    # 13.82 both.
+    date_day_word_penalty: float = 4.0
     # Scale of lm.small_quantities' log-odds on that cost: how Wikipedia, which keeps the house
     # rule, writes a number from two to nine before the word said after it ("five years", "5
     # km"), centred on all such numbers; the cost never falls below 0 (fortieth session). The
