@@ -1741,7 +1741,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     if text.endswith("'s") or text in layers.titles or not _may_address(hyp, layers):
         return ()
     if _greets(hyp, layers):
-        return layers.address_forms(text) or _GREETED_ALL.get(text, ())
+        return layers.address_forms(text) or _greeted_all(hyp, text)
     # The second of two names joined: "Hi Mom and | Dad" (not "Hi Mom and | I").
     joined = hyp.choice
     name = hyp.back
@@ -1757,7 +1757,7 @@ def _addressed(hyp: _Hyp, text: str, layers: Layers) -> tuple[str, ...]:
     if _greets(hyp, layers, good=True) and not (
         layers.vocative_forms(text) or _title_word(text, layers)
     ):
-        return layers.address_forms(text) or _GREETED_ALL.get(text, ())
+        return layers.address_forms(text) or _greeted_all(hyp, text)
     if not _unmarked_title(hyp, layers):
         return ()
     if text in JOINING:
@@ -1934,6 +1934,14 @@ JOINING = frozenset({"and", "or"})
 # the case model, taught by e-mail salutations, wrote "Hi All, The meeting"; elsewhere it is a
 # quantifier ("teacher, all described"), so vocatives.tsv does not hold it.
 _GREETED_ALL = {"all": ("all",), "y'all": ("y'all",)}
+
+
+def _greeted_all(hyp: _Hyp, text: str) -> tuple[str, ...]:
+    """TEXT's form if it is "all" addressed after HYP's greeting (_GREETED_ALL), () otherwise;
+    not after "dear", a letter's salutation, where the listeners are capitalized as a letter
+    writes them ("Dear All,")."""
+    greeting = hyp.choice.edge.text if hyp.choice is not None else None
+    return () if greeting == "dear" else _GREETED_ALL.get(text, ())
 
 
 def _introduced(hyp: _Hyp, forms: tuple[str, ...], layers: Layers) -> tuple[str, ...]:

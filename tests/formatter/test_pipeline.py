@@ -1707,6 +1707,8 @@ def test_all_after_a_greeting_addresses_the_listeners(formatter, spoken, written
     # elsewhere.
     assert formatter.format_text(spoken).startswith(written)
     assert formatter.format_text("we all know the answer") == "We all know the answer."
+    # A letter's salutation keeps the letter's capital: "Dear All,".
+    assert formatter.format_text("dear all") == "Dear All."
 
 
 @pytest.mark.parametrize(
