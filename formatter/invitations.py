@@ -11,7 +11,7 @@ request is the word before it and the clause it is in:
 - "come" with a word that says where or why ("come by", "come over", "come find us"), or "call"
   or "text" with "me" or "us" after it;
 - no word before it that makes it the verb of its clause: a subject or a modal next to it
-  (formatter.call_backs' _CARRIES_ON: "they'll come by", "can you call me"), "you" ("when you
+  (formatter.call_backs.CARRIES_ON: "they'll come by", "can you call me"), "you" ("when you
   come over"), a plural subject ("the kids come over", "my parents call me"), an adverb of
   frequency ("we usually come by");
 - no word among the few before it that takes a bare verb after its subject: "did the plumber

@@ -45,7 +45,7 @@ _ORDINAL_WORDS = frozenset(
 def date_days(texts: Sequence[str]) -> frozenset[int]:
     """The positions of TEXTS that hold a date's day said as an ordinal under ten after "on the",
     "by the" and the like, modifying nothing after it (none of "of": "on the fourth of july" is
-    the editors' either way): "rent is due on the | first", "by the | third and the fourth".
+    the editors' either way): "rent is due on the | first", "venmo me by the | third".
 
     >>> sorted(date_days("rent is due on the first".split()))
     [5]

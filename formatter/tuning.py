@@ -916,6 +916,12 @@ class Tuning:
     # Cost of no mark before an invitation or a request to call said right after a statement
     # (formatter.invitations): "I'm outside in the gray Honda. Come on down", "The balance is due
     # three days before. Call us at", where the members ran the statement on into it.
+    # Seventy-ninth session, of the 3,300 probe lines: at 8, 10 lines change, 8 nearer the
+    # editor's text and 2 further (comma splices where the members' comma wins over their
+    # period: "with the front desk, come by anytime"); against 8, at 16 two more further ("the
+    # door's locked, come down"), at 4 two run-ons back and one comma splice back to its
+    # run-on. The full text sets' 12 F1 the same to three places at 0 and 8
+    # (`scripts/tune_search.py --lines 100000 --units 0 "invitation_run_on_penalty=0"`).
     invitation_run_on_penalty: float = 8.0
     # Cost of a sentence's end before "to" and at most three more words that close the
     # transcript (formatter.purposes): "Please call us back at (312) 555-0187 to confirm.", where
