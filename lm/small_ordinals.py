@@ -22,16 +22,13 @@ exemptions: labels and lists), over ordinals in place of cardinals.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from lm.corpus import read_lines
 from lm.data_files import beside_model, data_path
-from lm.licences import corpora_card
 from lm.openers import train_main
-from lm.small_quantities import LINES, MIN_COUNT, SMOOTHING, SmallQuantities, count, fit
+from lm.small_quantities import LINES, SmallQuantities, train_counted
 
 DEFAULT_SMALL_ORDINALS = data_path("lm", "small_ordinals.json")
 _ORDINALS = "first second third fourth fifth sixth seventh eighth ninth".split()
@@ -61,23 +58,11 @@ def beside(model: Path) -> Path:
 
 
 def train(paths: Sequence[Path], lines: int = LINES) -> SmallQuantities:
-    counts = count(
-        itertools.chain.from_iterable(itertools.islice(read_lines(p), lines) for p in paths),
-        _ORDINAL,
-    )
-    words, shapes, centre = fit(counts)
-    card = {
-        "what": "log-odds of an ordinal from first to ninth in words by the word after it"
+    return train_counted(
+        paths, lines, _ORDINAL,
+        "log-odds of an ordinal from first to ninth in words by the word after it"
         " (lm/small_ordinals.py)",
-        "lines_per_corpus": lines,
-        "numbers": sum(sum(c) for c in counts.values()),
-        # The log-odds of all the ordinals, which the table's are centred on.
-        "centre": centre,
-        "min_count": MIN_COUNT,
-        "smoothing": SMOOTHING,
-        **corpora_card([p.name for p in paths]),
-    }
-    return SmallQuantities(words, shapes, card)
+    )
 
 
 def main() -> None:

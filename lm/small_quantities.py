@@ -189,13 +189,25 @@ def beside(model: Path) -> Path:
 
 
 def train(paths: Sequence[Path], lines: int = LINES) -> SmallQuantities:
-    counts = count(itertools.chain.from_iterable(
-        itertools.islice(read_lines(p), lines) for p in paths
-    ))
+    return train_counted(
+        paths, lines, _NUMBER,
+        "log-odds of a number from two to nine in words by the word after it"
+        " (lm/small_quantities.py)",
+    )
+
+
+def train_counted(
+    paths: Sequence[Path], lines: int, number: re.Pattern[str], what: str
+) -> SmallQuantities:
+    """The table of the numbers NUMBER finds (count) in the first LINES of each of PATHS, its
+    card saying WHAT it is (lm.small_ordinals counts ordinals so)."""
+    counts = count(
+        itertools.chain.from_iterable(itertools.islice(read_lines(p), lines) for p in paths),
+        number,
+    )
     words, shapes, centre = fit(counts)
     card = {
-        "what": "log-odds of a number from two to nine in words by the word after it"
-        " (lm/small_quantities.py)",
+        "what": what,
         "lines_per_corpus": lines,
         "numbers": sum(sum(c) for c in counts.values()),
         # The log-odds of all the numbers, which the table's are centred on.
