@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from lm.small_ordinals import FIGURES
+
 # Words no ordinal modifies: pronouns, prepositions, conjunctions, auxiliaries, determiners and
 # the adverbs a date's day is said before ("the 1st instead", "the 9th please").
 _FUNCTION_WORDS = frozenset(
@@ -37,9 +39,7 @@ _FUNCTION_WORDS = frozenset(
 _DATE_BEFORE = frozenset(
     {"on", "by", "until", "till", "after", "before", "since", "starting", "from", "through"}
 )
-_ORDINAL_WORDS = frozenset(
-    {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
-)
+_ORDINAL_WORDS = frozenset(FIGURES)
 
 
 def date_days(texts: Sequence[str]) -> frozenset[int]:

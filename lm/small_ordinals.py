@@ -31,13 +31,21 @@ from lm.openers import train_main
 from lm.small_quantities import LINES, SmallQuantities, train_counted
 
 DEFAULT_SMALL_ORDINALS = data_path("lm", "small_ordinals.json")
-_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth".split()
-_FIGURES = "1st 2nd 3rd 4th 5th 6th 7th 8th 9th".split()
+# Each ordinal under ten in words and in figures: what the table counts, and what the search's
+# rules (formatter.ordinals) and scripts/small_numbers.py --ordinals read as one.
+FIGURES = dict(
+    zip(
+        "first second third fourth fifth sixth seventh eighth ninth".split(),
+        "1st 2nd 3rd 4th 5th 6th 7th 8th 9th".split(),
+        strict=True,
+    )
+)
+_IN_FIGURES = frozenset(FIGURES.values())
 # An ordinal standing alone, as lm.small_quantities reads a number: nothing joined before it,
 # then a word (with a space or a hyphen: "third-floor") or a sentence's end.
 _ORDINAL = re.compile(
     r"(?:(?P<before>\S+)\s+)?"
-    rf"(?<![\w$#.,:/\-])(?P<number>{'|'.join(_ORDINALS + _FIGURES)})"
+    rf"(?<![\w$#.,:/\-])(?P<number>{'|'.join([*FIGURES, *FIGURES.values()])})"
     r"(?:(?P<join>\s+|-)(?P<word>[A-Za-z][A-Za-z']*)|(?P<end>[.!?])(?:\s|$))"
 )
 
@@ -48,7 +56,7 @@ def figures(text: str) -> bool:
     >>> figures("9th"), figures("19th"), figures("ninth")
     (True, False, False)
     """
-    return text in _FIGURES
+    return text in _IN_FIGURES
 
 
 def beside(model: Path) -> Path:

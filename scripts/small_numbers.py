@@ -28,15 +28,10 @@ import tune_search  # noqa: E402
 from formatter.evaluate import numbers as nm  # noqa: E402
 from formatter.pipeline import Formatter  # noqa: E402
 from formatter.transcript import Word  # noqa: E402
+from lm.small_ordinals import FIGURES  # noqa: E402
 
 SMALL = {w: str(n) for n, w in enumerate("two three four five six seven eight nine".split(), 2)}
-ORDINALS = dict(
-    zip(
-        "first second third fourth fifth sixth seventh eighth ninth".split(),
-        "1st 2nd 3rd 4th 5th 6th 7th 8th 9th".split(),
-        strict=True,
-    )
-)
+ORDINALS = FIGURES
 
 
 def reference_forms(row: nm.Row, small: dict[str, str] = SMALL) -> dict[str, list[str]]:
